@@ -1,0 +1,37 @@
+import type { Car } from './car'
+
+/** Spec §4: sold cars stay visible this many days unless the dealer overrides it. */
+export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3
+const DAY_MS = 86_400_000
+
+/** Spec §4: in_stock and coming_soon count as available. */
+export function isAvailable(car: Pick<Car, 'status'>): boolean {
+  return car.status === 'in_stock' || car.status === 'coming_soon'
+}
+
+/**
+ * Spec §4 stock visibility: available, or sold within the last N days,
+ * and show_on_dealer_website.
+ */
+export function isVisible(
+  car: Pick<Car, 'status' | 'sold_date' | 'show_on_dealer_website'>,
+  now: Date,
+  includeSoldCarsDays: number = DEFAULT_INCLUDE_SOLD_CARS_DAYS,
+): boolean {
+  if (!car.show_on_dealer_website) return false
+  if (isAvailable(car)) return true
+  if (!car.sold_date) return false
+  const soldAt = Date.parse(car.sold_date)
+  if (Number.isNaN(soldAt)) return false
+  return now.getTime() - soldAt <= includeSoldCarsDays * DAY_MS
+}
+
+/** The earliest sold_date that is still visible; used to build SQL and engine filters. */
+export function soldVisibleSince(now: Date, includeSoldCarsDays: number = DEFAULT_INCLUDE_SOLD_CARS_DAYS): string {
+  return new Date(now.getTime() - includeSoldCarsDays * DAY_MS).toISOString()
+}
+
+/** Spec §4: finance eligibility: in stock, not sold, not reserved, price above 200. */
+export function isFinanceEligible(car: Pick<Car, 'status' | 'reserved' | 'price'>): boolean {
+  return car.status === 'in_stock' && !car.reserved && car.price > 200
+}

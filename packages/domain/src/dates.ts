@@ -1,0 +1,16 @@
+/** Spec §9: dates show as dd/MM/yyyy. Accepts ISO date or date-time strings. */
+export function formatDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
+  if (!m) return iso
+  return `${m[3]}/${m[2]}/${m[1]}`
+}
+
+/** "17:30" → "5:30 pm"; spec §2 shows holiday hours in 12-hour form with am or pm. */
+export function formatTime12h(hhmm: string): string {
+  const m = /^(\d{1,2}):(\d{2})/.exec(hhmm)
+  if (!m) return hhmm
+  const h = Number(m[1])
+  const suffix = h >= 12 ? 'pm' : 'am'
+  const h12 = h % 12 === 0 ? 12 : h % 12
+  return `${h12}:${m[2]} ${suffix}`
+}

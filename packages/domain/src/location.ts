@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+export const LOCATION_TYPES = ['sales', 'used', 'service', 'parts'] as const
+export const locationTypeSchema = z.enum(LOCATION_TYPES)
+export type LocationType = z.infer<typeof locationTypeSchema>
+
+/** weekday 0 is Sunday, 6 Saturday (spec §3). Times are "HH:MM" 24-hour. */
+export const openingHourSchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  status: z.enum(['Open', 'Closed']),
+  open: z.string().nullable(),
+  close: z.string().nullable(),
+})
+export type OpeningHour = z.infer<typeof openingHourSchema>
+
+export const specialHourSchema = z.object({
+  date: z.string(),
+  status: z.enum(['Open', 'Closed']),
+  start_hour: z.string().nullable(),
+  end_hour: z.string().nullable(),
+  label: z.string().nullable().default(null),
+})
+export type SpecialHour = z.infer<typeof specialHourSchema>
+
+export const locationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  location_type: locationTypeSchema,
+  location_subtype: z.string().nullable().default(null),
+  primary: z.boolean().default(false),
+  visible: z.boolean().default(true),
+  dealership_id: z.string(),
+  dealership_slug: z.string(),
+  manufacturers: z.array(z.string()).default([]),
+  dealer_license_number: z.string().nullable().default(null),
+  motor_vehicle_repairer: z.string().nullable().default(null),
+  image_url: z.string().nullable().default(null),
+  average_rating: z.number().nullable().default(null),
+  review_count: z.number().int().default(0),
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postcode: z.string(),
+    lat: z.number(),
+    long: z.number(),
+    place_url: z.string().nullable().default(null),
+  }),
+  phone: z.string(),
+  landline_phone: z.string().nullable().default(null),
+  email: z.string().nullable().default(null),
+  website_url: z.string().nullable().default(null),
+  opening_hours: z.array(openingHourSchema).default([]),
+  special_hours: z.array(specialHourSchema).default([]),
+})
+export type Location = z.infer<typeof locationSchema>
+export type LocationInput = z.input<typeof locationSchema>
+
+/**
+ * Spec §3: an empty type means sales; a subtype containing 'pre-owned sales' is used.
+ */
+export function effectiveLocationType(type: string | null | undefined, subtype?: string | null): LocationType {
+  if (subtype && subtype.toLowerCase().includes('pre-owned sales')) return 'used'
+  const parsed = locationTypeSchema.safeParse(type)
+  return parsed.success ? parsed.data : 'sales'
+}
+
+/** Spec §2: the contact-us slug is the location name without a Sales, Service or Parts suffix. */
+export function contactUsSlug(name: string): string {
+  const base = name.replace(/\s*[-–]?\s*(sales|service|parts)\s*$/i, '')
+  return base
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}

@@ -1,0 +1,4 @@
+export * from './schema'
+export * from './load'
+export * from './resolve'
+export * from './site'

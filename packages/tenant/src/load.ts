@@ -1,0 +1,61 @@
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { tenantConfigSchema, type TenantConfig } from './schema'
+
+export class TenantConfigError extends Error {
+  override name = 'TenantConfigError'
+}
+
+/** Validate one tenant file; errors name the file, the field path and what is wrong. */
+export function parseTenantConfig(raw: unknown, file: string): TenantConfig {
+  const result = tenantConfigSchema.safeParse(raw)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
+    throw new TenantConfigError(`Invalid tenant config ${file}:\n${lines.join('\n')}`)
+  }
+  const config = result.data
+  const folder = path.basename(path.dirname(file))
+  if (folder !== config.slug && folder !== '.') {
+    throw new TenantConfigError(`Invalid tenant config ${file}:\n  - slug: "${config.slug}" must match its folder "${folder}"`)
+  }
+  return config
+}
+
+export function loadTenantFile(file: string): TenantConfig {
+  let raw: unknown
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (err) {
+    throw new TenantConfigError(`Invalid tenant config ${file}:\n  - (file): ${(err as Error).message}`)
+  }
+  return parseTenantConfig(raw, file)
+}
+
+/** Load and validate every `tenants/<slug>/tenant.json`; fails on the first bad file. */
+export function loadTenants(tenantsDir: string): TenantConfig[] {
+  if (!existsSync(tenantsDir)) throw new TenantConfigError(`Tenants folder not found: ${tenantsDir}`)
+  const slugs = readdirSync(tenantsDir)
+    .filter((d) => statSync(path.join(tenantsDir, d)).isDirectory())
+    .sort()
+  const tenants = slugs
+    .map((d) => path.join(tenantsDir, d, 'tenant.json'))
+    .filter((f) => existsSync(f))
+    .map(loadTenantFile)
+  const seen = new Map<string, string>()
+  for (const t of tenants) {
+    for (const host of t.hostnames.map(normaliseHost)) {
+      const other = seen.get(host)
+      if (other) throw new TenantConfigError(`Hostname ${host} is claimed by both ${other} and ${t.slug}`)
+      seen.set(host, t.slug)
+    }
+  }
+  return tenants
+}
+
+/** Lower-case, strip the port and a trailing dot. */
+export function normaliseHost(host: string): string {
+  let h = host.trim().toLowerCase()
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1)
+  h = h.replace(/:\d+$/, '')
+  return h.replace(/\.$/, '')
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod'
+import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, locationSchema } from '@dealer/domain'
+
+const href = z.string().min(1).refine((v) => v.startsWith('/') || /^https?:\/\//.test(v) || v.startsWith('#'), {
+  message: 'must start with /, # or http(s)://',
+})
+
+export const navLinkSchema = z.object({
+  label: z.string().min(1),
+  href,
+})
+export type NavLink = z.infer<typeof navLinkSchema>
+
+/**
+ * A header item. `source` fills the dropdown from data: 'models' lists the dealer's models,
+ * 'stock' lists the stock searches. `when: 'has-offers'` shows the item only when the dealer
+ * has at least one offer (spec §2).
+ */
+export const navItemSchema = z.object({
+  label: z.string().min(1),
+  href,
+  highlight: z.boolean().default(false),
+  children: z.array(navLinkSchema).default([]),
+  source: z.enum(['models', 'stock']).optional(),
+  when: z.enum(['always', 'has-offers']).default('always'),
+})
+export type NavItem = z.infer<typeof navItemSchema>
+
+export const footerGroupSchema = z.object({
+  title: z.string().min(1),
+  links: z.array(navLinkSchema).default([]),
+  /** Fill the group from data: body types or models. */
+  source: z.enum(['body-types', 'models']).optional(),
+})
+
+export const offerSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string(),
+  summary: z.string(),
+  expires: z.string().nullable().default(null),
+})
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour')
+
+export const featuresSchema = z
+  .object({
+    /** Header dropdowns open on hover or on click (spec §2). */
+    dropdownOpen: z.enum(['hover', 'click']).default('hover'),
+    favourites: z.boolean().default(true),
+    compare: z.boolean().default(true),
+    /** Hide favourites/compare for non-used cars (spec §5, some sites). */
+    favouritesUsedOnly: z.boolean().default(false),
+    showTwitterShare: z.boolean().default(true),
+    phoneUnmasked: z.boolean().default(false),
+    printButton: z.boolean().default(true),
+    reviews: z.boolean().default(true),
+    fuelTagsFirst: z.boolean().default(false),
+    /** Sorting by lowest price adds price > 0 (spec §9, some tenants). */
+    lowestPriceRequiresPrice: z.boolean().default(false),
+    reserveRoute: z.enum(['checkout', 'buy-online']).default('checkout'),
+    reserveOnline: z.boolean().default(true),
+    chatToken: z.string().nullable().default(null),
+    caravans: z.boolean().default(false),
+    /** Cards per row on wide screens: 3, or 4 on one site (spec §2). */
+    searchColumns: z.union([z.literal(3), z.literal(4)]).default(3),
+  })
+  .strict()
+export type Features = z.infer<typeof featuresSchema>
+
+export const listsSchema = z
+  .object({
+    /** Custom card tags shown green (e.g. runout sale). */
+    greenTags: z.array(z.string()).default(['Runout Sale']),
+    /** The manufacturer whose certified used cars get the certified badge. */
+    certifiedMake: z.string().nullable().default(null),
+    excludedFinanceMakes: z.array(z.string()).default([]),
+    /** Card payment logos in the footer 'We accept:' strip. */
+    paymentMethods: z.array(z.enum(['visa', 'mastercard', 'amex', 'eftpos', 'paypal', 'afterpay'])).default([
+      'visa',
+      'mastercard',
+      'amex',
+      'eftpos',
+    ]),
+    /** Promo card positions in search results. */
+    promoPositions: z.array(z.number().int().positive()).default([5, 10]),
+  })
+  .strict()
+
+export const dealerSchema = z.object({
+  name: z.string().min(1),
+  phone: z.string().min(6),
+  email: z.string().email(),
+  address: z.string().min(1),
+  abn: z.string().nullable().default(null),
+  manufacturer: z.string().nullable().default(null),
+  manufacturers: z.array(z.string()).default([]),
+  xtime_url: z.string().url().nullable().default(null),
+  dealership_group: z.string().nullable().default(null),
+  include_sold_cars_days: z.number().int().min(0).max(365).default(DEFAULT_INCLUDE_SOLD_CARS_DAYS),
+  tagline: z.string().default(''),
+  /** Per-location-type phone overrides (e.g. per car type for one dealer). */
+  phones: z.record(z.string()).default({}),
+})
+
+export const tenantConfigSchema = z
+  .object({
+    $schema: z.string().optional(),
+    slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and dashes only'),
+    name: z.string().min(1),
+    hostnames: z.array(z.string().min(1)).default([]),
+    theme: z.string().regex(/^[a-z0-9-]+$/),
+    /** Brand colours that override the theme's brand tokens. */
+    brand: z.object({ primary: colour.optional(), accent: colour.optional() }).default({}),
+    dealer: dealerSchema,
+    locations: z.array(locationSchema.omit({ dealership_id: true, dealership_slug: true })).min(1),
+    navigation: z.object({
+      header: z.array(navItemSchema).min(1),
+      footer: z.array(footerGroupSchema).default([]),
+    }),
+    offers: z.array(offerSchema).default([]),
+    stats: z
+      .array(z.object({ value: z.string(), label: z.string() }))
+      .default([
+        { value: '50+', label: 'locations' },
+        { value: '40+', label: 'brands' },
+        { value: '30+', label: 'years' },
+      ]),
+    features: featuresSchema.default({}),
+    lists: listsSchema.default({}),
+    /** Demo stock generation for this tenant (used by the demo seed only). */
+    demo: z
+      .object({
+        cars: z.number().int().min(0).max(100_000),
+        carTypes: z.array(z.enum(['new', 'demo', 'used'])).min(1),
+        itemType: z.enum(['car', 'caravan']).default('car'),
+        makes: z.array(z.string()).default([]),
+        seed: z.number().int().default(1),
+      })
+      .optional(),
+  })
+  .strict()
+
+export type TenantConfig = z.infer<typeof tenantConfigSchema>
+export type TenantConfigInput = z.input<typeof tenantConfigSchema>

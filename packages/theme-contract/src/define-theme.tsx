@@ -1,0 +1,44 @@
+import { createContext, useContext, type ComponentType } from 'react'
+import type { SlotName, SlotProps } from './slots'
+import type { ThemeTokens } from './vars'
+
+export type Slots = { readonly [K in SlotName]: ComponentType<SlotProps[K]> }
+
+export interface ThemeDefinition {
+  readonly name: string
+  /** Human label for docs and tooling. */
+  readonly label: string
+  /** The token values; the theme's CSS fills the contract with the same object. */
+  readonly tokens: ThemeTokens
+  readonly slots: Partial<Slots>
+}
+
+export interface CompleteTheme extends ThemeDefinition {
+  readonly slots: Slots
+}
+
+/** A theme is a plain typed object: a partial slot map over themes/base. */
+export function defineTheme<const T extends ThemeDefinition>(theme: T): T {
+  return theme
+}
+
+/** Fill the slots a theme leaves out from the base theme. */
+export function completeTheme(theme: ThemeDefinition, base: CompleteTheme): CompleteTheme {
+  return { ...theme, slots: { ...base.slots, ...theme.slots } }
+}
+
+const ThemeContext = createContext<CompleteTheme | null>(null)
+export const ThemeProvider = ThemeContext.Provider
+
+export function useTheme(): CompleteTheme {
+  const theme = useContext(ThemeContext)
+  if (!theme) throw new Error('useTheme() needs a <ThemeProvider> above it')
+  return theme
+}
+
+/** Render the current theme's component for a slot. */
+export function Slot<K extends SlotName>(props: { name: K } & SlotProps[K]) {
+  const { name, ...rest } = props
+  const Component = useTheme().slots[name] as ComponentType<SlotProps[K]>
+  return <Component {...(rest as unknown as SlotProps[K])} />
+}

@@ -1,0 +1,3 @@
+export * from './vars'
+export * from './slots'
+export * from './define-theme'

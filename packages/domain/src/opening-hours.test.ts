@@ -29,3 +29,14 @@ describe('opening hours', () => {
     expect(formatTime12h('12:00')).toBe('12:00 pm')
   })
 })
+
+import { stateTimeZone, weekdayIn } from './time-zone'
+describe('time zones', () => {
+  it('finds the weekday in the dealer state', () => {
+    // 2026-11-22T15:00Z is Sunday in UTC but Monday 01:00 in Brisbane and Sunday 23:00 in Perth.
+    const now = new Date('2026-11-22T15:00:00Z')
+    expect(weekdayIn(now, stateTimeZone('QLD'))).toBe(1)
+    expect(weekdayIn(now, stateTimeZone('WA'))).toBe(0)
+    expect(stateTimeZone('XX')).toBe('Australia/Brisbane')
+  })
+})

@@ -48,7 +48,7 @@ export const vars = createGlobalThemeContract(
       maxWidth: 'layout-max-width',
     },
   },
-  (value) => value,
+  (value) => String(value),
 )
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> }

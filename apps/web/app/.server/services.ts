@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { createDatabase, migrateToLatest, type Database } from '@dealer/db'
+import { createTenantResolver, loadTenants, type TenantResolver } from '@dealer/tenant'
+import { THEME_NAMES } from '~/themes'
+import { appPaths, type AppPaths } from './paths'
+
+/** Everything a request needs, wired once per process (the composition root). */
+export interface AppServices {
+  readonly resolver: TenantResolver
+  readonly database: Database
+  readonly paths: AppPaths
+  now(): Date
+}
+
+let services: Promise<AppServices> | null = null
+
+async function create(): Promise<AppServices> {
+  const paths = appPaths()
+  // A bad tenant file stops start-up here, naming the file and the field.
+  const tenants = loadTenants(paths.tenantsDir)
+  for (const t of tenants) {
+    if (!THEME_NAMES.includes(t.theme)) {
+      throw new Error(
+        `Invalid tenant config ${paths.tenantsDir}/${t.slug}/tenant.json:\n  - theme: unknown theme "${t.theme}" (installed: ${THEME_NAMES.join(', ')})`,
+      )
+    }
+  }
+  const resolver = createTenantResolver(tenants)
+  const database = createDatabase(
+    process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
+  )
+  await migrateToLatest(database)
+  const fixedNow = process.env.APP_NOW ? new Date(process.env.APP_NOW) : null
+  return { resolver, database, paths, now: () => fixedNow ?? new Date() }
+}
+
+/** The process-wide services, created on first use. */
+export function getServices(): Promise<AppServices> {
+  services ??= create().catch((err) => {
+    services = null
+    throw err
+  })
+  return services
+}
+
+export async function closeServices(): Promise<void> {
+  if (!services) return
+  const s = await services
+  services = null
+  await s.database.destroy()
+}

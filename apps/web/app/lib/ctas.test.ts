@@ -1,0 +1,36 @@
+import { carSchema } from '@dealer/domain'
+import { featuresSchema } from '@dealer/tenant'
+import { describe, expect, it } from 'vitest'
+import { SOLD_MESSAGE, vehicleCtas } from './ctas'
+
+const car = carSchema.parse({
+  id: 'c1', slug: 'c1', name: 'x', year: 2022, make: 'Mazda', model: 'CX-5', price: 35000, status: 'in_stock',
+  car_type: 'used', created_at: '2026-01-01', stocknum: 'S1', km: 100, dealership_id: 'd', dealership_slug: 'd',
+})
+const tenant = { features: featuresSchema.parse({}), dealer: { phone: '(07) 3000 1234' } } as never
+
+const ids = (c: typeof car, t = tenant) => vehicleCtas(c, t).actions.map((a) => a.id)
+
+describe('vehicleCtas', () => {
+  it('offers reserve, enquire, call, test drive, trade-in and finance on an available car', () => {
+    expect(ids(car)).toEqual(['reserve', 'enquire', 'call', 'test-drive', 'trade-in', 'finance'])
+    expect(vehicleCtas(car, tenant).actions[2]!.label).toBe('Call Now - (07) 3000 1234')
+  })
+  it('shows the history report only when the car has a file', () => {
+    expect(ids({ ...car, file: '/files/h.pdf' })).toContain('history')
+  })
+  it('hides reserve on reserved and test-drive-only cars and finance on reserved ones', () => {
+    expect(ids({ ...car, reserved: true })).toEqual(['enquire', 'call', 'test-drive', 'trade-in'])
+    expect(ids({ ...car, test_drive_only: true })).not.toContain('reserve')
+  })
+  it('swaps Enquire Now for Instant Message when a chat token is configured', () => {
+    const chat = { ...tenant, features: featuresSchema.parse({ chatToken: 'abc' }) } as never
+    expect(ids(car, chat)).toContain('chat')
+    expect(ids(car, chat)).not.toContain('enquire')
+  })
+  it('replaces the buttons with Find Me Something Similar on a sold car', () => {
+    const sold = vehicleCtas({ ...car, status: 'sold' }, tenant)
+    expect(sold.soldMessage).toBe(SOLD_MESSAGE)
+    expect(sold.actions.map((a) => a.label)).toEqual(['Find Me Something Similar', 'Request a Similar Vehicle'])
+  })
+})

@@ -1,0 +1,64 @@
+import { type Car, hasPrice, isAvailable, isFinanceEligible } from '@dealer/domain'
+import type { TenantConfig } from '@dealer/tenant'
+import { telHref } from '@dealer/tenant'
+import type { CtaAction } from '@dealer/theme-contract'
+
+export const SOLD_MESSAGE =
+  "Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!"
+
+type Tenant = Pick<TenantConfig, 'features' | 'dealer'>
+
+/** Spec §4: reserve shows for available cars the rule allows, never for test-drive-only cars. */
+export function canReserve(car: Car, tenant: Tenant): boolean {
+  return tenant.features.reserveOnline && car.status === 'in_stock' && !car.reserved && !car.test_drive_only && hasPrice(car.price)
+}
+
+/**
+ * The car page's call-to-action buttons by the spec's rules (§2 Vehicle detail page, §4
+ * Availability, Reserve and trade-in buttons). Laid out by the theme's VehicleCtas slot.
+ */
+export function vehicleCtas(car: Car, tenant: Tenant): { actions: CtaAction[]; soldMessage: string | null } {
+  const base = `/cars/${car.slug}`
+  const q = `car_id=${encodeURIComponent(car.slug)}`
+  if (!isAvailable(car)) {
+    return {
+      soldMessage: SOLD_MESSAGE,
+      actions: [
+        {
+          id: 'similar',
+          label: 'Find Me Something Similar',
+          href: `/search/new-used-and-demo-cars?make=${encodeURIComponent(car.make)}&model=${encodeURIComponent(car.model)}`,
+          emphasis: 'primary',
+          dialog: null,
+        },
+        { id: 'request', label: 'Request a Similar Vehicle', href: `${base}/enquire?type=similar`, emphasis: 'secondary', dialog: 'enquire' },
+      ],
+    }
+  }
+  const actions: CtaAction[] = []
+  if (canReserve(car, tenant)) {
+    const path = tenant.features.reserveRoute === 'buy-online' ? 'buy-online' : 'checkout'
+    actions.push({ id: 'reserve', label: 'Reserve Car Now', href: `${base}/${path}`, emphasis: 'primary', dialog: null })
+  }
+  actions.push(
+    tenant.features.chatToken
+      ? { id: 'chat', label: 'Instant Message', href: `${base}/enquire`, emphasis: 'primary', dialog: 'chat' }
+      : { id: 'enquire', label: 'Enquire Now', href: `${base}/enquire`, emphasis: 'primary', dialog: 'enquire' },
+  )
+  actions.push({
+    id: 'call',
+    label: `Call Now - ${tenant.dealer.phone}`,
+    href: telHref(tenant.dealer.phone),
+    emphasis: 'secondary',
+    dialog: null,
+  })
+  actions.push({ id: 'test-drive', label: 'Book a Test Drive', href: `${base}/test-drive`, emphasis: 'secondary', dialog: 'test-drive' })
+  actions.push({ id: 'trade-in', label: 'Value My Trade-In', href: `/cars/trade-in?${q}`, emphasis: 'secondary', dialog: null })
+  if (isFinanceEligible(car)) {
+    actions.push({ id: 'finance', label: 'Get Finance Now', href: `/finance?${q}#finance-form`, emphasis: 'secondary', dialog: 'finance' })
+  }
+  if (car.file) {
+    actions.push({ id: 'history', label: 'View History Report', href: car.file, emphasis: 'secondary', dialog: null })
+  }
+  return { actions, soldMessage: null }
+}

@@ -1,0 +1,98 @@
+import { formatTime12h, stateTimeZone, weekdayIn, type Location, type VehicleModel } from '@dealer/domain'
+import type { FooterProps, HeaderProps, LinkData, NavEntry } from '@dealer/theme-contract'
+import { hasOffers, primaryLocation, telHref, type TenantConfig } from '@dealer/tenant'
+import { slugify } from './slug'
+
+export interface SiteData {
+  models: readonly Pick<VehicleModel, 'name' | 'slug' | 'make'>[]
+  /** Car types with stock, in the spec's order new, demo, used. */
+  carTypes: readonly ('new' | 'demo' | 'used')[]
+  bodyTypes: readonly string[]
+}
+
+const STOCK_LINKS: Record<'new' | 'demo' | 'used', LinkData> = {
+  new: { label: 'New Cars', href: '/search/new-cars' },
+  demo: { label: 'Demo Cars', href: '/search/demo-cars' },
+  used: { label: 'Used Cars', href: '/search/used-cars' },
+}
+
+function isCurrent(href: string, currentPath: string): boolean {
+  if (href === '/') return currentPath === '/'
+  return !/^https?:/.test(href) && (currentPath === href || currentPath.startsWith(`${href.split('?')[0]}/`))
+}
+
+function modelHref(m: Pick<VehicleModel, 'make' | 'model' | 'name'> | Pick<VehicleModel, 'make' | 'name'>): string {
+  return `/search/${slugify(m.make)}/${slugify(m.name)}`
+}
+
+/** Header slot props from the tenant config and its data (spec §2 Header). */
+export function headerProps(tenant: TenantConfig, data: SiteData, currentPath: string, now: Date): HeaderProps {
+  const nav: NavEntry[] = tenant.navigation.header
+    .filter((item) => item.when !== 'has-offers' || hasOffers(tenant))
+    .map((item) => {
+      let children: readonly LinkData[] = item.children
+      if (children.length === 0 && item.source === 'models') {
+        children = data.models.map((m) => ({ label: `${m.make} ${m.name}`, href: modelHref(m) }))
+      } else if (children.length === 0 && item.source === 'stock') {
+        children = [
+          ...data.carTypes.map((t) => STOCK_LINKS[t]),
+          { label: 'All Stock', href: '/search/new-used-and-demo-cars' },
+        ]
+      }
+      return {
+        label: item.label,
+        href: item.href,
+        highlight: item.highlight,
+        children,
+        current: isCurrent(item.href, currentPath) || children.some((c) => isCurrent(c.href, currentPath)),
+      }
+    })
+  const primary = primaryLocation(tenant)
+  const today = primary ? openingHoursTodayText(primary, now) : null
+  return {
+    dealerName: tenant.dealer.name,
+    tagline: tenant.dealer.tagline,
+    homeHref: '/',
+    phone: { display: tenant.dealer.phone, href: telHref(tenant.dealer.phone) },
+    nav,
+    dropdownOpen: tenant.features.dropdownOpen,
+    location: primary ? { name: primary.name, hoursToday: today, href: `/locations/${primary.slug}` } : null,
+  }
+}
+
+function openingHoursTodayText(location: Pick<Location, 'opening_hours' | 'address'>, now: Date): string | null {
+  const weekday = weekdayIn(now, stateTimeZone(location.address.state))
+  const entry = location.opening_hours.find((h) => h.weekday === weekday)
+  if (!entry || entry.status === 'Closed' || !entry.open || !entry.close) return 'Closed today'
+  return `Open today ${formatTime12h(entry.open)} - ${formatTime12h(entry.close)}`
+}
+
+/** Footer slot props: Vehicles (body types), Models, Buyer Tools, Servicing and Parts, dealer group. */
+export function footerProps(tenant: TenantConfig, data: SiteData, year: number): FooterProps {
+  const groups = tenant.navigation.footer
+    .map((g) => {
+      let links: readonly LinkData[] = g.links
+      if (links.length === 0 && g.source === 'body-types') {
+        links = data.bodyTypes.map((b) => ({ label: b, href: `/search/new-used-and-demo-cars?body=${encodeURIComponent(b)}` }))
+      } else if (links.length === 0 && g.source === 'models') {
+        links = data.models.slice(0, 12).map((m) => ({ label: `${m.make} ${m.name}`, href: modelHref(m) }))
+      }
+      return { title: g.title, links }
+    })
+    .filter((g) => g.links.length > 0)
+  return {
+    dealerName: tenant.dealer.name,
+    groups,
+    stats: tenant.stats,
+    paymentMethods: tenant.lists.paymentMethods,
+    unsubscribe: { label: 'Unsubscribe', href: '/pages/unsubscribe' },
+    legal: [
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+      { label: 'Terms & Conditions', href: '/terms-and-conditions' },
+    ],
+    phone: { display: tenant.dealer.phone, href: telHref(tenant.dealer.phone) },
+    email: tenant.dealer.email,
+    address: tenant.dealer.address,
+    copyright: `© ${year} ${tenant.dealer.name}${tenant.dealer.abn ? ` · ABN ${tenant.dealer.abn}` : ''}. All rights reserved.`,
+  }
+}

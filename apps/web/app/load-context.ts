@@ -1,0 +1,11 @@
+import type { TenantConfig } from '@dealer/tenant'
+import type { AppServices } from './.server/services'
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** Resolved once per request from the host by server/index.js; nothing below reads the host. */
+    readonly tenant: TenantConfig
+    readonly services: AppServices
+  }
+}
+export {}

@@ -1,0 +1,97 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import { Slot, ThemeProvider } from '@dealer/theme-contract'
+import type { ReactNode } from 'react'
+import { siteData } from '~/.server/site-data'
+import { footerProps, headerProps } from '~/lib/layout-props'
+import { getTheme } from '~/themes'
+import '~/styles/global.css'
+import * as styles from '~/styles/layout.css'
+
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { tenant, services } = context
+  const data = await siteData(services, tenant)
+  const now = services.now()
+  const url = new URL(request.url)
+  return {
+    site: { slug: tenant.slug, name: tenant.name, theme: tenant.theme, origin: url.origin },
+    brand: tenant.brand,
+    header: headerProps(tenant, data, url.pathname, now),
+    footer: footerProps(tenant, data, now.getFullYear()),
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.site.name ?? 'Dealer' }]
+
+export type RootData = Awaited<ReturnType<typeof loader>>
+
+function brandStyle(brand: RootData['brand']): Record<string, string> {
+  const style: Record<string, string> = {}
+  if (brand.primary) style['--color-brand'] = brand.primary
+  if (brand.accent) style['--color-accent'] = brand.accent
+  return style
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const theme = getTheme(data?.site.theme ?? 'base')
+  return (
+    <html lang="en-AU" style={data ? brandStyle(data.brand) : undefined} data-theme={theme.theme.name}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="stylesheet" href={theme.cssUrl} data-theme-css={theme.theme.name} />
+        <Meta />
+        <Links />
+      </head>
+      <body className={styles.body}>
+        <a className={styles.skipLink} href="#main">
+          Skip to content
+        </a>
+        <ThemeProvider value={theme.theme}>
+          {data ? <Slot name="Header" {...data.header} /> : null}
+          <main id="main" className={styles.main}>
+            {children}
+          </main>
+          {data ? <Slot name="Footer" {...data.footer} /> : null}
+        </ThemeProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (!notFound) console.error(error)
+  return (
+    <section className={styles.errorPage}>
+      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p>
+        {notFound
+          ? "We couldn't find that page. It may have moved, or the car may have been sold."
+          : 'Please try again in a moment.'}
+      </p>
+      <p>
+        <a href="/">Back to the home page</a> · <a href="/search/new-used-and-demo-cars">Browse all stock</a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,223 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { listCars, listReviews, reviewSummary } from '@dealer/db'
+import { openingHoursTable } from '@dealer/domain'
+import { telHref } from '@dealer/tenant'
+import { Slot } from '@dealer/theme-contract'
+import { carCards } from '~/.server/cards'
+import { siteData } from '~/.server/site-data'
+import * as layout from '~/styles/layout.css'
+import * as styles from '~/styles/home.css'
+
+const FEATURED_COUNT = 8
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { tenant, services } = context
+  const { db } = services.database
+  const now = services.now()
+  const visibleAt = { now, includeSoldCarsDays: tenant.dealer.include_sold_cars_days }
+  const [latest, data, summary, reviews] = await Promise.all([
+    listCars(db, tenant.slug, { visibleAt, orderBy: 'latest', limit: 40, offset: 0 }),
+    siteData(services, tenant),
+    tenant.features.reviews ? reviewSummary(db, tenant.slug) : null,
+    tenant.features.reviews ? listReviews(db, tenant.slug, { limit: 3 }) : [],
+  ])
+  const featured = latest.cars
+    .filter((c) => (c.status === 'in_stock' || c.status === 'coming_soon') && c.images.length > 0)
+    .slice(0, FEATURED_COUNT)
+  return {
+    dealer: { name: tenant.dealer.name, tagline: tenant.dealer.tagline, phone: tenant.dealer.phone },
+    isCaravan: tenant.features.caravans,
+    total: latest.total,
+    cars: carCards(featured, tenant, now),
+    carTypes: data.carTypes,
+    makes: [...new Set(data.models.map((m) => m.make))],
+    bodyTypes: data.bodyTypes.slice(0, 6),
+    offers: tenant.offers,
+    locations: tenant.locations
+      .filter((l) => l.visible)
+      .map((l) => ({
+        id: l.id,
+        name: l.name,
+        slug: l.slug,
+        type: l.location_type,
+        address: `${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}`,
+        directions: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}`)}`,
+        phone: l.phone,
+        phoneHref: telHref(l.phone),
+        licence: l.dealer_license_number,
+        hours: openingHoursTable(l.opening_hours),
+      })),
+    reviews: summary && summary.count > 0 ? { ...summary, items: reviews } : null,
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.dealer.name} | ${data.isCaravan ? 'New and used caravans' : 'New, demo and used cars'}` },
+        { name: 'description', content: data.dealer.tagline || `Browse ${data.total} vehicles at ${data.dealer.name}.` },
+      ]
+    : []
+
+const TYPE_LABELS = { new: 'New', demo: 'Demo', used: 'Used' } as const
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>()
+  const noun = data.isCaravan ? 'caravans' : 'cars'
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={`${layout.container} ${styles.heroInner}`}>
+          <p className={styles.eyebrow}>{data.total.toLocaleString('en-AU')} vehicles in stock</p>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            {data.dealer.tagline || `Find your next car at ${data.dealer.name}`}
+          </h1>
+          <form method="get" action="/search/new-used-and-demo-cars" className={styles.heroSearch} role="search">
+            <label className={styles.srOnly} htmlFor="hero-q">
+              Search {noun}
+            </label>
+            <input
+              id="hero-q"
+              name="query"
+              type="search"
+              className={styles.heroInput}
+              placeholder={data.isCaravan ? 'Search make, model or layout' : 'Search make, model or keyword'}
+              maxLength={100}
+            />
+            <button type="submit" className={styles.heroButton}>
+              Search
+            </button>
+          </form>
+          <ul className={styles.quickLinks} aria-label="Browse stock">
+            {data.carTypes.map((t) => (
+              <li key={t}>
+                <Link className={styles.quickLink} to={`/search/${t}-cars`}>
+                  {TYPE_LABELS[t]} {noun}
+                </Link>
+              </li>
+            ))}
+            {data.bodyTypes.map((b) => (
+              <li key={b}>
+                <Link className={styles.quickLink} to={`/search/new-used-and-demo-cars?body=${encodeURIComponent(b)}`}>
+                  {b}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={layout.section} aria-labelledby="featured-title">
+        <div className={layout.container}>
+          <div className={layout.sectionHead}>
+            <h2 id="featured-title" className={layout.sectionTitle}>
+              Latest arrivals
+            </h2>
+            <Link className={layout.sectionLink} to="/search/new-used-and-demo-cars">
+              View all {data.total.toLocaleString('en-AU')} {noun}
+            </Link>
+          </div>
+          <ul className={`${layout.cardGrid} ${layout.cardGrid4}`}>
+            {data.cars.map((car, i) => (
+              <li key={car.id}>
+                <Slot name="CarCard" car={car} position={i + 1} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {data.offers.length > 0 ? (
+        <section className={layout.sectionMuted} aria-labelledby="offers-title">
+          <div className={layout.container}>
+            <div className={layout.sectionHead}>
+              <h2 id="offers-title" className={layout.sectionTitle}>
+                Special offers
+              </h2>
+              <Link className={layout.sectionLink} to="/special-offers">
+                All offers
+              </Link>
+            </div>
+            <ul className={styles.offerGrid}>
+              {data.offers.map((o) => (
+                <li key={o.slug} className={styles.offer}>
+                  <h3 className={styles.offerTitle}>{o.title}</h3>
+                  <p>{o.summary}</p>
+                  {o.expires ? <p className={layout.muted}>Offer ends {o.expires}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className={layout.section} aria-labelledby="locations-title">
+        <div className={layout.container}>
+          <div className={layout.sectionHead}>
+            <h2 id="locations-title" className={layout.sectionTitle}>
+              Our Locations
+            </h2>
+          </div>
+          <ul className={styles.locationGrid}>
+            {data.locations.map((l) => (
+              <li key={l.id} className={styles.location}>
+                <p className={styles.locationType}>{l.type}</p>
+                <h3 className={styles.locationName}>{l.name}</h3>
+                <p>{l.address}</p>
+                <table className={styles.hours}>
+                  <caption className={styles.srOnly}>Opening hours for {l.name}</caption>
+                  <tbody>
+                    {l.hours.map((h) => (
+                      <tr key={h.label}>
+                        <th scope="row">{h.label}</th>
+                        <td>{h.hours}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                {l.licence ? <p className={layout.muted}>DL# {l.licence}</p> : null}
+                <p className={styles.locationActions}>
+                  <a className={layout.button} href={l.phoneHref}>
+                    {l.phone}
+                  </a>
+                  <a className={layout.buttonGhost} href={l.directions} rel="noopener noreferrer" target="_blank">
+                    Get Directions
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {data.reviews ? (
+        <section className={layout.sectionMuted} aria-labelledby="reviews" id="reviews">
+          <div className={layout.container}>
+            <div className={layout.sectionHead}>
+              <h2 className={layout.sectionTitle}>What our customers say</h2>
+              <p className={styles.rating}>
+                <span aria-hidden="true" className={styles.stars}>
+                  ★★★★★
+                </span>{' '}
+                <strong>{data.reviews.average_rating}</strong> from {data.reviews.count.toLocaleString('en-AU')} reviews
+              </p>
+            </div>
+            <ul className={styles.offerGrid}>
+              {data.reviews.items.map((r) => (
+                <li key={r.id} className={styles.offer}>
+                  <p aria-label={`${r.rating} out of 5 stars`} className={styles.stars}>
+                    {'★'.repeat(Math.round(r.rating))}
+                    {'☆'.repeat(5 - Math.round(r.rating))}
+                  </p>
+                  {r.text ? <p>“{r.text}”</p> : null}
+                  <p className={layout.muted}>{r.customer_name}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
+}

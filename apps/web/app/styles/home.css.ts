@@ -1,0 +1,104 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '@dealer/theme-contract/vars'
+
+export const srOnly = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0,0,0,0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.surfaceInverse} 0%, color-mix(in srgb, ${vars.color.brand} 70%, ${vars.color.surfaceInverse}) 100%)`,
+  color: vars.color.textInverse,
+  paddingBlock: 'clamp(48px, 8vw, 96px)',
+})
+export const heroInner = style({ display: 'grid', gap: 20, maxWidth: 880 })
+export const eyebrow = style({
+  margin: 0,
+  textTransform: 'uppercase',
+  letterSpacing: '0.12em',
+  fontSize: '0.8rem',
+  fontWeight: 700,
+  opacity: 0.85,
+})
+export const heroTitle = style({ fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.4rem)', margin: 0, textTransform: vars.font.headingTransform as 'none' })
+export const heroSearch = style({
+  display: 'flex',
+  gap: 8,
+  background: vars.color.surface,
+  padding: 8,
+  borderRadius: vars.radius.card,
+  boxShadow: vars.shadow.raised,
+  maxWidth: 640,
+})
+export const heroInput = style({
+  flex: 1,
+  minWidth: 0,
+  border: 0,
+  padding: '12px 14px',
+  fontSize: '1.05rem',
+  color: vars.color.text,
+  background: 'transparent',
+  borderRadius: vars.radius.input,
+})
+export const heroButton = style({
+  border: 0,
+  borderRadius: vars.radius.button,
+  background: vars.color.accent,
+  color: vars.color.accentContrast,
+  fontWeight: 700,
+  padding: '12px 24px',
+  cursor: 'pointer',
+})
+export const quickLinks = style({ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: 0 })
+export const quickLink = style({
+  display: 'inline-block',
+  padding: '8px 14px',
+  borderRadius: 999,
+  border: '1px solid color-mix(in srgb, currentColor 40%, transparent)',
+  textDecoration: 'none',
+  fontWeight: 600,
+  fontSize: '0.95rem',
+  ':hover': { background: 'color-mix(in srgb, currentColor 12%, transparent)' },
+})
+
+export const offerGrid = style({
+  display: 'grid',
+  gap: 20,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+})
+export const offer = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  padding: 24,
+  boxShadow: vars.shadow.card,
+})
+export const offerTitle = style({ fontSize: '1.2rem', color: vars.color.brand })
+
+export const locationGrid = style([offerGrid, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }])
+export const location = style([offer, { display: 'flex', flexDirection: 'column', gap: 4 }])
+export const locationType = style({
+  margin: 0,
+  textTransform: 'uppercase',
+  fontSize: '0.75rem',
+  letterSpacing: '0.1em',
+  fontWeight: 700,
+  color: vars.color.accent,
+})
+export const locationName = style({ fontSize: '1.15rem', margin: 0 })
+export const hours = style({ borderCollapse: 'collapse', fontSize: '0.92rem', margin: '8px 0' })
+export const locationActions = style({ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 'auto' })
+export const rating = style({ margin: 0, fontSize: '1.05rem' })
+export const stars = style({ color: vars.color.accent, letterSpacing: 2, margin: 0 })
+globalStyle(`${hours} th`, { textAlign: 'left', fontWeight: 600, paddingRight: 16, paddingBlock: 2 })
+globalStyle(`${hours} td`, { color: vars.color.textMuted, paddingBlock: 2 })

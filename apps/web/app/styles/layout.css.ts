@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@dealer/theme-contract/vars'
+
+export const body = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' })
+export const main = style({ flex: 1 })
+
+export const skipLink = style({
+  position: 'absolute',
+  left: '-9999px',
+  top: 8,
+  zIndex: 100,
+  padding: '8px 16px',
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&:focus': { left: 8 } },
+})
+
+export const container = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+})
+
+export const section = style({ paddingBlock: vars.space.section })
+export const sectionMuted = style([section, { background: vars.color.surfaceMuted }])
+
+export const sectionHead = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: 16,
+  flexWrap: 'wrap',
+  marginBottom: 24,
+})
+export const sectionTitle = style({ fontSize: 'clamp(1.4rem, 1.1rem + 1vw, 2rem)', margin: 0 })
+export const sectionLink = style({ fontWeight: 600, color: vars.color.brand, textUnderlineOffset: 4 })
+
+export const cardGrid = style({
+  display: 'grid',
+  gap: 24,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+})
+export const cardGrid3 = style({
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+})
+export const cardGrid4 = style({
+  '@media': {
+    'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+})
+
+export const errorPage = style({
+  maxWidth: 640,
+  margin: '0 auto',
+  padding: '15vh 24px',
+  textAlign: 'center',
+})
+
+export const muted = style({ color: vars.color.textMuted })
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 8,
+  minHeight: 44,
+  padding: '10px 20px',
+  borderRadius: vars.radius.button,
+  border: `2px solid ${vars.color.brand}`,
+  background: vars.color.brand,
+  color: vars.color.brandContrast,
+  fontWeight: 700,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  ':hover': { background: `color-mix(in srgb, ${vars.color.brand} 85%, black)` },
+})
+export const buttonGhost = style([
+  button,
+  {
+    background: 'transparent',
+    color: vars.color.brand,
+    ':hover': { background: `color-mix(in srgb, ${vars.color.brand} 10%, transparent)` },
+  },
+])

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test'
+import { siteUrl, tenants } from './fixtures'
+
+for (const tenant of tenants) {
+  test.describe(`${tenant.name}`, () => {
+    test('home renders with its theme, header and footer', async ({ page }) => {
+      const res = await page.goto(siteUrl(tenant.slug))
+      expect(res?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('data-theme', tenant.theme)
+      // Only this tenant's theme stylesheet is linked.
+      await expect(page.locator('link[data-theme-css]')).toHaveCount(1)
+      await expect(page.locator('link[data-theme-css]')).toHaveAttribute('data-theme-css', tenant.theme)
+      const otherThemes = tenants.filter((t) => t.theme !== tenant.theme).map((t) => t.theme)
+      for (const other of otherThemes) await expect(page.locator(`link[data-theme-css="${other}"]`)).toHaveCount(0)
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      for (const item of tenant.navigation.header) {
+        const shown = item.when !== 'has-offers' || tenant.offers.length > 0
+        if (shown) await expect(nav.getByText(item.label, { exact: true }).first()).toBeAttached()
+        else await expect(nav.getByText(item.label, { exact: true })).toHaveCount(0)
+      }
+      await expect(nav.getByRole('link', { name: 'Sell My Car' }).first()).toHaveAttribute('href', '/trade-in')
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByText('We accept:')).toBeVisible()
+      await expect(footer.getByText('50+')).toBeVisible()
+      await expect(footer.getByRole('link', { name: /unsubscribe/i })).toBeAttached()
+      await expect(page.getByRole('article').first()).toBeVisible()
+    })
+
+    test('a card leads to its car page', async ({ page }) => {
+      await page.goto(siteUrl(tenant.slug))
+      const card = page.getByRole('article').first()
+      const title = (await card.getByRole('heading').innerText()).trim()
+      await card.getByRole('link').first().click()
+      await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
+      await expect(page.getByRole('img').first()).toBeVisible()
+    })
+
+    test('the card photo is served resized by the image route', async ({ page }) => {
+      await page.goto(siteUrl(tenant.slug))
+      const img = page.getByRole('article').first().getByRole('img').first()
+      await expect(img).toHaveAttribute('srcset', /\?w=320&q=75 320w/)
+      const src = await img.evaluate((el) => (el as HTMLImageElement).currentSrc)
+      const res = await page.request.get(src, { headers: { accept: 'image/webp' } })
+      expect(res.status()).toBe(200)
+      expect(res.headers()['content-type']).toBe('image/webp')
+      expect(res.headers()['cache-control']).toContain('immutable')
+    })
+
+    test('a stock link reaches the listing and pages through it', async ({ page }) => {
+      await page.goto(siteUrl(tenant.slug))
+      await page.getByRole('link', { name: /^View all/ }).click()
+      await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/)
+      await expect(page.getByRole('article')).toHaveCount(21)
+      await page.getByRole('link', { name: 'Next' }).click()
+      await expect(page).toHaveURL(/\?page=2$/)
+      await expect(page.getByRole('article').first()).toBeVisible()
+    })
+  })
+}
+
+test('an unknown host gets a plain 404, never a dealer site', async ({ page }) => {
+  const res = await page.goto(siteUrl('no-such-dealer'))
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Site not found' })).toBeVisible()
+  await expect(page.locator('header')).toHaveCount(0)
+})
+
+test("a car of one dealer is a 404 on another dealer's host", async ({ page }) => {
+  const [a, b] = tenants
+  await page.goto(siteUrl(a!.slug))
+  const href = await page.getByRole('article').first().getByRole('link').first().getAttribute('href')
+  expect(href).toMatch(/^\/cars\//)
+  expect((await page.goto(siteUrl(a!.slug, href!)))?.status()).toBe(200)
+  const res = await page.goto(siteUrl(b!.slug, href!))
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  // The 404 is inside dealer B's own layout.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', b!.theme)
+})
+
+test('garbage in the URL gives a 404 page, never a 500', async ({ page }) => {
+  for (const p of ['/cars/%3Cscript%3E', '/search/a/b/c/d', '/nope', '/cars/' + 'x'.repeat(300), '/search/used-cars?page=abc']) {
+    const res = await page.goto(siteUrl(tenants[0]!.slug, p))
+    expect(res?.status(), p).toBeLessThan(500)
+  }
+})

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test'
+import path from 'node:path'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const root = path.resolve(import.meta.dirname, '../..')
+/** A fixed clock so stock visibility and tags are the same on every run. */
+export const E2E_NOW = '2026-11-20T02:00:00.000Z'
+const env = {
+  PORT: String(PORT),
+  DATA_DIR: path.join(root, '.data/e2e'),
+  APP_NOW: E2E_NOW,
+  NODE_ENV: 'production',
+}
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    // Custom dealer hostnames of the tests resolve to this machine.
+    '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP *.test 127.0.0.1',
+  ],
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://harbour-city-motor-group.localhost:${PORT}`,
+    launchOptions: chromium,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'js', use: { javaScriptEnabled: true } },
+    { name: 'no-js', use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'pnpm run --silent seed && node server/index.js',
+    cwd: import.meta.dirname,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    env,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+  },
+})

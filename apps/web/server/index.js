@@ -1,0 +1,128 @@
+// The HTTP server: resolves the tenant from the host before anything else, serves images,
+// then hands the request to Remix with the tenant in the load context.
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express from 'express'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const appDir = path.resolve(here, '..')
+const dev = process.argv.includes('--dev')
+const port = Number(process.env.PORT ?? 3000)
+
+const vite = dev
+  ? await import('vite').then((v) => v.createServer({ root: appDir, server: { middlewareMode: true } }))
+  : null
+const loadBuild = () =>
+  vite ? vite.ssrLoadModule('virtual:remix/server-build') : import(path.join(appDir, 'build/server/index.js'))
+
+/** The app's own server-side API, exported from entry.server (so it shares the bundle). */
+async function platform() {
+  const build = await loadBuild()
+  return build.entry.module
+}
+
+let services
+try {
+  services = await (await platform()).getServices()
+} catch (err) {
+  console.error(`\nStart-up failed: ${err instanceof Error ? err.message : err}\n`)
+  process.exit(1)
+}
+
+const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"></head>
+<body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1rem;color:#222">
+<h1 style="font-size:1.5rem">Site not found</h1><p>No dealer website is configured for this address.</p></body></html>`
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', process.env.TRUST_PROXY === '1')
+app.use(compression())
+app.use((_req, res, next) => {
+  res.set({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+  })
+  next()
+})
+
+app.get('/healthz', (_req, res) => res.type('text').send('ok'))
+
+// Tenant first: an unknown host gets a plain 404, never another dealer's site.
+app.use((req, res, next) => {
+  const tenant = services.resolver.resolve(req.headers.host)
+  if (!tenant) {
+    res.status(404).type('html').set('Cache-Control', 'no-store').send(NOT_FOUND_PAGE)
+    return
+  }
+  res.locals.tenant = tenant
+  next()
+})
+
+if (vite) {
+  app.use(vite.middlewares)
+} else {
+  app.use('/assets', express.static(path.join(appDir, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
+  app.use(express.static(path.join(appDir, 'build/client'), { maxAge: '1h' }))
+}
+
+app.get('/images/*', async (req, res, next) => {
+  try {
+    const { serveImage } = await platform()
+    const q = req.query
+    const result = await serveImage(
+      {
+        path: req.params[0] ?? '',
+        width: typeof q.w === 'string' ? q.w : null,
+        quality: typeof q.q === 'string' ? q.q : null,
+        accept: req.get('accept') ?? null,
+        ifNoneMatch: req.get('if-none-match') ?? null,
+        tenant: res.locals.tenant.slug,
+      },
+      { imagesDir: services.paths.imagesDir, cacheDir: services.paths.imageCacheDir },
+    )
+    res.set('Vary', 'Accept')
+    if (result.status === 200 || result.status === 304) {
+      res.set({ ETag: result.etag, 'Cache-Control': 'public, max-age=31536000, immutable' })
+    }
+    if (result.status === 200) res.type(result.contentType).send(result.body)
+    else if (result.status === 304) res.status(304).end()
+    else res.status(result.status).type('text').set('Cache-Control', 'no-store').send(result.message)
+  } catch (err) {
+    next(err)
+  }
+})
+
+app.all(
+  '*',
+  createRequestHandler({
+    build: vite ? loadBuild : await loadBuild(),
+    getLoadContext: (_req, res) => ({ tenant: res.locals.tenant, services }),
+  }),
+)
+
+const server = app.listen(port, () => {
+  const urls = services.resolver.all().map((t) => `  ${t.name.padEnd(32)} http://${t.slug}.localhost:${port}/`)
+  console.log(`\nDealer sites ready${dev ? ' (dev)' : ''}:\n${urls.join('\n')}\n`)
+})
+
+let closing = false
+async function shutdown(signal) {
+  if (closing) return
+  closing = true
+  console.log(`${signal}: closing`)
+  server.close()
+  server.closeIdleConnections?.()
+  setTimeout(() => server.closeAllConnections?.(), 5000).unref()
+  try {
+    await (await platform()).closeServices()
+  } finally {
+    await vite?.close()
+    process.exit(0)
+  }
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

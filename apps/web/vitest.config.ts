@@ -1,0 +1,9 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+  test: { include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'], environment: 'node' },
+})

@@ -1,0 +1,21 @@
+export { createDatabase, type Database, type DatabaseOptions, type Dialect } from './connection'
+export { migrateToLatest, migrateDownToEmpty } from './migrate'
+export { findRepoRoot, defaultSqlitePath } from './repo-root'
+export type * from './schema'
+export {
+  upsertCars,
+  findCarBySlug,
+  findCarById,
+  listCars,
+  allCars,
+  countCars,
+  deleteCarsNotIn,
+  type CarFilter,
+  type CarOrder,
+  type CarPage,
+  type ListCarsOptions,
+} from './repositories/cars'
+export { replaceLocations, listLocations, findLocationBySlug } from './repositories/locations'
+export { replaceModels, listModels, findModelBySlug } from './repositories/models'
+export { replaceReviews, listReviews, reviewSummary, type ReviewSummary } from './repositories/reviews'
+export { upsertDealer, findDealer, isSeeded, type DealerRecord } from './repositories/dealers'

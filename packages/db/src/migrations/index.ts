@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely'
+import * as m0001 from './0001-initial'
+
+/**
+ * Every migration, keyed by the name recorded in kysely_migration. A static map rather than
+ * FileMigrationProvider because the app is bundled and has no migrations folder at run time.
+ * Names sort in the order they must run.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+}

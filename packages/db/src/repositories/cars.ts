@@ -1,0 +1,169 @@
+import { carSchema, type Car } from '@dealer/domain'
+import type { Kysely } from 'kysely'
+import { chunk, chunkRows } from '../internal/chunk'
+import { inTransaction } from '../internal/transaction'
+import { toNumber } from '../internal/values'
+import type { Schema } from '../schema'
+import { carWhere, orderCars, type CarFilter, type CarOrder } from './car-query'
+import { fromCarRow, toCarRow } from './car-row'
+import { excludedColumns } from './upsert'
+
+export type { CarFilter, CarOrder } from './car-query'
+
+export interface ListCarsOptions extends CarFilter {
+  /** Defaults to 'latest' (newest created_at first). */
+  orderBy?: CarOrder
+  /** Page size; omitted means no limit. */
+  limit?: number
+  /** Cars to skip before the page; defaults to 0. */
+  offset?: number
+}
+
+export interface CarPage {
+  cars: Car[]
+  /** Cars matching the filter, ignoring limit and offset. */
+  total: number
+}
+
+/**
+ * Inserts or updates `cars` of `tenant` in one transaction, updating rows in place by id.
+ * Cars are validated with carSchema first, so what is stored always reads back. Within the
+ * batch a later car with the same id wins; two ids sharing a slug is an error. Slugs name one
+ * car per tenant, so a stored car not in this batch that holds an incoming slug is stale and is
+ * removed; cars of the batch that swap slugs are handled. Returns the number of cars written.
+ */
+export async function upsertCars(db: Kysely<Schema>, tenant: string, cars: readonly Car[]): Promise<number> {
+  const byId = new Map<string, Car>()
+  for (const car of cars) byId.set(car.id, carSchema.parse(car))
+  if (byId.size === 0) return 0
+  const incoming = [...byId.values()]
+  const ownerBySlug = new Map<string, string>()
+  for (const car of incoming) {
+    const owner = ownerBySlug.get(car.slug)
+    if (owner !== undefined) throw new Error(`upsertCars: cars "${owner}" and "${car.id}" share the slug "${car.slug}"`)
+    ownerBySlug.set(car.slug, car.id)
+  }
+
+  const rows = incoming.map((car) => toCarRow(tenant, car))
+  const updates = excludedColumns(rows[0]!, ['tenant', 'id'])
+  await inTransaction(db, async (trx) => {
+    await releaseSlugs(trx, tenant, ownerBySlug, new Set(byId.keys()))
+    for (const batch of chunkRows(rows)) {
+      await trx
+        .insertInto('cars')
+        .values(batch)
+        .onConflict((oc) => oc.columns(['tenant', 'id']).doUpdateSet(updates))
+        .execute()
+    }
+  })
+  return rows.length
+}
+
+/**
+ * Makes every incoming slug free for its new owner before the upsert, which would otherwise
+ * trip the (tenant, slug) unique index: stale holders are deleted, holders that are themselves
+ * in the batch (renames, swaps) get a unique parking slug that the upsert then overwrites.
+ */
+async function releaseSlugs(
+  trx: Kysely<Schema>,
+  tenant: string,
+  ownerBySlug: ReadonlyMap<string, string>,
+  incomingIds: ReadonlySet<string>,
+): Promise<void> {
+  const displaced: { id: string; slug: string }[] = []
+  for (const slugs of chunk([...ownerBySlug.keys()])) {
+    const holders = await trx
+      .selectFrom('cars')
+      .select(['id', 'slug'])
+      .where('tenant', '=', tenant)
+      .where('slug', 'in', slugs)
+      .execute()
+    for (const holder of holders) if (ownerBySlug.get(holder.slug) !== holder.id) displaced.push(holder)
+  }
+  const stale = displaced.filter((h) => !incomingIds.has(h.id)).map((h) => h.id)
+  for (const ids of chunk(stale)) {
+    await trx.deleteFrom('cars').where('tenant', '=', tenant).where('id', 'in', ids).execute()
+  }
+  for (const holder of displaced.filter((h) => incomingIds.has(h.id))) {
+    await trx
+      .updateTable('cars')
+      .set({ slug: `__moving__/${holder.id}` })
+      .where('tenant', '=', tenant)
+      .where('id', '=', holder.id)
+      .execute()
+  }
+}
+
+/** The car of `tenant` with this slug, if any. */
+export async function findCarBySlug(db: Kysely<Schema>, tenant: string, slug: string): Promise<Car | undefined> {
+  const row = await db.selectFrom('cars').selectAll().where('tenant', '=', tenant).where('slug', '=', slug).executeTakeFirst()
+  return row && fromCarRow(row)
+}
+
+/** The car of `tenant` with this id, if any. */
+export async function findCarById(db: Kysely<Schema>, tenant: string, id: string): Promise<Car | undefined> {
+  const row = await db.selectFrom('cars').selectAll().where('tenant', '=', tenant).where('id', '=', id).executeTakeFirst()
+  return row && fromCarRow(row)
+}
+
+/** One page of a tenant's cars matching the filter, in the given order, with the match count. */
+export async function listCars(db: Kysely<Schema>, tenant: string, options: ListCarsOptions = {}): Promise<CarPage> {
+  const { orderBy = 'latest', limit, offset = 0 } = options
+  assertCount('limit', limit)
+  assertCount('offset', offset)
+  let query = orderCars(
+    db.selectFrom('cars').selectAll().where((eb) => carWhere(eb, tenant, options)),
+    orderBy,
+  )
+  // SQLite accepts OFFSET only after a LIMIT, so an open-ended page gets an unreachable limit.
+  if (limit !== undefined || offset > 0) query = query.limit(limit ?? Number.MAX_SAFE_INTEGER)
+  if (offset > 0) query = query.offset(offset)
+  const [rows, counted] = await Promise.all([
+    query.execute(),
+    db
+      .selectFrom('cars')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where((eb) => carWhere(eb, tenant, options))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { cars: rows.map(fromCarRow), total: toNumber(counted.total) }
+}
+
+/** Every car of `tenant`, visible or not, by id; the source for building a search index. */
+export async function allCars(db: Kysely<Schema>, tenant: string): Promise<Car[]> {
+  const rows = await db.selectFrom('cars').selectAll().where('tenant', '=', tenant).orderBy('id').execute()
+  return rows.map(fromCarRow)
+}
+
+/** Number of cars stored for `tenant`, visible or not. */
+export async function countCars(db: Kysely<Schema>, tenant: string): Promise<number> {
+  const row = await db
+    .selectFrom('cars')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where('tenant', '=', tenant)
+    .executeTakeFirstOrThrow()
+  return toNumber(row.total)
+}
+
+/**
+ * Deletes the cars of `tenant` whose id is not in `ids` (a full import removes what the feed no
+ * longer lists). An empty list deletes all of the tenant's cars. Returns how many were deleted.
+ */
+export async function deleteCarsNotIn(db: Kysely<Schema>, tenant: string, ids: readonly string[]): Promise<number> {
+  const keep = new Set(ids)
+  return inTransaction(db, async (trx) => {
+    // Diffing in memory keeps the statement size bounded however long the feed is.
+    const stored = await trx.selectFrom('cars').select('id').where('tenant', '=', tenant).execute()
+    const doomed = stored.map((r) => r.id).filter((id) => !keep.has(id))
+    for (const batch of chunk(doomed)) {
+      await trx.deleteFrom('cars').where('tenant', '=', tenant).where('id', 'in', batch).execute()
+    }
+    return doomed.length
+  })
+}
+
+function assertCount(name: string, value: number | undefined): void {
+  if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
+    throw new RangeError(`listCars: ${name} must be a non-negative integer, got ${value}`)
+  }
+}

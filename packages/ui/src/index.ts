@@ -1,0 +1,2 @@
+export * from './presenters/image'
+export * from './presenters/car-card'

@@ -7,7 +7,8 @@ const car = carSchema.parse({
   id: 'c1', slug: 'c1', name: 'x', year: 2022, make: 'Mazda', model: 'CX-5', price: 35000, status: 'in_stock',
   car_type: 'used', created_at: '2026-01-01', stocknum: 'S1', km: 100, dealership_id: 'd', dealership_slug: 'd',
 })
-const tenant = { features: featuresSchema.parse({}), dealer: { phone: '(07) 3000 1234' } } as never
+type Tenant = Parameters<typeof vehicleCtas>[1]
+const tenant = { features: featuresSchema.parse({}), dealer: { phone: '(07) 3000 1234' } } as unknown as Tenant
 
 const ids = (c: typeof car, t = tenant) => vehicleCtas(c, t).actions.map((a) => a.id)
 
@@ -24,7 +25,7 @@ describe('vehicleCtas', () => {
     expect(ids({ ...car, test_drive_only: true })).not.toContain('reserve')
   })
   it('swaps Enquire Now for Instant Message when a chat token is configured', () => {
-    const chat = { ...tenant, features: featuresSchema.parse({ chatToken: 'abc' }) } as never
+    const chat = { ...tenant, features: featuresSchema.parse({ chatToken: 'abc' }) } as unknown as Tenant
     expect(ids(car, chat)).toContain('chat')
     expect(ids(car, chat)).not.toContain('enquire')
   })

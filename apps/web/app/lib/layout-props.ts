@@ -21,7 +21,7 @@ function isCurrent(href: string, currentPath: string): boolean {
   return !/^https?:/.test(href) && (currentPath === href || currentPath.startsWith(`${href.split('?')[0]}/`))
 }
 
-function modelHref(m: Pick<VehicleModel, 'make' | 'model' | 'name'> | Pick<VehicleModel, 'make' | 'name'>): string {
+function modelHref(m: Pick<VehicleModel, 'make' | 'name'>): string {
   return `/search/${slugify(m.make)}/${slugify(m.name)}`
 }
 

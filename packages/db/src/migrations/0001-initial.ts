@@ -8,7 +8,6 @@ import type { Kysely } from 'kysely'
  */
 
 // Migrations see the database as it was then, not as the current Schema type describes it.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>
 
 export async function up(db: AnyDb): Promise<void> {

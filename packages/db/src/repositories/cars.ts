@@ -1,6 +1,7 @@
 import { carSchema, type Car } from '@dealer/domain'
 import type { Kysely } from 'kysely'
 import { chunk, chunkRows } from '../internal/chunk'
+import { assertCount } from '../internal/paging'
 import { inTransaction } from '../internal/transaction'
 import { toNumber } from '../internal/values'
 import type { Schema } from '../schema'
@@ -109,8 +110,8 @@ export async function findCarById(db: Kysely<Schema>, tenant: string, id: string
 /** One page of a tenant's cars matching the filter, in the given order, with the match count. */
 export async function listCars(db: Kysely<Schema>, tenant: string, options: ListCarsOptions = {}): Promise<CarPage> {
   const { orderBy = 'latest', limit, offset = 0 } = options
-  assertCount('limit', limit)
-  assertCount('offset', offset)
+  assertCount('listCars', 'limit', limit)
+  assertCount('listCars', 'offset', offset)
   let query = orderCars(
     db.selectFrom('cars').selectAll().where((eb) => carWhere(eb, tenant, options)),
     orderBy,
@@ -160,10 +161,4 @@ export async function deleteCarsNotIn(db: Kysely<Schema>, tenant: string, ids: r
     }
     return doomed.length
   })
-}
-
-function assertCount(name: string, value: number | undefined): void {
-  if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
-    throw new RangeError(`listCars: ${name} must be a non-negative integer, got ${value}`)
-  }
 }

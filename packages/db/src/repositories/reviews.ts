@@ -1,6 +1,7 @@
 import { reviewSchema, type Review } from '@dealer/domain'
 import type { Insertable, Kysely } from 'kysely'
 import { chunkRows } from '../internal/chunk'
+import { assertCount } from '../internal/paging'
 import { inTransaction } from '../internal/transaction'
 import { assertUnique } from '../internal/unique'
 import { toNumber } from '../internal/values'
@@ -37,6 +38,7 @@ export async function replaceReviews(db: Kysely<Schema>, tenant: string, reviews
 
 /** Reviews of `tenant`, newest review_date first (stored order within a day), at most `limit`. */
 export async function listReviews(db: Kysely<Schema>, tenant: string, options: { limit?: number } = {}): Promise<Review[]> {
+  assertCount('listReviews', 'limit', options.limit)
   let query = db
     .selectFrom('reviews')
     .selectAll()

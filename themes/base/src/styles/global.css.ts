@@ -16,7 +16,7 @@ globalStyle('body', {
   textRendering: 'optimizeLegibility',
 })
 
-globalStyle('img, svg', { display: 'block', maxWidth: '100%' })
+globalStyle('img', { display: 'block', maxWidth: '100%', height: 'auto' })
 
 globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focus}`,

@@ -26,6 +26,7 @@ export const container = style({
 export const icon = style({
   width: '1.15em',
   height: '1.15em',
+  display: 'inline-block',
   flex: 'none',
   verticalAlign: '-0.2em',
 })

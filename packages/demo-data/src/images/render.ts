@@ -1,0 +1,125 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { rename } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { exteriorSvg, HEIGHT, WIDTH } from './exterior'
+import { closeupRegion, interiorSvg } from './interior'
+import {
+  CAR_PAINTS,
+  EXTERIOR_VIEWS,
+  INTERIOR_VIEWS,
+  MIRRORED_VIEWS,
+  SHAPES,
+  TRIMS,
+  exteriorFile,
+  interiorFile,
+  paintsFor,
+  type InteriorGroup,
+  type ShapeId,
+  type TrimKey,
+} from './palette'
+import { SHAPE_DEFS } from './shapes'
+
+/** Public URL prefix of the demo photos; files live in `<outDir>/demo/`. */
+export const DEMO_IMAGE_PREFIX = '/images/demo/'
+export const JPEG_QUALITY = 82
+
+/** One SVG render that writes one or more files. */
+interface RenderUnit {
+  files: string[]
+  run(dir: string): Promise<void>
+}
+
+function jpeg(img: sharp.Sharp): sharp.Sharp {
+  return img.jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:2:0', progressive: true })
+}
+
+/** Write to a temporary name first so a crash never leaves a half-written photo behind. */
+async function writeAtomic(img: sharp.Sharp, file: string): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`
+  await jpeg(img).toFile(tmp)
+  await rename(tmp, file)
+}
+
+function units(shapes: readonly ShapeId[]): RenderUnit[] {
+  const list: RenderUnit[] = []
+  for (const shape of shapes) {
+    for (const paint of paintsFor(shape)) {
+      for (const view of EXTERIOR_VIEWS) {
+        const mirrored = (MIRRORED_VIEWS as readonly string[]).includes(view)
+        const main = exteriorFile(shape, paint, view)
+        const mirror = mirrored ? exteriorFile(shape, paint, view, true) : null
+        list.push({
+          files: mirror ? [main, mirror] : [main],
+          async run(dir) {
+            const svg = exteriorSvg(SHAPE_DEFS[shape], CAR_PAINTS[paint], view)
+            const raw = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+            const opts = { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } }
+            await writeAtomic(sharp(raw.data, opts), path.join(dir, main))
+            if (mirror) await writeAtomic(sharp(raw.data, opts).flop(), path.join(dir, mirror))
+          },
+        })
+      }
+    }
+  }
+  const groups = [...new Set<InteriorGroup>(shapes.map((s) => (s === 'caravan' || s === 'pop-top' || s === 'camper-trailer' ? 'caravan' : 'car')))]
+  for (const group of groups) {
+    for (const trim of Object.keys(TRIMS) as TrimKey[]) {
+      const cabin = interiorFile(group, trim, 'cabin')
+      const closeup = interiorFile(group, trim, 'closeup')
+      list.push({
+        files: [cabin, closeup],
+        async run(dir) {
+          const raw = await sharp(Buffer.from(interiorSvg(group, trim, 'cabin'))).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+          const opts = { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } }
+          await writeAtomic(sharp(raw.data, opts), path.join(dir, cabin))
+          await writeAtomic(sharp(raw.data, opts).extract(closeupRegion(group)).resize(WIDTH, HEIGHT), path.join(dir, closeup))
+        },
+      })
+      const seats = interiorFile(group, trim, 'seats')
+      list.push({
+        files: [seats],
+        async run(dir) {
+          await writeAtomic(sharp(Buffer.from(interiorSvg(group, trim, 'seats'))).removeAlpha(), path.join(dir, seats))
+        },
+      })
+    }
+  }
+  void INTERIOR_VIEWS
+  return list
+}
+
+/** Every file name renderDemoImages writes (relative to `<outDir>/demo`). */
+export function demoImageFiles(shapes: readonly ShapeId[] = SHAPES): string[] {
+  return units(shapes).flatMap((u) => u.files)
+}
+
+export interface RenderOptions {
+  /** Restrict to some body shapes (tests). */
+  shapes?: readonly ShapeId[]
+  /** Parallel renders; defaults to the number of CPUs (at most 4). */
+  concurrency?: number
+}
+
+/**
+ * Draw the shared demo photo set into `<outDir>/demo/`: one JPEG per body shape × paint ×
+ * view, plus interiors. Files that already exist are skipped. Returns how many were written.
+ */
+export async function renderDemoImages(outDir: string, options: RenderOptions = {}): Promise<number> {
+  const dir = path.join(outDir, 'demo')
+  mkdirSync(dir, { recursive: true })
+  const todo = units(options.shapes ?? SHAPES).filter((u) => u.files.some((f) => !existsSync(path.join(dir, f))))
+  const limit = Math.max(1, options.concurrency ?? Math.min(4, availableParallelism()))
+  let next = 0
+  let written = 0
+  async function worker(): Promise<void> {
+    while (next < todo.length) {
+      const unit = todo[next++]!
+      await unit.run(dir)
+      written += unit.files.length
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, todo.length) }, worker))
+  return written
+}

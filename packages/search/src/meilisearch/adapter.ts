@@ -1,0 +1,71 @@
+import type { Meilisearch, MultiSearchQuery } from 'meilisearch'
+import { compileRequest, type CompiledRequest } from '../compile'
+import type { SearchEngine, SearchRequest, SearchResponse } from '../engine'
+import type { SearchDoc } from '../search-doc'
+import { toMeiliDocument } from './document'
+import { planQueries, readResults, type QueryPlan } from './query'
+import { defaultIndexUid } from './settings'
+import { syncSearch } from './sync'
+import { ensureIndex, settle } from './tasks'
+
+export interface MeilisearchEngineOptions {
+  readonly client: Meilisearch
+  /** Index name of a tenant (from site configuration); default `cars-{tenant}`. */
+  readonly indexUid?: (tenant: string) => string
+}
+
+/**
+ * The SearchEngine port on Meilisearch: one index per tenant, every search (and every batch of
+ * searches) one multi-search HTTP call.
+ */
+export function createMeilisearchEngine(options: MeilisearchEngineOptions): SearchEngine {
+  const { client } = options
+  const uidOf = options.indexUid ?? defaultIndexUid
+  const ready = new Set<string>()
+  const prepare = async (tenant: string) => {
+    const uid = uidOf(tenant)
+    if (!ready.has(uid)) {
+      await ensureIndex(client, uid)
+      ready.add(uid)
+    }
+    return uid
+  }
+
+  const run = async (requests: readonly SearchRequest[]): Promise<SearchResponse[]> => {
+    const started = performance.now()
+    const blocks: { c: CompiledRequest; plan: QueryPlan; at: number }[] = []
+    const queries: MultiSearchQuery[] = []
+    for (const r of requests) {
+      const c = compileRequest(r)
+      const plan = planQueries(c, uidOf(c.tenant))
+      blocks.push({ c, plan, at: queries.length })
+      queries.push(...plan.queries)
+    }
+    if (queries.length === 0) return []
+    const { results } = await client.multiSearch({ queries })
+    const ms = performance.now() - started
+    return blocks.map(({ c, plan, at }) => readResults(c, plan, results.slice(at, at + plan.queries.length), ms))
+  }
+
+  return {
+    name: 'meilisearch',
+    async search(request) {
+      return (await run([request]))[0]!
+    },
+    multiSearch: run,
+    async index(tenant: string, docs: readonly SearchDoc[]) {
+      if (docs.length === 0) return
+      const uid = await prepare(tenant)
+      await settle(client.index(uid).addDocuments(docs.map(toMeiliDocument), { primaryKey: 'id' }))
+    },
+    async remove(tenant: string, ids: readonly string[]) {
+      if (ids.length === 0) return
+      const uid = await prepare(tenant)
+      await settle(client.index(uid).deleteDocuments([...ids]))
+    },
+    async replaceAll(tenant: string, docs: readonly SearchDoc[]) {
+      await syncSearch(client, tenant, docs, { indexUid: uidOf })
+      ready.add(uidOf(tenant))
+    },
+  }
+}

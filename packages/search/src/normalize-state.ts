@@ -1,0 +1,127 @@
+import { FIELD_SPECS, FILTER_FIELDS, type FilterField } from './fields'
+import { canonicalRange } from './range'
+import { buildSearchPath } from './search-path'
+import {
+  LIMITS,
+  SORT_OPTIONS,
+  filtersOf,
+  searchStateSchema,
+  type SearchState,
+  type SearchStateInput,
+  type SortBy,
+} from './search-state'
+import { valueKey } from './slug'
+import { EMPTY_VOCABULARY, indexVocabulary, type SearchVocabulary } from './vocabulary'
+
+// Control characters never belong in a filter value or query and would only poison caches.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g
+
+/** Trim, drop control characters and collapse runs of spaces. */
+export function cleanText(raw: string): string {
+  return raw.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim()
+}
+
+/** The free-text query as the engines receive it: clean and at most 100 characters. */
+export function normalizeQuery(raw: string): string {
+  return cleanText(cleanText(raw).slice(0, LIMITS.queryLength))
+}
+
+function canonicalTerm(field: FilterField, value: string, vocab: SearchVocabulary): string {
+  const v = indexVocabulary(vocab)
+  const key = valueKey(value)
+  switch (field) {
+    case 'make':
+      return v.makeLabel.get(key) ?? value
+    case 'model':
+      return v.modelLabel.get(key) ?? value
+    case 'dealership_name':
+      return v.dealershipByLabelKey.get(key)?.label ?? value
+    case 'location_name':
+      return v.locationByLabelKey.get(key)?.label ?? value
+    default:
+      return value
+  }
+}
+
+/**
+ * Canonical values of one filter: cleaned, validated for the field's kind, spelled as the
+ * vocabulary spells them, de-duplicated case-insensitively and sorted, so equal filters give
+ * equal URLs and cache keys. Invalid values are dropped, never thrown on.
+ */
+export function normalizeFilterValues(
+  field: FilterField,
+  values: readonly string[],
+  vocab: SearchVocabulary = EMPTY_VOCABULARY,
+): string[] {
+  const spec = FIELD_SPECS[field]
+  const out: string[] = []
+  for (const raw of values) {
+    if (raw.length > LIMITS.valueLength * 4) continue
+    const value = cleanText(raw)
+    if (!value || value.length > LIMITS.valueLength) continue
+    let canonical: string | null
+    switch (spec.kind) {
+      case 'enum':
+      case 'boolean': {
+        const lower = value.toLowerCase()
+        canonical = spec.values!.includes(lower) ? lower : null
+        break
+      }
+      case 'numeric':
+      case 'banded':
+      case 'range':
+        canonical = canonicalRange(value)
+        break
+      default:
+        canonical = canonicalTerm(field, value, vocab)
+    }
+    if (canonical !== null) out.push(canonical)
+  }
+  if (spec.values) {
+    const order = spec.values
+    const set = new Set(out)
+    return order.filter((v) => set.has(v))
+  }
+  out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const seen = new Set<string>()
+  const unique = out.filter((v) => {
+    const key = valueKey(v)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+  return unique.slice(0, LIMITS.valuesPerField)
+}
+
+function clampPage(page: unknown): number {
+  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) return 1
+  return Math.min(page, LIMITS.maxPage)
+}
+
+/**
+ * The canonical form of a state: every value normalised, page clamped to 1..5000, an unknown sort
+ * replaced by 'relevance', all three car types written as none (both list all stock), and
+ * `currentPath` set to the path the state encodes to. Idempotent.
+ */
+export function normalizeSearchState(
+  input: SearchStateInput | SearchState,
+  vocab: SearchVocabulary = EMPTY_VOCABULARY,
+): SearchState {
+  // Read field by field rather than through the schema, so one bad field (page -1) does not
+  // throw away the good ones.
+  const raw = input as Record<string, unknown>
+  const text = (v: unknown) => (typeof v === 'string' ? v : '')
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
+  const state = searchStateSchema.parse({})
+  state.query = normalizeQuery(text(raw.query))
+  state.page = clampPage(raw.page)
+  const sortBy = text(raw.sortBy)
+  state.sortBy = (SORT_OPTIONS as readonly string[]).includes(sortBy) ? (sortBy as SortBy) : 'relevance'
+  state.isMinRange = raw.isMinRange === true
+  state.isMaxRange = raw.isMaxRange === true
+  for (const f of FILTER_FIELDS) state[f] = normalizeFilterValues(f, list(raw[f]), vocab)
+  if (state.car_type.length === FIELD_SPECS.car_type.values!.length) state.car_type = []
+  state.currentPath = buildSearchPath(filtersOf(state), vocab).path
+  return state
+}

@@ -1,0 +1,27 @@
+import type { FilterField } from './fields'
+import type { SearchState, SortBy } from './search-state'
+
+/**
+ * A state with one filter value switched on or off, back on page 1 (a new result set starts at
+ * its first page). Encode it with `encodeSearchUrl` to get the link.
+ */
+export function toggleFilterValue(state: SearchState, field: FilterField, value: string, on?: boolean): SearchState {
+  const has = state[field].includes(value)
+  const want = on ?? !has
+  const values = want ? (has ? state[field] : [...state[field], value]) : state[field].filter((v) => v !== value)
+  return { ...state, [field]: values, page: 1 }
+}
+
+/** A state with a field's values replaced (a select's choice; [] is its All option), page 1. */
+export function withFilterValues(state: SearchState, field: FilterField, values: readonly string[]): SearchState {
+  return { ...state, [field]: [...values], page: 1 }
+}
+
+export function withSort(state: SearchState, sortBy: SortBy): SearchState {
+  return { ...state, sortBy, page: 1 }
+}
+
+/** 'Clear Filters': no refinement and no query, same sort. */
+export function clearedState(state: SearchState): SearchState {
+  return { ...state, ...Object.fromEntries(Object.keys(state).filter((k) => Array.isArray(state[k as keyof SearchState])).map((k) => [k, []])), query: '', page: 1, isMinRange: false, isMaxRange: false }
+}

@@ -1,0 +1,202 @@
+import type { HeaderProps, NavEntry } from '@dealer/theme-contract'
+import { Icon } from '../icons/icons'
+import { container, plainSummary } from '../styles/utils.css'
+import * as s from './header.css'
+import { ariaCurrent, dropdownLinks } from './nav-parts'
+
+/**
+ * Classic dealer header: a dark utility bar (tagline, location and today's hours, phone) over a
+ * white bar with the logo left and the navigation right. Dropdowns open on hover (CSS :hover and
+ * :focus-within, the parent stays a link) or on click (<details>); the phone menu is a <details>
+ * too, so everything works before and without JavaScript.
+ */
+export function Header(props: HeaderProps) {
+  const { location, phone } = props
+  return (
+    <header className={s.root}>
+      <div className={s.utility}>
+        <div className={`${container} ${s.utilityInner}`}>
+          {props.tagline ? <p className={s.tagline}>{props.tagline}</p> : null}
+          <ul className={s.utilityList}>
+            {location ? (
+              <li>
+                <a className={s.utilityLink} href={location.href}>
+                  <Icon name="pin" />
+                  <span>{location.name}</span>
+                  {location.hoursToday ? <span className={s.hours}>{location.hoursToday}</span> : null}
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <a className={s.phoneLink} href={phone.href}>
+                <Icon name="phone" />
+                {phone.display}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className={s.mainBar}>
+        <div className={`${container} ${s.mainInner}`}>
+          <a className={s.logo} href={props.homeHref}>
+            <LogoMark />
+            <span className={s.wordmark}>{props.dealerName}</span>
+          </a>
+          <nav aria-label="Main" className={s.desktopNav}>
+            <ul className={s.navList}>
+              {props.nav.map((entry) => (
+                <DesktopEntry key={entry.href + entry.label} entry={entry} mode={props.dropdownOpen} />
+              ))}
+            </ul>
+          </nav>
+          <MobileMenu {...props} />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+function LogoMark() {
+  // A generic road-and-chevron mark in the brand colour; a dealer's own logo can replace the slot.
+  return (
+    <svg className={s.logoMark} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect width="40" height="40" rx="8" fill="currentColor" />
+      <path d="M9 28 17 12h6l8 16" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinejoin="round" />
+      <path d="M20 19v3M20 25v3" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+function DesktopEntry({ entry, mode }: { entry: NavEntry; mode: HeaderProps['dropdownOpen'] }) {
+  const current = ariaCurrent(entry)
+  if (entry.children.length === 0) {
+    return (
+      <li className={s.navItem}>
+        <a className={entry.highlight ? s.highlight : s.navLink} href={entry.href} aria-current={current}>
+          {entry.label}
+        </a>
+      </li>
+    )
+  }
+  const chevron = <Icon name="chevronDown" className={s.chevron} />
+  if (mode === 'click') {
+    const { parent, children } = dropdownLinks(entry)
+    return (
+      <li className={s.navItem}>
+        {/* name= makes the dropdowns exclusive: opening one closes the other (no JS). */}
+        <details className={s.dropdown} name="header-nav" data-dropdown="click">
+          <summary className={`${plainSummary} ${s.navLink}`} aria-current={current}>
+            {entry.label}
+            {chevron}
+          </summary>
+          <ul className={s.panel}>
+            {parent ? (
+              <li>
+                <a className={s.panelParent} href={parent.href}>
+                  {parent.label}
+                  <Icon name="arrowRight" />
+                </a>
+              </li>
+            ) : null}
+            {children.map((child) => (
+              <li key={child.href + child.label}>
+                <a className={s.panelLink} href={child.href}>
+                  {child.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </li>
+    )
+  }
+  return (
+    <li className={`${s.navItem} ${s.hoverItem}`} data-dropdown="hover">
+      <a className={s.navLink} href={entry.href} aria-current={current}>
+        {entry.label}
+        {chevron}
+      </a>
+      <ul className={s.hoverPanel}>
+        {entry.children.map((child) => (
+          <li key={child.href + child.label}>
+            <a className={s.panelLink} href={child.href}>
+              {child.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}
+
+/** Under the desktop breakpoint: a <details> menu with each dropdown as a nested disclosure. */
+function MobileMenu(props: HeaderProps) {
+  const highlighted = props.nav.filter((entry) => entry.highlight && entry.children.length === 0)
+  const regular = props.nav.filter((entry) => !highlighted.includes(entry))
+  return (
+    <details className={s.mobileMenu} data-menu="mobile">
+      <summary className={`${plainSummary} ${s.menuButton}`}>
+        <Icon name="menu" className={s.menuIconOpen} />
+        <Icon name="close" className={s.menuIconClose} />
+        Menu
+      </summary>
+      <nav aria-label="Main" className={s.mobilePanel}>
+        <ul className={s.mobileList}>
+          {regular.map((entry) => (
+            <li key={entry.href + entry.label} className={s.mobileItem}>
+              {entry.children.length === 0 ? (
+                <a className={s.mobileLink} href={entry.href} aria-current={ariaCurrent(entry)}>
+                  {entry.label}
+                </a>
+              ) : (
+                <MobileSub entry={entry} />
+              )}
+            </li>
+          ))}
+        </ul>
+        {highlighted.map((entry) => (
+          <a
+            key={entry.href + entry.label}
+            className={s.mobileHighlight}
+            href={entry.href}
+            aria-current={ariaCurrent(entry)}
+          >
+            {entry.label}
+          </a>
+        ))}
+        <a className={s.mobileCall} href={props.phone.href}>
+          <Icon name="phone" />
+          {props.phone.display}
+        </a>
+      </nav>
+    </details>
+  )
+}
+
+function MobileSub({ entry }: { entry: NavEntry }) {
+  const { parent, children } = dropdownLinks(entry)
+  return (
+    <details className={s.mobileSub}>
+      <summary className={`${plainSummary} ${s.mobileLink}`} aria-current={ariaCurrent(entry)}>
+        {entry.label}
+        <Icon name="chevronDown" className={s.chevron} />
+      </summary>
+      <ul className={s.mobileSubList}>
+        {parent ? (
+          <li>
+            <a className={s.mobileSubLink} href={parent.href}>
+              {parent.label}
+            </a>
+          </li>
+        ) : null}
+        {children.map((child) => (
+          <li key={child.href + child.label}>
+            <a className={s.mobileSubLink} href={child.href}>
+              {child.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}

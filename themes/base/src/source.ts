@@ -1,0 +1,29 @@
+/**
+ * Base's components without its token values: what another theme imports (as
+ * `@dealer/theme-base/source`) to reuse or wrap a base slot. Built into that theme, these
+ * components' styles land in that theme's own style.css, filled with that theme's tokens.
+ * The page defaults (body font and colours, box sizing, focus ring) are a separate import,
+ * `@dealer/theme-base/global.css`, that every theme's index makes.
+ */
+import type { Slots } from '@dealer/theme-contract'
+import { CarCard } from './car-card/car-card'
+import { Footer } from './footer/footer'
+import { Header } from './header/header'
+import { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
+
+export { CardPhoto } from './car-card/card-photo'
+export { CarCard } from './car-card/car-card'
+export { FIND_SIMILAR, PRICE_ON_APPLICATION } from './car-card/labels'
+export { tagLook, type TagLook } from './car-card/tag-look'
+export { Footer } from './footer/footer'
+export { PaymentLogo } from './footer/payment-logos'
+export { Header } from './header/header'
+export { ariaCurrent, dropdownLinks } from './header/nav-parts'
+export { ctaIcons, Icon, type IconName } from './icons/icons'
+export { media } from './styles/media'
+export { container, icon, plainSummary, visuallyHidden } from './styles/utils.css'
+export { CtaLink } from './vehicle-ctas/cta-link'
+export { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
+
+/** Every slot of the contract, as base draws it. */
+export const baseSlots: Slots = { Header, Footer, CarCard, VehicleCtas }

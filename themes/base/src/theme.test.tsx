@@ -1,0 +1,217 @@
+import { SLOT_NAMES } from '@dealer/theme-contract'
+import {
+  carAvailable,
+  carCards,
+  carNoPrice,
+  carReservedNoImage,
+  carSold,
+  footerProps,
+  headerProps,
+  headerPropsClick,
+  vehicleCtasBarProps,
+  vehicleCtasProps,
+  vehicleCtasSoldProps,
+} from '@dealer/theme-contract/fixtures'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import * as card from './car-card/car-card.css'
+import * as header from './header/header.css'
+import theme from './index'
+import * as ctas from './vehicle-ctas/vehicle-ctas.css'
+
+const { Header, Footer, CarCard, VehicleCtas } = theme.slots
+
+/** The text a reader gets: tags dropped, entities decoded, white space collapsed. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+const escape = (value: string) => value.replace(/&/g, '&amp;')
+
+const count = (html: string, needle: string | RegExp) =>
+  typeof needle === 'string' ? html.split(needle).length - 1 : (html.match(needle) ?? []).length
+
+describe('base theme', () => {
+  it('fills every slot and every token', () => {
+    expect(theme.name).toBe('base')
+    for (const name of SLOT_NAMES) expect(theme.slots[name], name).toBeTypeOf('function')
+    const leaves = Object.values(theme.tokens).flatMap((group) => Object.values(group))
+    expect(leaves.length).toBeGreaterThan(20)
+    for (const value of leaves) expect(value).not.toBe('')
+  })
+})
+
+describe('Header', () => {
+  const html = renderToStaticMarkup(<Header {...headerProps} />)
+  const text = textOf(html)
+
+  it('renders the spec navigation with the phone and the location', () => {
+    expect(html).toMatch(/^<header/)
+    for (const label of ['Home', 'New Vehicles', 'Stock', 'Offers', 'Service', 'About Us', 'Sell My Car', 'Finance']) {
+      expect(text).toContain(label)
+    }
+    expect(text).toContain('LandCruiser 300')
+    expect(html).toContain('href="tel:+61249612200"')
+    expect(text).toContain('(02) 4961 2200')
+    expect(text).toContain('Open today 8:30am – 5:30pm')
+    expect(html).toContain('href="/trade-in"')
+  })
+
+  it('has a labelled main navigation for desktop and for the phone menu', () => {
+    expect(count(html, '<nav aria-label="Main"')).toBe(2)
+    expect(html).toMatch(/<details class="[^"]*" data-menu="mobile"><summary[^>]*>.*Menu<\/summary>/)
+  })
+
+  it('marks the current entry and highlights Finance', () => {
+    expect(html).toMatch(/<a class="[^"]*" href="\/search\/new-used-and-demo-cars" aria-current="true"/)
+    expect(html).toContain(`<a class="${header.highlight}" href="/finance">Finance</a>`)
+  })
+
+  it('opens dropdowns on hover with the parent kept as a real link', () => {
+    expect(count(html, 'data-dropdown="hover"')).toBe(4)
+    expect(html).not.toContain('data-dropdown="click"')
+    expect(html).toMatch(/<a class="[^"]*" href="\/models">New Vehicles/)
+    expect(html).toContain(header.hoverPanel)
+  })
+
+  it('opens dropdowns on click with <details>, adding the parent page when no child links it', () => {
+    const click = renderToStaticMarkup(<Header {...headerPropsClick} />)
+    expect(count(click, 'data-dropdown="click"')).toBe(4)
+    expect(click).not.toContain('data-dropdown="hover"')
+    expect(click).toMatch(/<details class="[^"]*" name="header-nav" data-dropdown="click"><summary[^>]*>New Vehicles/)
+    const withParent = renderToStaticMarkup(
+      <Header
+        {...headerPropsClick}
+        nav={[{ label: 'Service', href: '/service', highlight: false, current: false, children: [{ label: 'Warranty', href: '/warranty' }] }]}
+      />,
+    )
+    expect(withParent).toMatch(/<a class="[^"]*" href="\/service">Service/)
+  })
+})
+
+describe('Footer', () => {
+  const html = renderToStaticMarkup(<Footer {...footerProps} />)
+  const text = textOf(html)
+
+  it('renders the groups, the contact details and the legal links', () => {
+    for (const group of footerProps.groups) expect(html).toContain(`aria-label="${group.title}"`)
+    expect(text).toContain('Servicing and Parts')
+    expect(text).toContain('Capped Price Servicing')
+    expect(html).toContain('href="mailto:sales@harbourside-motors.example"')
+    expect(text).toContain('120 Hunter Street, Newcastle West NSW 2302')
+    expect(html).toContain('href="/privacy-policy"')
+    expect(text).toContain('© 2025 Harbourside Motors Pty Ltd.')
+  })
+
+  it('has the unsubscribe link', () => {
+    expect(html).toContain('href="/pages/unsubscribe">Unsubscribe</a>')
+  })
+
+  it('shows the stats banner, value then label', () => {
+    expect(text).toContain('50+ locations 40+ brands 30+ years')
+  })
+
+  it("shows the 'We accept:' strip with a named logo per payment method", () => {
+    expect(text).toContain('We accept:')
+    for (const name of ['Visa', 'Mastercard', 'American Express', 'eftpos', 'PayPal', 'Afterpay']) {
+      expect(html).toContain(`role="img" aria-label="${name}"`)
+    }
+  })
+})
+
+describe('CarCard', () => {
+  const render = (car = carAvailable, position = 1, headingLevel: 2 | 3 = 3) =>
+    renderToStaticMarkup(<CarCard car={car} position={position} headingLevel={headingLevel} />)
+
+  it('renders every fixture card with its tag text', () => {
+    for (const [index, car] of carCards.entries()) {
+      const html = render(car, index + 1)
+      expect(html).toMatch(/^<article/)
+      expect(textOf(html)).toContain(car.title)
+      if (car.tag) expect(textOf(html)).toContain(car.tag.label)
+    }
+  })
+
+  it('puts the photo first with responsive attributes, eager in the first row', () => {
+    const html = render(carAvailable, 1)
+    expect(html.indexOf('<img')).toBeLessThan(html.indexOf('<h3'))
+    expect(html).toContain(`srcSet="${escape(carAvailable.image?.srcSet ?? '')}"`)
+    expect(html).toContain('sizes="(min-width: 1200px) 380px')
+    expect(html).toContain('width="640" height="427"')
+    expect(html).toContain('alt="2021 Toyota RAV4 GXL Hybrid in Atomic Rush red"')
+    expect(html).toContain('loading="eager"')
+    expect(render(carAvailable, 4)).toContain('loading="lazy"')
+  })
+
+  it('shows price, price label, the struck was-price, weekly, chips and location', () => {
+    const html = render()
+    const text = textOf(html)
+    expect(text).toContain('$41,990')
+    expect(text).toContain('Drive Away')
+    expect(html).toMatch(/<s class="[^"]*"><span[^>]*>Was <\/span>\$43,490<\/s>/)
+    expect(text).toContain('$178/wk')
+    expect(text).toContain('Odometer: 38,412 km')
+    expect(text).toContain('Newcastle West')
+    expect(text).toContain('24 photos')
+    expect(html).toContain(card.tag.green)
+  })
+
+  it('has one link (the title, stretched) at the given heading level', () => {
+    const html = render(carAvailable, 1, 2)
+    expect(count(html, '<a ')).toBe(1)
+    expect(html).toContain(`<h2 class="${card.title}"><a class="${card.titleLink}" href="${carAvailable.href}">`)
+  })
+
+  it("reads 'Price on application' without a price", () => {
+    expect(textOf(render(carNoPrice))).toContain('Price on application')
+  })
+
+  it('draws a placeholder when there is no photo', () => {
+    const html = render(carReservedNoImage)
+    expect(html).not.toContain('<img')
+    expect(textOf(html)).toContain('Photos coming soon')
+    expect(html).toContain(card.tag.reserved)
+  })
+
+  it("offers 'Find Me Something Similar' on a sold car", () => {
+    const html = render(carSold)
+    expect(html).toContain(card.tag.sold)
+    expect(html).toContain(`href="${escape(carSold.similarHref ?? '')}"`)
+    expect(textOf(html)).toContain('Find Me Something Similar')
+    expect(textOf(render(carAvailable))).not.toContain('Find Me Something Similar')
+  })
+})
+
+describe('VehicleCtas', () => {
+  it('renders every action as a link, dialogs and calls marked', () => {
+    const html = renderToStaticMarkup(<VehicleCtas {...vehicleCtasProps} />)
+    const text = textOf(html)
+    for (const action of vehicleCtasProps.actions) expect(text).toContain(action.label)
+    expect(html).toMatch(/<a class="[^"]*" href="tel:\+61249612200" data-cta="call"/)
+    expect(html).toContain('data-cta="enquire" data-emphasis="primary" data-dialog="enquire"')
+    expect(html).toMatch(/data-cta="reserve" data-emphasis="primary">/)
+    expect(count(html, ctas.action.primary)).toBe(2)
+    expect(html).toContain('data-placement="sidebar"')
+  })
+
+  it('shows the sold message above the actions', () => {
+    const html = renderToStaticMarkup(<VehicleCtas {...vehicleCtasSoldProps} />)
+    const text = textOf(html)
+    expect(text.indexOf("Unfortunately this vehicle recently sold. But don't worry")).toBe(0)
+    expect(text.indexOf('Find Me Something Similar')).toBeGreaterThan(0)
+  })
+
+  it('renders the fixed mobile bottom bar', () => {
+    const html = renderToStaticMarkup(<VehicleCtas {...vehicleCtasBarProps} />)
+    expect(html).toContain(`class="${ctas.bar}" role="group" aria-label="Vehicle actions" data-placement="bar"`)
+    expect(textOf(html)).toBe('Call Now Enquire Now Test Drive Finance')
+  })
+})

@@ -1,0 +1,26 @@
+import type { CtaAction } from '@dealer/theme-contract'
+import { ctaIcons, Icon } from '../icons/icons'
+
+/** One action as a link: tel: for calls, data-dialog for actions the app opens in a dialog. */
+export function CtaLink({
+  action,
+  className,
+  iconClassName,
+}: {
+  action: CtaAction
+  className: string
+  iconClassName?: string
+}) {
+  return (
+    <a
+      className={className}
+      href={action.href}
+      data-cta={action.id}
+      data-emphasis={action.emphasis}
+      data-dialog={action.dialog ?? undefined}
+    >
+      <Icon name={ctaIcons[action.id]} className={iconClassName} />
+      <span>{action.label}</span>
+    </a>
+  )
+}

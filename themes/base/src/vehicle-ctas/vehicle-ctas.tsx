@@ -1,0 +1,47 @@
+import type { VehicleCtasProps } from '@dealer/theme-contract'
+import { CtaLink } from './cta-link'
+import * as s from './vehicle-ctas.css'
+
+/**
+ * Vehicle call-to-action buttons. Each action is a link, so it works without JavaScript; with
+ * `dialog` set the app opens that dialog instead (data-dialog), the link being the fallback.
+ * Sidebar: a two-column grid with primary actions across. Bar: the fixed mobile bottom bar.
+ */
+export function VehicleCtas(props: VehicleCtasProps) {
+  if (props.placement === 'bar') {
+    return (
+      <div className={s.bar} role="group" aria-label="Vehicle actions" data-placement="bar">
+        {props.soldMessage ? <p className={s.barMessage}>{props.soldMessage}</p> : null}
+        <div className={s.barRow}>
+          {props.actions.map((action) => (
+            <CtaLink key={action.id} action={action} className={s.barAction[action.emphasis]} iconClassName={s.barIcon} />
+          ))}
+        </div>
+      </div>
+    )
+  }
+  const paired = props.actions.filter((action) => action.emphasis === 'secondary' && action.id !== 'call')
+  const lastPaired = paired.at(-1)
+  return (
+    <div className={s.sidebar} data-placement="sidebar">
+      {props.soldMessage ? (
+        <p className={s.soldMessage}>{props.soldMessage}</p>
+      ) : null}
+      <ul className={s.grid} aria-label="Vehicle actions">
+        {props.actions.map((action) => {
+          const isCall = action.id === 'call' && action.emphasis === 'secondary'
+          // A half-width button left alone on the last row takes the whole row.
+          const alone = action === lastPaired && paired.length % 2 === 1
+          return (
+            <li key={action.id} className={isCall ? s.call : alone ? s.cell.primary : s.cell[action.emphasis]}>
+              <CtaLink
+                action={action}
+                className={isCall ? `${s.action.secondary} ${s.callAction}` : s.action[action.emphasis]}
+              />
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

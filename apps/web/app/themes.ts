@@ -2,16 +2,27 @@ import baseTheme from '@dealer/theme-base'
 import baseCss from '@dealer/theme-base/style.css?url'
 import coastalTheme from '@dealer/theme-coastal'
 import coastalCss from '@dealer/theme-coastal/style.css?url'
-import { completeTheme, type CompleteTheme, type ThemeDefinition } from '@dealer/theme-contract'
+import { SLOT_NAMES, type CompleteTheme, type ThemeDefinition } from '@dealer/theme-contract'
+
+/**
+ * A theme must arrive with every slot filled (`withBaseSlots` in its own source does that), since a
+ * base component rendered from base's build would have no styles on another theme's page.
+ */
+function complete(theme: ThemeDefinition): CompleteTheme {
+  const missing = SLOT_NAMES.filter((name) => !theme.slots[name])
+  if (missing.length > 0) {
+    throw new Error(`Theme "${theme.name}" leaves slots unfilled: ${missing.join(', ')}. Wrap its slots in withBaseSlots().`)
+  }
+  return theme as CompleteTheme
+}
 
 /**
  * The registry of installed themes: the only place the app names a theme package.
  * Each theme's CSS is its own hashed asset, linked only on its tenants' pages.
  */
-const base = baseTheme as CompleteTheme
 const registry: Record<string, { theme: CompleteTheme; cssUrl: string }> = {
-  base: { theme: base, cssUrl: baseCss },
-  coastal: { theme: completeTheme(coastalTheme as ThemeDefinition, base), cssUrl: coastalCss },
+  base: { theme: complete(baseTheme), cssUrl: baseCss },
+  coastal: { theme: complete(coastalTheme), cssUrl: coastalCss },
 }
 
 export const THEME_NAMES = Object.keys(registry)

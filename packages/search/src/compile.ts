@@ -88,7 +88,8 @@ export function compileRequest(req: SearchRequest): CompiledRequest {
 
 /** A stable text key of a compiled request (the result cache key). */
 export function requestKey(c: CompiledRequest): string {
-  const set = (fs: readonly CompiledFilter[]) => fs.map((f) => [f.field, f.values])
+  // Term values match case-insensitively, so their keys (not spellings) name the answer.
+  const set = (fs: readonly CompiledFilter[]) => fs.map((f) => [f.field, f.keys.length > 0 ? [...f.keys].sort() : f.values])
   return JSON.stringify([
     c.tenant,
     c.offset,

@@ -27,3 +27,12 @@ export { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
 
 /** Every slot of the contract, as base draws it. */
 export const baseSlots: Slots = { Header, Footer, CarCard, VehicleCtas }
+
+/**
+ * A theme's slots with base's filling the gaps. Call it from the theme's own source, so the base
+ * components it falls back to are compiled into that theme's style.css (a page links only its
+ * theme's CSS, and class names differ between builds).
+ */
+export function withBaseSlots(slots: Partial<Slots>): Slots {
+  return { ...baseSlots, ...slots }
+}

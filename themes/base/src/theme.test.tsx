@@ -97,6 +97,17 @@ describe('Header', () => {
   })
 })
 
+describe('Header with the least data', () => {
+  it('renders without location, tagline or dropdowns', () => {
+    const html = renderToStaticMarkup(
+      <Header {...headerProps} location={null} tagline="" nav={[{ label: 'Home', href: '/', highlight: false, current: true, children: [] }]} />,
+    )
+    expect(html).toContain('href="/" aria-current="page">Home</a>')
+    expect(html).not.toContain('data-dropdown')
+    expect(html).not.toContain('Open today')
+  })
+})
+
 describe('Footer', () => {
   const html = renderToStaticMarkup(<Footer {...footerProps} />)
   const text = textOf(html)
@@ -117,6 +128,13 @@ describe('Footer', () => {
 
   it('shows the stats banner, value then label', () => {
     expect(text).toContain('50+ locations 40+ brands 30+ years')
+  })
+
+  it('leaves out the stats banner and the payment strip when there are none', () => {
+    const bare = textOf(renderToStaticMarkup(<Footer {...footerProps} stats={[]} paymentMethods={[]} />))
+    expect(bare).not.toContain('We accept:')
+    expect(bare).not.toContain('50+')
+    expect(bare).toContain('Unsubscribe')
   })
 
   it("shows the 'We accept:' strip with a named logo per payment method", () => {

@@ -9,9 +9,9 @@ import { tokens } from './tokens'
 import { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
 
 /**
- * The coastal theme. It fills every slot, Footer by wrapping base's, so each component's CSS
- * is in this theme's style.css: a slot left to the app's fallback would render base markup
- * whose styles are not on the page.
+ * The coastal theme fills every slot itself (Footer by wrapping base's), so its style.css holds
+ * only what it draws. A theme that keeps some of base's slots uses `withBaseSlots` from
+ * `@dealer/theme-base/source`, which compiles those base components into its own CSS.
  */
 export const theme = defineTheme({
   name: 'coastal',

@@ -87,6 +87,15 @@ describe('Header', () => {
     expect(html).toContain(`${header.panel} ${header.panelWide} ${header.hoverPanel}`)
   })
 
+  it('renders without location, tagline or dropdowns', () => {
+    const html = renderToStaticMarkup(
+      <Header {...headerProps} location={null} tagline="" nav={[{ label: 'Home', href: '/', highlight: false, current: true, children: [] }]} />,
+    )
+    expect(html).toContain('href="/" aria-current="page">Home</a>')
+    expect(html).not.toContain('data-dropdown')
+    expect(html).not.toContain('Open today')
+  })
+
   it('opens dropdowns on click with <details>', () => {
     const click = renderToStaticMarkup(<Header {...headerPropsClick} />)
     expect(count(click, 'data-dropdown="click"')).toBe(4)
@@ -102,6 +111,11 @@ describe('Footer (base footer, wrapped)', () => {
   it('tops the footer with a wave in the stats band colour', () => {
     expect(html).toContain(`class="${footer.wave.stats}"`)
     expect(html).toContain('<footer')
+  })
+
+  it('colours the wave like the footer when there is no stats band', () => {
+    const bare = renderToStaticMarkup(<Footer {...footerProps} stats={[]} />)
+    expect(bare).toContain(`class="${footer.wave.plain}"`)
   })
 
   it('keeps every part of the footer', () => {

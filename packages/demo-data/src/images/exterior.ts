@@ -82,7 +82,7 @@ function baseColour(ctx: Ctx, fill: Fill): string {
 }
 
 function f(n: number): string {
-  return n.toFixed(1)
+  return String(Math.round(n * 10) / 10)
 }
 
 function pathOf(pts: readonly (readonly [number, number])[]): string {
@@ -146,6 +146,12 @@ function shade(ctx: Ctx, fill: Fill, n: V3, c: V3): string {
 function emit(ctx: Ctx, pts2: readonly (readonly [number, number])[], fillColour: string, extra = ''): void {
   if (pts2.length < 3) return
   ctx.body.push(`<path d="${pathOf(pts2)}" fill="${fillColour}"${extra}/>`)
+}
+
+function colourDistance(a: string, b: string): number {
+  let m = 0
+  for (let i = 1; i < 7; i += 2) m = Math.max(m, Math.abs(parseInt(a.slice(i, i + 2), 16) - parseInt(b.slice(i, i + 2), 16)))
+  return m
 }
 
 function gradient(ctx: Ctx, a: readonly [number, number], b: readonly [number, number], stops: [number, string, number?][]): string {
@@ -244,9 +250,40 @@ function drawLayerStrips(ctx: Ctx, layer: Layer, afterWells?: () => void): void 
   const rest = strips.filter((s) => !wells.includes(s))
   for (const s of wells) emit(ctx, project(ctx, s.quad), '#0c0d0e', ' stroke="#0c0d0e" stroke-width="1.2"')
   afterWells?.()
-  for (const s of rest) {
-    const col = shade(ctx, s.fill, s.n, s.c)
-    emit(ctx, project(ctx, s.quad), col, ` stroke="${col}" stroke-width="1.2" stroke-linejoin="round"`)
+  // Merge neighbouring strips whose shades are nearly equal: fewer paths, same look.
+  const shaded = rest.map((s) => ({ s, col: shade(ctx, s.fill, s.n, s.c) }))
+  const byIndex = new Map(shaded.map((x) => [x.s.i, x]))
+  const done = new Set<number>()
+  for (const { s, col } of shaded) {
+    if (done.has(s.i)) continue
+    // grow a run of consecutive profile edges with a close colour
+    let a = s.i
+    let b = s.i
+    const close = (c2: string) => colourDistance(c2, col) <= 6
+    for (;;) {
+      const prev = byIndex.get((a - 1 + n) % n)
+      if (!prev || done.has(prev.s.i) || prev.s.i === b || prev.s.fill !== s.fill || !close(prev.col)) break
+      a = prev.s.i
+      done.add(a)
+      if ((a - 1 + n) % n === b) break
+    }
+    for (;;) {
+      const nxt = byIndex.get((b + 1) % n)
+      if (!nxt || done.has(nxt.s.i) || nxt.s.i === a || nxt.s.fill !== s.fill || !close(nxt.col)) break
+      b = nxt.s.i
+      done.add(b)
+    }
+    done.add(s.i)
+    const len = (b - a + n) % n
+    const upper: V3[] = []
+    const lower: V3[] = []
+    for (let k = 0; k <= len + 1; k++) {
+      const p = pts[(a + k) % n]!
+      const h = hwAt(layer, p.x, p.z)
+      upper.push([p.x, h, p.z])
+      lower.push([p.x, -h, p.z])
+    }
+    emit(ctx, project(ctx, [...upper, ...lower.reverse()]), col, ` stroke="${col}" stroke-width="1.2" stroke-linejoin="round"`)
   }
   // glass runs drawn over the paint so the pillars stay visible at the sides
   const glassIdx = new Set(strips.filter((s) => s.glass).map((s) => s.i))
@@ -599,14 +636,6 @@ function backdrop(ctx: Ctx, horizon: number): string {
   return `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#${id})"/><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#${spot})"/>`
 }
 
-function vignette(ctx: Ctx): string {
-  const id = `vg${ctx.ids++}`
-  ctx.defs.push(
-    `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#1d2733" stop-opacity="0"/><stop offset="1" stop-color="#1d2733" stop-opacity="0.16"/></radialGradient>`,
-  )
-  return `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#${id})"/>`
-}
-
 // ───────────────────────────── views ─────────────────────────────
 
 function cameraFor(shape: Shape, view: ExteriorView): { spec: CameraSpec; fit: V3[]; box: { maxW: number; maxH: number; cy: number } } {
@@ -668,8 +697,19 @@ function cameraFor(shape: Shape, view: ExteriorView): { spec: CameraSpec; fit: V
   }
 }
 
-/** The SVG of one exterior photo. */
-export function exteriorSvg(shape: Shape, paintHex: string, view: ExteriorView): string {
+export interface ExteriorLayers {
+  /** Backdrop and floor shadows: the same for every paint of a shape and view. */
+  background: string
+  /** The vehicle on a transparent canvas. */
+  foreground: string
+}
+
+function svgDoc(defs: readonly string[], body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${defs.join('')}</defs>${body}</svg>`
+}
+
+/** The two layers of one exterior photo. */
+export function exteriorLayers(shape: Shape, paintHex: string, view: ExteriorView): ExteriorLayers {
   const { spec, fit, box } = cameraFor(shape, view)
   const cam = makeCamera(spec)
   const frame = fitFrame(cam, fit, { width: WIDTH, height: HEIGHT, maxW: box.maxW, maxH: box.maxH, cx: 0.5, cy: box.cy })
@@ -691,8 +731,11 @@ export function exteriorSvg(shape: Shape, paintHex: string, view: ExteriorView):
   const far = add(cam.pos, scale(fwd, 400))
   const hy = P([far[0], far[1], 0])[1] / HEIGHT
   const bg = backdrop(ctx, hy)
-
   drawShadows(ctx, shape)
+  const background = svgDoc(ctx.defs, bg + ctx.body.join(''))
+  ctx.defs = []
+  ctx.body = []
+
   const centreDepth = Math.hypot(...sub([(shape.xMin + shape.xMax) / 2, 0, shape.height / 2], cam.pos))
   const solidDepth = (s: Solid) => Math.hypot(...sub(centroid(s.vertices), cam.pos))
   const before = shape.solids.filter((s) => s.order === 'before' || (s.order === 'auto' && solidDepth(s) > centreDepth))
@@ -701,8 +744,8 @@ export function exteriorSvg(shape: Shape, paintHex: string, view: ExteriorView):
   after.sort((a, b) => solidDepth(b) - solidDepth(a))
   for (const s of before) drawSolid(ctx, s)
 
-  const farSpares = shape.spares.filter(() => cam.pos[0] > shape.length / 2)
-  for (const sp of farSpares) drawWheel(ctx, sp, [sp.x, sp.y ?? 0, sp.z ?? sp.r], sp.width ?? 0.22, -1, false)
+  const frontCamera = cam.pos[0] > shape.length / 2
+  if (frontCamera) for (const sp of shape.spares) drawWheel(ctx, sp, [sp.x, sp.y ?? 0, sp.z ?? sp.r], sp.width ?? 0.22, -1, false)
 
   // far wheels
   for (const w of shape.wheels) drawWheel(ctx, w, [w.x, -shape.track, w.z ?? w.r], shape.tyreWidth, -1, false)
@@ -716,11 +759,14 @@ export function exteriorSvg(shape: Shape, paintHex: string, view: ExteriorView):
     drawNearFace(ctx, layer)
   })
 
-  for (const sp of shape.spares.filter(() => cam.pos[0] <= shape.length / 2)) {
-    drawWheel(ctx, sp, [sp.x, sp.y ?? 0, sp.z ?? sp.r], sp.width ?? 0.22, -1, true)
-  }
+  if (!frontCamera) for (const sp of shape.spares) drawWheel(ctx, sp, [sp.x, sp.y ?? 0, sp.z ?? sp.r], sp.width ?? 0.22, -1, true)
   for (const s of after) drawSolid(ctx, s)
+  return { background, foreground: svgDoc(ctx.defs, ctx.body.join('')) }
+}
 
-  const vg = vignette(ctx)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${ctx.defs.join('')}</defs>${bg}${ctx.body.join('')}${vg}</svg>`
+/** The SVG of one exterior photo (both layers in one document; used for previews). */
+export function exteriorSvg(shape: Shape, paintHex: string, view: ExteriorView): string {
+  const { background, foreground } = exteriorLayers(shape, paintHex, view)
+  const inner = (svg: string) => svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${inner(background)}${inner(foreground)}</svg>`
 }

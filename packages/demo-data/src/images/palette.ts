@@ -37,8 +37,32 @@ export type PaintKey = keyof typeof CAR_PAINTS
 /** Caravans: the paint is the lower skirt and decal colour. */
 export const CARAVAN_PAINTS: readonly PaintKey[] = ['white', 'silver', 'grey', 'black']
 
+/** Shapes sold in fewer colours get fewer paints (keeps the photo set small). */
+const SHORT_PAINTS: readonly PaintKey[] = ['white', 'silver', 'grey', 'black', 'blue', 'red']
+const FEW_PAINT_SHAPES: readonly ShapeId[] = ['wagon', 'van', 'people-mover', 'coupe']
+
 export function paintsFor(shape: ShapeId): readonly PaintKey[] {
-  return CARAVAN_SHAPES.includes(shape) ? CARAVAN_PAINTS : (Object.keys(CAR_PAINTS) as PaintKey[])
+  if (CARAVAN_SHAPES.includes(shape)) return CARAVAN_PAINTS
+  if (FEW_PAINT_SHAPES.includes(shape)) return SHORT_PAINTS
+  return Object.keys(CAR_PAINTS) as PaintKey[]
+}
+
+/** The closest paint a shape is drawn in. */
+const NEAREST: Record<PaintKey, readonly PaintKey[]> = {
+  white: ['white', 'silver'],
+  silver: ['silver', 'white', 'grey'],
+  grey: ['grey', 'silver', 'black'],
+  black: ['black', 'grey'],
+  red: ['red', 'orange', 'black'],
+  blue: ['blue', 'grey'],
+  green: ['green', 'grey', 'black'],
+  orange: ['orange', 'red', 'silver'],
+  sand: ['sand', 'silver', 'white'],
+}
+
+export function drawnPaint(shape: ShapeId, paint: PaintKey): PaintKey {
+  const available = paintsFor(shape)
+  return NEAREST[paint].find((p) => available.includes(p)) ?? available[0]!
 }
 
 export const TRIMS = {
@@ -73,7 +97,7 @@ export function interiorFile(group: InteriorGroup, trim: TrimKey, view: Interior
  */
 export function photoFiles(shape: ShapeId, paint: PaintKey, trim: TrimKey, count: number): string[] {
   const group: InteriorGroup = CARAVAN_SHAPES.includes(shape) ? 'caravan' : 'car'
-  const safePaint = paintsFor(shape).includes(paint) ? paint : (paintsFor(shape)[0] as PaintKey)
+  const safePaint = drawnPaint(shape, paint)
   const order = [
     exteriorFile(shape, safePaint, 'front34'),
     exteriorFile(shape, safePaint, 'side'),
@@ -91,33 +115,3 @@ export function photoFiles(shape: ShapeId, paint: PaintKey, trim: TrimKey, count
   return order.slice(0, Math.max(1, Math.min(order.length, count)))
 }
 
-/** Every file renderDemoImages writes, with what it needs to draw it. */
-export type ImageJob =
-  | { kind: 'exterior'; file: string; shape: ShapeId; paint: PaintKey; view: ExteriorView; mirrorFile: string | null }
-  | { kind: 'interior'; file: string; group: InteriorGroup; trim: TrimKey; view: InteriorView }
-
-export function allImageJobs(shapes: readonly ShapeId[] = SHAPES): ImageJob[] {
-  const jobs: ImageJob[] = []
-  for (const shape of shapes) {
-    for (const paint of paintsFor(shape)) {
-      for (const view of EXTERIOR_VIEWS) {
-        const mirrored = (MIRRORED_VIEWS as readonly string[]).includes(view)
-        jobs.push({
-          kind: 'exterior',
-          file: exteriorFile(shape, paint, view),
-          shape,
-          paint,
-          view,
-          mirrorFile: mirrored ? exteriorFile(shape, paint, view, true) : null,
-        })
-      }
-    }
-  }
-  const groups = new Set<InteriorGroup>(shapes.map((s) => (CARAVAN_SHAPES.includes(s) ? 'caravan' : 'car')))
-  for (const group of groups) {
-    for (const trim of Object.keys(TRIMS) as TrimKey[]) {
-      for (const view of INTERIOR_VIEWS) jobs.push({ kind: 'interior', file: interiorFile(group, trim, view), group, trim, view })
-    }
-  }
-  return jobs
-}

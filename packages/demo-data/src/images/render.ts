@@ -3,7 +3,7 @@ import { rename } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { exteriorSvg, HEIGHT, WIDTH } from './exterior'
+import { exteriorLayers, HEIGHT, WIDTH } from './exterior'
 import { closeupRegion, interiorSvg } from './interior'
 import {
   CAR_PAINTS,
@@ -32,7 +32,31 @@ interface RenderUnit {
 }
 
 function jpeg(img: sharp.Sharp): sharp.Sharp {
-  return img.jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:2:0', progressive: true })
+  return img.jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:2:0' })
+}
+
+type Raw = { data: Buffer; info: sharp.OutputInfo }
+const rawOpts = (r: Raw) => ({ raw: { width: r.info.width, height: r.info.height, channels: r.info.channels } })
+
+/**
+ * Backdrops (studio + floor shadow) depend on the shape and view only, so each is drawn once
+ * and reused for every paint. Units are ordered shape → view → paint, so a tiny cache is enough.
+ */
+class BackdropCache {
+  private entries = new Map<string, Promise<Raw>>()
+  constructor(private readonly size: number) {}
+  get(key: string, svg: () => string): Promise<Raw> {
+    let hit = this.entries.get(key)
+    if (hit) {
+      this.entries.delete(key)
+      this.entries.set(key, hit)
+      return hit
+    }
+    hit = sharp(Buffer.from(svg())).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    this.entries.set(key, hit)
+    while (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as string)
+    return hit
+  }
 }
 
 /** Write to a temporary name first so a crash never leaves a half-written photo behind. */
@@ -42,22 +66,27 @@ async function writeAtomic(img: sharp.Sharp, file: string): Promise<void> {
   await rename(tmp, file)
 }
 
-function units(shapes: readonly ShapeId[]): RenderUnit[] {
+function units(shapes: readonly ShapeId[], backdrops = new BackdropCache(12)): RenderUnit[] {
   const list: RenderUnit[] = []
   for (const shape of shapes) {
-    for (const paint of paintsFor(shape)) {
-      for (const view of EXTERIOR_VIEWS) {
+    for (const view of EXTERIOR_VIEWS) {
+      for (const paint of paintsFor(shape)) {
         const mirrored = (MIRRORED_VIEWS as readonly string[]).includes(view)
         const main = exteriorFile(shape, paint, view)
         const mirror = mirrored ? exteriorFile(shape, paint, view, true) : null
         list.push({
           files: mirror ? [main, mirror] : [main],
           async run(dir) {
-            const svg = exteriorSvg(SHAPE_DEFS[shape], CAR_PAINTS[paint], view)
-            const raw = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-            const opts = { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } }
-            await writeAtomic(sharp(raw.data, opts), path.join(dir, main))
-            if (mirror) await writeAtomic(sharp(raw.data, opts).flop(), path.join(dir, mirror))
+            const layers = exteriorLayers(SHAPE_DEFS[shape], CAR_PAINTS[paint], view)
+            const bg = await backdrops.get(`${shape}/${view}`, () => layers.background)
+            const fg = Buffer.from(layers.foreground)
+            if (!mirror) {
+              await writeAtomic(sharp(bg.data, rawOpts(bg)).composite([{ input: fg }]), path.join(dir, main))
+              return
+            }
+            const raw = await sharp(bg.data, rawOpts(bg)).composite([{ input: fg }]).raw().toBuffer({ resolveWithObject: true })
+            await writeAtomic(sharp(raw.data, rawOpts(raw)), path.join(dir, main))
+            await writeAtomic(sharp(raw.data, rawOpts(raw)).flop(), path.join(dir, mirror))
           },
         })
       }

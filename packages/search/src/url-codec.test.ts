@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import { emptySearchState, LIMITS, searchStateSchema } from './search-state'
+import { decodeSearchUrl, encodeSearchUrl } from './url-codec'
+import { buildVocabulary } from './vocabulary'
+
+const vocab = buildVocabulary({
+  makeModels: [
+    { make: 'Toyota', model: 'HiLux' },
+    { make: 'Toyota', model: 'LandCruiser 300' },
+    { make: 'Mazda', model: 'CX-5' },
+    { make: 'Mercedes-Benz', model: 'C-Class' },
+  ],
+  dealerships: [{ slug: 'harbour-city-toyota', name: 'Harbour City Toyota' }],
+  locations: [{ slug: 'newstead-sales', name: 'Newstead Sales' }],
+})
+const decode = (url: string) => {
+  const u = new URL(url, 'http://x.localhost')
+  return decodeSearchUrl(u.pathname, u.searchParams, vocab)
+}
+
+describe('decodeSearchUrl: the spec routes', () => {
+  it.each([
+    ['/search/used-cars', { car_type: ['used'] }],
+    ['/search/new-cars', { car_type: ['new'] }],
+    ['/search/demo-cars', { car_type: ['demo'] }],
+    ['/search/new-and-demo-cars', { car_type: ['new', 'demo'] }],
+    ['/search/new-used-and-demo-cars', { car_type: [] }],
+    ['/search/toyota', { make: ['Toyota'] }],
+    ['/search/toyota/hilux', { make: ['Toyota'], model: ['HiLux'] }],
+    ['/search/toyota/landcruiser-300', { make: ['Toyota'], model: ['LandCruiser 300'] }],
+    ['/search/harbour-city-toyota', { dealership_name: ['Harbour City Toyota'] }],
+    ['/search/newstead-sales', { location_name: ['Newstead Sales'] }],
+  ])('%s', (path, filters) => {
+    const state = decode(path)
+    expect(state).toMatchObject({ ...filters, currentPath: path, page: 1, sortBy: 'relevance' })
+    expect(encodeSearchUrl(state!, vocab)).toBe(path)
+  })
+
+  it.each(['/search/ferrari', '/search/toyota/corolla', '/search/mazda/hilux', '/search/a/b/c', '/search/used-cars/toyota', '/cars/x', '/searching', '/search/%E0%A4%A', '/search/<script>'])(
+    '404s %s',
+    (path) => {
+      expect(decodeSearchUrl(path, '', vocab)).toBeNull()
+    },
+  )
+
+  it('reads the links the tenants already use', () => {
+    expect(decode('/search/used-cars?body=Ute')).toMatchObject({ car_type: ['used'], body: ['Ute'] })
+    expect(decode('/search/used-cars?fuel=Electric')).toMatchObject({ fuel: ['Electric'] })
+    expect(decode('/search/used-cars?sortBy=price-desc')).toMatchObject({ sortBy: 'price-desc' })
+    expect(decode('/search/new-used-and-demo-cars?body=Pop%20Top')).toMatchObject({ body: ['Pop Top'] })
+  })
+
+  it('accepts /search, upper case and a trailing slash, naming the canonical path', () => {
+    expect(decode('/search')).toEqual(emptySearchState())
+    expect(decode('/search/Used-Cars/')).toMatchObject({ car_type: ['used'], currentPath: '/search/used-cars' })
+  })
+})
+
+describe('encodeSearchUrl', () => {
+  const state = (extra: object) => searchStateSchema.parse(extra)
+
+  it('puts make and model in the path and everything else in the query, in a fixed order', () => {
+    const url = encodeSearchUrl(state({ make: ['toyota'], model: ['hilux'], car_type: ['used'], body: ['Ute'], query: 'sr5', sortBy: 'price-asc', page: 3 }), vocab)
+    expect(url).toBe('/search/toyota/hilux?query=sr5&car_type=used&body=Ute&sortBy=price-asc&page=3')
+  })
+
+  it('gives equal URLs for equal states, whatever the order or case of values', () => {
+    const a = encodeSearchUrl(state({ make: ['Mazda', 'Toyota'], colour: ['Red', 'white'] }), vocab)
+    const b = encodeSearchUrl(state({ make: ['toyota', 'MAZDA', 'Toyota'], colour: ['white', 'Red'] }), vocab)
+    expect(a).toBe(b)
+    expect(a).toBe('/search/new-used-and-demo-cars?make=Mazda&make=Toyota&colour=Red&colour=white')
+  })
+
+  it('carries a page parameter only after the first page', () => {
+    expect(encodeSearchUrl(state({ car_type: ['used'], page: 1 }), vocab)).toBe('/search/used-cars')
+    expect(encodeSearchUrl(state({ car_type: ['used'], page: 2 }), vocab)).toBe('/search/used-cars?page=2')
+  })
+
+  it('uses the all-stock route with car types in the query when no route lists them', () => {
+    expect(encodeSearchUrl(state({ car_type: ['demo', 'used'] }), vocab)).toBe('/search/new-used-and-demo-cars?car_type=demo&car_type=used')
+    expect(encodeSearchUrl(state({ car_type: ['used', 'new', 'demo'] }), vocab)).toBe('/search/new-used-and-demo-cars')
+  })
+
+  it('writes ranges canonically', () => {
+    const url = encodeSearchUrl(state({ price_range: ['$30,000-5000'], year: ['2020-2020'], km: ['50000-'], isMaxRange: true }), vocab)
+    expect(url).toBe('/search/new-used-and-demo-cars?year=2020&km=50000-&price_range=5000-30000&isMaxRange=true')
+  })
+
+  it('keeps a dealership or location in the path only when it is the one path filter', () => {
+    expect(encodeSearchUrl(state({ dealership_name: ['harbour city toyota'], car_type: ['new'] }), vocab)).toBe('/search/harbour-city-toyota?car_type=new')
+    expect(encodeSearchUrl(state({ make: ['Toyota'], location_name: ['Newstead Sales'] }), vocab)).toBe('/search/toyota?location_name=Newstead+Sales')
+  })
+})
+
+describe('decodeSearchUrl: bad input gives a normal state, never a throw', () => {
+  it('page=-1, page=abc and page=0 mean page 1; page=99999 is clamped', () => {
+    for (const p of ['-1', 'abc', '0', '1.5', '']) expect(decode(`/search/used-cars?page=${p}`)!.page).toBe(1)
+    expect(decode('/search/used-cars?page=99999')!.page).toBe(LIMITS.maxPage)
+  })
+
+  it('an unknown sort means most relevant', () => {
+    expect(decode('/search/used-cars?sortBy=%3Cscript%3Ealert(1)%3C/script%3E')!.sortBy).toBe('relevance')
+  })
+
+  it('drops 10 KB values and cuts a 10 KB query to 100 characters', () => {
+    const big = 'x'.repeat(10_000)
+    const s = decode(`/search/used-cars?make=${big}&query=${big}&body=SUV`)!
+    expect(s.make).toEqual([])
+    expect(s.query).toHaveLength(LIMITS.queryLength)
+    expect(s.body).toEqual(['SUV'])
+  })
+
+  it('repeated parameters: lists collect values, single values take the first', () => {
+    const s = decode('/search/used-cars?make=Toyota&make=Mazda&make=Toyota&page=2&page=5&query=a&query=b')!
+    expect(s).toMatchObject({ make: ['Mazda', 'Toyota'], page: 2, query: 'a' })
+  })
+
+  it('unknown makes in the query stay (no results) while unknown parameters are ignored', () => {
+    const s = decode('/search/used-cars?make=Ferrari&utm_source=mail&car_type=spaceship&certified=maybe&year=old')!
+    expect(s).toMatchObject({ make: ['Ferrari'], car_type: ['used'], certified: [], year: [] })
+    expect(encodeSearchUrl(s, vocab)).toBe('/search/used-cars?make=Ferrari')
+  })
+
+  it('strips control characters and blank values', () => {
+    const s = decode('/search/used-cars?colour=%00%01Red%0A&colour=%20%20&query=%00hi%00')!
+    expect(s).toMatchObject({ colour: ['Red'], query: 'hi' })
+  })
+})

@@ -3,6 +3,7 @@
 # A second run reuses everything already there (turbo cache, seeded database, rendered photos).
 set -euo pipefail
 source "$(dirname "$0")/ensure-pnpm.sh"
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 cd "$ROOT"
 echo "› installing dependencies"
 pnpm install --frozen-lockfile --prefer-offline --reporter=silent

@@ -3,6 +3,7 @@
 # type check, unit tests (SQLite and PostgreSQL), browser tests in Chromium with JS on and off.
 set -euo pipefail
 source "$(dirname "$0")/ensure-pnpm.sh"
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 cd "$ROOT"
 
 if [ ! -x /usr/bin/chromium ]; then

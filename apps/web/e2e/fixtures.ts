@@ -9,8 +9,9 @@ export interface TenantFixture {
   theme: string
   dealer: { name: string; phone: string }
   offers: unknown[]
+  stats?: { value: string; label: string }[]
   features?: { dropdownOpen?: 'hover' | 'click'; caravans?: boolean }
-  navigation: { header: { label: string; href: string; highlight?: boolean; when?: string }[] }
+  navigation: { header: { label: string; href: string; highlight?: boolean; when?: string; source?: string; children?: unknown[] }[] }
 }
 
 const tenantsDir = path.resolve(import.meta.dirname, '../../../tenants')

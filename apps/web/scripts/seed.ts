@@ -1,7 +1,7 @@
 // Creates the demo database and photos: `pnpm seed` (skips what is already there), `pnpm seed --force`.
 import path from 'node:path'
-import { createDatabase, migrateToLatest } from '@dealer/db'
-import { renderDemoImages, seedDemo } from '@dealer/demo-data'
+import { createDatabase } from '@dealer/db'
+import { seedDemo } from '@dealer/demo-data'
 import { loadTenants } from '@dealer/tenant'
 import { appPaths } from '../app/.server/paths'
 
@@ -12,11 +12,18 @@ const database = createDatabase(
   process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
 )
 try {
-  await migrateToLatest(database)
-  const images = await renderDemoImages(paths.imagesDir)
   const now = process.env.APP_NOW ? new Date(process.env.APP_NOW) : new Date()
-  await seedDemo(database, tenants, { now, imagesDir: paths.imagesDir, force: process.argv.includes('--force') })
-  console.log(`  seeded ${tenants.length} dealers, ${images} new photos, in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const result = await seedDemo(database, tenants, {
+    now,
+    imagesDir: paths.imagesDir,
+    force: process.argv.includes('--force'),
+    log: (m) => console.log(`  ${m}`),
+  })
+  const seeded = result.tenants.filter((t) => !t.skipped)
+  console.log(
+    `  ${seeded.length} dealers seeded (${seeded.reduce((n, t) => n + t.cars, 0)} cars), ${result.tenants.length - seeded.length} already there, ` +
+      `${result.images} new photos, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
 } finally {
   await database.destroy()
 }

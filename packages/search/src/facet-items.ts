@@ -25,7 +25,8 @@ export function facetLabel(field: FacetField, value: string): string {
   return value
 }
 
-function compareItems(field: FacetField): (a: FacetItem, b: FacetItem) => number {
+/** The display order of a facet's items (spec: sorted values). */
+export function compareFacetItems(field: FacetField): (a: Pick<FacetItem, 'label' | 'value'>, b: Pick<FacetItem, 'label' | 'value'>) => number {
   const spec = FIELD_SPECS[field]
   if (spec.values) return (a, b) => spec.values!.indexOf(a.value) - spec.values!.indexOf(b.value)
   if (spec.bands) {
@@ -38,7 +39,7 @@ function compareItems(field: FacetField): (a: FacetItem, b: FacetItem) => number
 }
 
 /** Whether a selected value can stand in this facet's list (a band, a single number, a term). */
-function listable(field: FacetField, value: string): boolean {
+export function isListableValue(field: FacetField, value: string): boolean {
   const spec = FIELD_SPECS[field]
   if (spec.kind === 'banded') return spec.bands!.some((b) => bandValue(b) === value)
   if (spec.kind === 'numeric') return /^\d+$/.test(value)
@@ -70,11 +71,11 @@ export function buildFacetItems(
   }
   for (const value of selected) {
     const k = key(value)
-    if (seen.has(k) || !listable(field, value)) continue
+    if (seen.has(k) || !isListableValue(field, value)) continue
     seen.add(k)
     items.push({ label: facetLabel(field, value), value, count: 0, selected: true })
   }
-  return items.sort(compareItems(field))
+  return items.sort(compareFacetItems(field))
 }
 
 /** Spec §9: the popular makes group holds the first 20 makes by count. */

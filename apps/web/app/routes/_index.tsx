@@ -69,7 +69,9 @@ export default function Home() {
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={`${layout.container} ${styles.heroInner}`}>
-          <p className={styles.eyebrow}>{data.total.toLocaleString('en-AU')} vehicles in stock</p>
+          <p className={styles.eyebrow}>
+            {data.total.toLocaleString('en-AU')} {data.isCaravan ? 'caravans' : 'vehicles'} in stock
+          </p>
           <h1 id="hero-title" className={styles.heroTitle}>
             {data.dealer.tagline || `Find your next car at ${data.dealer.name}`}
           </h1>

@@ -642,16 +642,18 @@ function cameraFor(shape: Shape, view: ExteriorView): { spec: CameraSpec; fit: V
   const span = shape.xMax - shape.xMin
   const centre: V3 = [(shape.xMin + shape.xMax) / 2, 0, shape.height * 0.42]
   const hw = shape.width / 2
-  const all: V3[] = [
-    [shape.xMin, -hw, 0],
-    [shape.xMax, -hw, 0],
-    [shape.xMin, hw, 0],
-    [shape.xMax, hw, 0],
-    [shape.xMin, -hw, shape.height],
-    [shape.xMax, -hw, shape.height],
-    [shape.xMin, hw, shape.height],
-    [shape.xMax, hw, shape.height],
-  ]
+  // frame the real outline (body layers, wheels, attachments), not a bounding box
+  const all: V3[] = []
+  for (const layer of shape.layers) {
+    layer.profile.forEach((p, i) => {
+      if (i % 3 !== 0) return
+      const y = hwAt(layer, p.x, p.z)
+      all.push([p.x, y, p.z], [p.x, -y, p.z])
+    })
+  }
+  for (const w of shape.wheels) all.push([w.x - w.r, shape.track, 0], [w.x + w.r, shape.track, 0], [w.x - w.r, -shape.track, 0], [w.x + w.r, -shape.track, 0])
+  for (const s of shape.solids) all.push(...s.vertices)
+  void hw
   const full = (az: number, el: number, distK: number, maxW = 0.82, maxH = 0.62) => ({
     spec: { az, el, dist: span * distK + 4, target: centre },
     fit: all,
@@ -673,12 +675,18 @@ function cameraFor(shape: Shape, view: ExteriorView): { spec: CameraSpec; fit: V
       const r = w.r
       const target: V3 = [w.x, shape.track, r * 1.05]
       return {
-        spec: { az: 62, el: 5, dist: 2.6, target },
-        fit: [
-          [w.x - r * 1.75, shape.track, r * 0.05],
-          [w.x + r * 1.75, shape.track, r * 0.05],
-          [w.x, shape.track, r * 2.45],
-        ],
+        spec: { az: 62, el: 5, dist: shape.caravan ? 3.6 : 2.6, target },
+        fit: shape.caravan
+          ? [
+              [w.x - r * 3, shape.track, 0],
+              [w.x + r * 3, shape.track, 0],
+              [w.x, shape.track, r * 3.6],
+            ]
+          : [
+              [w.x - r * 1.75, shape.track, r * 0.05],
+              [w.x + r * 1.75, shape.track, r * 0.05],
+              [w.x, shape.track, r * 2.45],
+            ],
         box: { maxW: 1.0, maxH: 1.0, cy: 0.55 },
       }
     }

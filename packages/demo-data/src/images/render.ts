@@ -2,27 +2,28 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { rename } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import sharp from 'sharp'
+import sharp, { type OutputInfo, type Sharp } from 'sharp'
 import { exteriorLayers, HEIGHT, WIDTH } from './exterior'
 import { closeupRegion, interiorSvg } from './interior'
+import { DEMO_IMAGE_SUBDIR } from './paths'
 import {
   CAR_PAINTS,
+  CARAVAN_SHAPES,
   EXTERIOR_VIEWS,
-  INTERIOR_VIEWS,
   MIRRORED_VIEWS,
   SHAPES,
   TRIMS,
   exteriorFile,
   interiorFile,
   paintsFor,
+  type ExteriorView,
   type InteriorGroup,
+  type PaintKey,
   type ShapeId,
   type TrimKey,
 } from './palette'
 import { SHAPE_DEFS } from './shapes'
 
-/** Public URL prefix of the demo photos; files live in `<outDir>/demo/`. */
-export const DEMO_IMAGE_PREFIX = '/images/demo/'
 export const JPEG_QUALITY = 82
 
 /** One SVG render that writes one or more files. */
@@ -31,11 +32,11 @@ interface RenderUnit {
   run(dir: string): Promise<void>
 }
 
-function jpeg(img: sharp.Sharp): sharp.Sharp {
-  return img.jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:2:0' })
+function jpeg(img: Sharp): Sharp {
+  return img.jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:2:0', optimiseCoding: false })
 }
 
-type Raw = { data: Buffer; info: sharp.OutputInfo }
+type Raw = { data: Buffer; info: OutputInfo }
 const rawOpts = (r: Raw) => ({ raw: { width: r.info.width, height: r.info.height, channels: r.info.channels } })
 
 /**
@@ -60,17 +61,24 @@ class BackdropCache {
 }
 
 /** Write to a temporary name first so a crash never leaves a half-written photo behind. */
-async function writeAtomic(img: sharp.Sharp, file: string): Promise<void> {
+async function writeAtomic(img: Sharp, file: string): Promise<void> {
   const tmp = `${file}.${process.pid}.tmp`
   await jpeg(img).toFile(tmp)
   await rename(tmp, file)
 }
 
-function units(shapes: readonly ShapeId[], backdrops = new BackdropCache(12)): RenderUnit[] {
+interface UnitFilter {
+  shapes: readonly ShapeId[]
+  paints?: readonly PaintKey[]
+  views?: readonly ExteriorView[]
+  interiors: boolean
+}
+
+function units(filter: UnitFilter, backdrops = new BackdropCache(12)): RenderUnit[] {
   const list: RenderUnit[] = []
-  for (const shape of shapes) {
-    for (const view of EXTERIOR_VIEWS) {
-      for (const paint of paintsFor(shape)) {
+  for (const shape of filter.shapes) {
+    for (const view of EXTERIOR_VIEWS.filter((v) => !filter.views || filter.views.includes(v))) {
+      for (const paint of paintsFor(shape).filter((p) => !filter.paints || filter.paints.includes(p))) {
         const mirrored = (MIRRORED_VIEWS as readonly string[]).includes(view)
         const main = exteriorFile(shape, paint, view)
         const mirror = mirrored ? exteriorFile(shape, paint, view, true) : null
@@ -92,7 +100,7 @@ function units(shapes: readonly ShapeId[], backdrops = new BackdropCache(12)): R
       }
     }
   }
-  const groups = [...new Set<InteriorGroup>(shapes.map((s) => (s === 'caravan' || s === 'pop-top' || s === 'camper-trailer' ? 'caravan' : 'car')))]
+  const groups = filter.interiors ? [...new Set<InteriorGroup>(filter.shapes.map((s) => (CARAVAN_SHAPES.includes(s) ? 'caravan' : 'car')))] : []
   for (const group of groups) {
     for (const trim of Object.keys(TRIMS) as TrimKey[]) {
       const cabin = interiorFile(group, trim, 'cabin')
@@ -115,18 +123,20 @@ function units(shapes: readonly ShapeId[], backdrops = new BackdropCache(12)): R
       })
     }
   }
-  void INTERIOR_VIEWS
   return list
 }
 
 /** Every file name renderDemoImages writes (relative to `<outDir>/demo`). */
 export function demoImageFiles(shapes: readonly ShapeId[] = SHAPES): string[] {
-  return units(shapes).flatMap((u) => u.files)
+  return units({ shapes, interiors: true }).flatMap((u) => u.files)
 }
 
 export interface RenderOptions {
-  /** Restrict to some body shapes (tests). */
+  /** Restrict to some body shapes, paints or views, or leave out interiors (tests, previews). */
   shapes?: readonly ShapeId[]
+  paints?: readonly PaintKey[]
+  views?: readonly ExteriorView[]
+  interiors?: boolean
   /** Parallel renders; defaults to the number of CPUs (at most 4). */
   concurrency?: number
 }
@@ -136,9 +146,10 @@ export interface RenderOptions {
  * view, plus interiors. Files that already exist are skipped. Returns how many were written.
  */
 export async function renderDemoImages(outDir: string, options: RenderOptions = {}): Promise<number> {
-  const dir = path.join(outDir, 'demo')
+  const dir = path.join(outDir, DEMO_IMAGE_SUBDIR)
   mkdirSync(dir, { recursive: true })
-  const todo = units(options.shapes ?? SHAPES).filter((u) => u.files.some((f) => !existsSync(path.join(dir, f))))
+  const filter: UnitFilter = { shapes: options.shapes ?? SHAPES, paints: options.paints, views: options.views, interiors: options.interiors ?? true }
+  const todo = units(filter).filter((u) => u.files.some((f) => !existsSync(path.join(dir, f))))
   const limit = Math.max(1, options.concurrency ?? Math.min(4, availableParallelism()))
   let next = 0
   let written = 0

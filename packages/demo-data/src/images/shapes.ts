@@ -364,7 +364,7 @@ function carShape(s: CarSpec): Shape {
 
   const cabinWindows = panes(cab, 0.055, s.pillars, s.windowRange)
   const mirrorX = (surfaceX(cab, s.belt + 0.05, 'front') ?? s.length * 0.7) - 0.12
-  const mirror = beam([mirrorX - 0.06, hw - 0.04, s.belt + 0.1], [mirrorX - 0.1, hw + 0.15, s.belt + 0.11], 0.12, 0.12, 'paint', 'after')
+  const mirror = beam([mirrorX - 0.05, s.cabinHw, s.belt + 0.08], [mirrorX - 0.1, hw + 0.14, s.belt + 0.09], 0.13, 0.12, 'paint', 'after')
   return {
     id: s.id,
     length: s.length,
@@ -978,7 +978,7 @@ const caravan = ((): Shape => {
       box(-0.12, 0.02, -1.05, 1.05, 0.52, 0.64, 'black', 'auto'),
     ],
     spares: [{ x: -0.08, r: 0.36, z: 1.38, rim: 'offroad', axis: 'x', y: 0, width: 0.24 }],
-    detail: { target: [L + 0.7, 0.25, 0.85], az: 40, el: 14, span: 2.2 },
+    detail: { target: [4.64, hw, 1.55], az: 72, el: 6, span: 3.2 },
   }
 })()
 
@@ -1084,7 +1084,7 @@ const popTop = ((): Shape => {
       box(-0.12, 0.02, -0.95, 0.95, 0.5, 0.62, 'black', 'auto'),
     ],
     spares: [{ x: -0.08, r: 0.35, z: 1.25, rim: 'alloy6', axis: 'x', y: 0, width: 0.22 }],
-    detail: { target: [L + 0.5, 0.2, 0.8], az: 38, el: 14, span: 2.0 },
+    detail: { target: [3.66, hw, 1.35], az: 72, el: 6, span: 2.8 },
   }
 })()
 
@@ -1159,7 +1159,7 @@ const camperTrailer = ((): Shape => {
       box(-0.16, 0.0, -0.9, 0.9, 0.56, 0.68, 'black', 'auto'),
     ],
     spares: [{ x: -0.1, r: 0.37, z: 1.0, rim: 'offroad', axis: 'x', y: 0.45, width: 0.24 }],
-    detail: { target: [L + 0.6, 0.2, 0.85], az: 40, el: 16, span: 2.0 },
+    detail: { target: [L + 0.6, 0.3, 0.95], az: 36, el: 14, span: 3.6 },
   }
 })()
 

@@ -1,9 +1,10 @@
 import type { CompiledFilter, CompiledRequest } from '../compile'
 import type { FacetCounts, FacetItem, SearchResponse } from '../engine'
-import { buildFacetItems } from '../facet-items'
-import { isRangeKind, type FacetField, type NumericColumn } from '../fields'
+import { buildFacetItems, isListableValue } from '../facet-items'
+import { FIELD_SPECS, isRangeKind, type FacetField, type NumericColumn } from '../fields'
 import { collapseSoldRuns } from '../ordering'
 import type { SearchDoc } from '../search-doc'
+import { valueKey } from '../slug'
 import { queryTokens } from '../tokenize'
 import type { TenantIndex, TermColumn } from './tenant-index'
 
@@ -49,18 +50,43 @@ function markFilter(index: TenantIndex, filter: CompiledFilter, mask: Uint32Arra
   }
 }
 
-function countInto(col: TermColumn, counts: Int32Array, docs: Int32Array, length: number, only: Uint8Array | null, field: number): void {
+/**
+ * Add the codes of `docs[from..to)` to `counts`. Kept monomorphic and branch-free: this loop
+ * is the engine's hot spot. Stored codes are code + 1; counts[0] collects docs without a value.
+ */
+function count(col: TermColumn, counts: Int32Array, docs: Int32Array, from: number, to: number): void {
   const { codes, offsets, flat } = col
-  for (let j = 0; j < length; j++) {
-    if (only && only[j] !== field) continue
-    const d = docs[j]!
-    if (codes) {
-      const c = codes[d]!
-      if (c >= 0) counts[c]!++
-    } else {
-      for (let k = offsets![d]!; k < offsets![d + 1]!; k++) counts[flat![k]!]!++
-    }
+  if (codes) {
+    for (let j = from; j < to; j++) counts[codes[docs[j]!]!]!++
+    return
   }
+  for (let j = from; j < to; j++) {
+    const d = docs[j]!
+    const end = offsets![d + 1]!
+    for (let k = offsets![d]!; k < end; k++) counts[flat![k]!]!++
+  }
+}
+
+/**
+ * Facet items straight from the column's precomputed order and labels. A selected value the
+ * stock does not have (make=Ferrari) takes the general path, which merges it in.
+ */
+function facetItems(field: FacetField, col: TermColumn, counts: Int32Array, selected: readonly string[]): FacetItem[] {
+  const ranged = isRangeKind(FIELD_SPECS[field].kind)
+  const chosen = new Set<number>()
+  for (const v of selected) {
+    const code = col.codeOf.get(ranged ? v : valueKey(v))
+    if (code !== undefined) chosen.add(code)
+    else if (isListableValue(field, v)) return buildFacetItems(field, col.dict.map((d, code) => [d, counts[code + 1]!] as const), selected)
+  }
+  const items: FacetItem[] = []
+  for (let j = 0; j < col.order.length; j++) {
+    const code = col.order[j]!
+    const n = counts[code + 1]!
+    const isSelected = chosen.has(code)
+    if (n > 0 || isSelected) items.push({ label: col.labels[code]!, value: col.dict[code]!, count: n, selected: isSelected })
+  }
+  return items
 }
 
 /** Small result sets are sorted; large ones are read off the precomputed order in one scan. */
@@ -71,7 +97,7 @@ function pickPage(index: TenantIndex, c: CompiledRequest, matched: Int32Array, t
   const { exact, flags } = index.scratch
   const n = index.n
   const out: SearchDoc[] = []
-  if (total * 8 < n) {
+  if (total * 32 < n) {
     // Key = (score rank, position): one native numeric sort, no comparator calls.
     const keys = new Float64Array(total)
     for (let j = 0; j < total; j++) {
@@ -106,7 +132,7 @@ function pickPage(index: TenantIndex, c: CompiledRequest, matched: Int32Array, t
  */
 export function execute(index: TenantIndex, c: CompiledRequest): Omit<SearchResponse, 'ms'> {
   const s = index.scratch
-  const { mask, baseMask, matched, near, nearField } = s
+  const { mask, baseMask, matched } = s
   const k = c.refinements.length
   const b = c.base.length
   mask.fill(0)
@@ -127,42 +153,68 @@ export function execute(index: TenantIndex, c: CompiledRequest): Omit<SearchResp
     candidateCount = index.text.match(tokens, s.seen, s.exact, s.textDocs)
   }
 
-  // Refinements whose facet is asked for: only their near-misses are worth keeping.
-  let nearWanted = 0
-  c.refinements.forEach((f, i) => {
-    if (c.facets.includes(f.field as FacetField)) nearWanted |= 1 << i
-  })
+  // Without a text query every doc is a candidate, so the docs that are not hits (`rest`) are
+  // the complement of the hits: a facet over many hits is then counted as the precomputed
+  // total minus the rest, which is cheaper when most cars match (the all-stock page).
+  const collect = c.facets.length > 0
+  const complement = collect && tokens.length === 0
   const { alwaysVisible, soldAt } = index
   const prices = index.numbers.get('price')!.values
   const cutoff = c.soldCutoff
+  const positive = c.positivePrice
+  const { rest, restTag } = s
+  const OTHER = 255
   let total = 0
-  let nearCount = 0
+  let restCount = 0
   for (let j = 0; j < candidateCount; j++) {
     const d = candidates[j]!
-    if (alwaysVisible[d] === 0 && !(soldAt[d]! >= cutoff)) continue
-    if (c.positivePrice && !(prices[d]! > 0)) continue
-    if (b > 0 && baseMask[d] !== baseFull) continue
-    const miss = (full & ~mask[d]!) >>> 0
-    if (miss === 0) matched[total++] = d
-    else if ((miss & (miss - 1)) === 0 && (miss & nearWanted) !== 0) {
-      near[nearCount] = d
-      nearField[nearCount++] = 31 - Math.clz32(miss)
+    if ((alwaysVisible[d] === 0 && !(soldAt[d]! >= cutoff)) || (positive && !(prices[d]! > 0)) || (b > 0 && baseMask[d] !== baseFull)) {
+      if (complement) {
+        rest[restCount] = d
+        restTag[restCount++] = OTHER
+      }
+      continue
+    }
+    const miss = full & ~mask[d]!
+    if (miss === 0) {
+      matched[total++] = d
+    } else if (collect && (miss & (miss - 1)) === 0) {
+      // Fails exactly one refinement: counts in that field's facet only.
+      rest[restCount] = d
+      restTag[restCount++] = 31 - Math.clz32(miss)
+    } else if (complement) {
+      rest[restCount] = d
+      restTag[restCount++] = OTHER
     }
   }
+
+  // Group the rest by tag (counting sort): bucket i holds the near misses of refinement i,
+  // bucket k the others, so each facet reads only the docs it needs.
+  const { bucketed } = s
+  const starts = new Int32Array(k + 2)
+  for (let j = 0; j < restCount; j++) starts[Math.min(restTag[j]!, k) + 1]!++
+  for (let t = 0; t <= k; t++) starts[t + 1]! += starts[t]!
+  const fill = starts.slice(0, k + 1)
+  for (let j = 0; j < restCount; j++) bucketed[fill[Math.min(restTag[j]!, k)]!++] = rest[j]!
 
   const facets: { [F in FacetField]?: FacetItem[] } = {}
   for (const field of c.facets) {
     const col = index.terms.get(field)!
-    const counts = new Int32Array(col.dict.length)
-    countInto(col, counts, matched, total, null, 0)
+    const counts = new Int32Array(col.dict.length + 1)
     const i = c.refinements.findIndex((f) => f.field === field)
-    if (i >= 0) countInto(col, counts, near, nearCount, nearField, i)
-    const selected = i >= 0 ? c.refinements[i]!.values : []
-    facets[field] = buildFacetItems(
-      field,
-      col.dict.map((v, code) => [v, counts[code]!] as const),
-      selected,
-    )
+    const nearFrom = i >= 0 ? starts[i]! : 0
+    const nearTo = i >= 0 ? starts[i + 1]! : 0
+    const direct = total + (nearTo - nearFrom)
+    if (complement && restCount - (nearTo - nearFrom) < direct) {
+      // Hits plus this field's near misses = every doc minus the rest of the rest.
+      count(col, counts, bucketed, 0, nearFrom)
+      count(col, counts, bucketed, nearTo, restCount)
+      for (let code = 0; code < col.dict.length; code++) counts[code + 1] = col.postings[code]!.length - counts[code + 1]!
+    } else {
+      count(col, counts, matched, 0, total)
+      count(col, counts, bucketed, nearFrom, nearTo)
+    }
+    facets[field] = facetItems(field, col, counts, i >= 0 ? c.refinements[i]!.values : [])
   }
 
   const scored = tokens.length > 0 && c.sort === 'relevance'

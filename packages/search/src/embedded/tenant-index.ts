@@ -1,4 +1,5 @@
-import { FIELD_SPECS, FILTER_FIELDS, bandIndexOf, bandValue, type FilterField, type NumericColumn } from '../fields'
+import { compareFacetItems, facetLabel } from '../facet-items'
+import { FIELD_SPECS, FILTER_FIELDS, bandIndexOf, bandValue, isFacetField, type FilterField, type NumericColumn } from '../fields'
 import { compareBySort } from '../ordering'
 import type { SearchDoc } from '../search-doc'
 import { SORT_OPTIONS, type SortBy } from '../search-state'
@@ -6,18 +7,24 @@ import { valueKey } from '../slug'
 import { TextIndex } from './text-index'
 
 /**
- * A dictionary-encoded column: each distinct value gets a code; a doc holds one code
- * (`codes`, -1 for none) or several (`flat` between `offsets`). `postings[code]` lists the docs.
+ * A dictionary-encoded column: each distinct value gets a code; a doc holds one (`codes`) or
+ * several (`flat` between `offsets`). Stored codes are code + 1, so 0 means none and counting
+ * needs no branch; 16 bits when the dictionary allows, to keep the column in cache.
+ * `postings[code]` lists the docs that have the value.
  */
 export interface TermColumn {
   /** Facet value (display form) by code. */
   readonly dict: readonly string[]
   /** valueKey (or exact value for numbers and bands) → code. */
   readonly codeOf: ReadonlyMap<string, number>
-  readonly codes: Int32Array | null
+  readonly codes: Uint16Array | Int32Array | null
   readonly offsets: Int32Array | null
-  readonly flat: Int32Array | null
+  readonly flat: Uint16Array | Int32Array | null
   readonly postings: readonly Int32Array[]
+  /** Facet label by code. */
+  readonly labels: readonly string[]
+  /** Codes in display order, so answers need no sorting. */
+  readonly order: Int32Array
 }
 
 /** Numbers by doc (NaN for none) plus the docs sorted by value, for range filters by binary search. */
@@ -72,24 +79,30 @@ function buildTermColumn(docs: readonly SearchDoc[], field: FilterField): TermCo
     return []
   }
   const multi = spec.kind === 'multi'
-  const codes = multi ? null : new Int32Array(docs.length).fill(-1)
+  const single = multi ? null : new Int32Array(docs.length)
   const offsets = multi ? new Int32Array(docs.length + 1) : null
   const flat: number[] = []
   docs.forEach((doc, d) => {
     const cs = [...new Set(valuesOf(doc).map(code))]
     for (const c of cs) lists[c]!.push(d)
-    if (codes) codes[d] = cs[0] ?? -1
+    if (single) single[d] = cs.length > 0 ? cs[0]! + 1 : 0
     else {
-      flat.push(...cs)
+      for (const c of cs) flat.push(c + 1)
       offsets![d + 1] = flat.length
     }
   })
+  const narrow = dict.length < 0xffff
+  const labels = dict.map((v) => (isFacetField(field) ? facetLabel(field, v) : v))
+  const compare = isFacetField(field) ? compareFacetItems(field) : () => 0
+  const order = Int32Array.from(dict.keys()).sort((a, b) => compare({ label: labels[a]!, value: dict[a]! }, { label: labels[b]!, value: dict[b]! }))
   return {
+    labels,
+    order,
     dict,
     codeOf,
-    codes,
+    codes: single && narrow ? Uint16Array.from(single) : single,
     offsets,
-    flat: multi ? Int32Array.from(flat) : null,
+    flat: multi ? (narrow ? Uint16Array.from(flat) : Int32Array.from(flat)) : null,
     postings: lists.map((l) => Int32Array.from(l)),
   }
 }
@@ -142,8 +155,11 @@ export class TenantIndex {
     readonly exact: Uint8Array
     readonly textDocs: Int32Array
     readonly matched: Int32Array
-    readonly near: Int32Array
-    readonly nearField: Uint8Array
+    /** Docs that are not hits: near misses (tagged with their one failing refinement) and, without a text query, all others (tag 255). */
+    readonly rest: Int32Array
+    readonly restTag: Uint8Array
+    /** `rest` grouped by tag. */
+    readonly bucketed: Int32Array
   }
 
   constructor(readonly docs: readonly SearchDoc[]) {
@@ -168,8 +184,9 @@ export class TenantIndex {
       exact: new Uint8Array(n),
       textDocs: new Int32Array(n),
       matched: new Int32Array(n),
-      near: new Int32Array(n),
-      nearField: new Uint8Array(n),
+      rest: new Int32Array(n),
+      restTag: new Uint8Array(n),
+      bucketed: new Int32Array(n),
     }
   }
 }

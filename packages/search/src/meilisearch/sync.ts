@@ -1,4 +1,4 @@
-import type { Meilisearch } from 'meilisearch'
+import type { IndexSwap, Meilisearch } from 'meilisearch'
 import type { SearchDoc } from '../search-doc'
 import { toMeiliDocument } from './document'
 import { defaultIndexUid } from './settings'
@@ -33,7 +33,8 @@ export async function syncSearch(client: Meilisearch, tenant: string, docs: read
     const batch = docs.slice(i, i + batchSize).map(toMeiliDocument)
     await settle(client.index(staging).addDocuments(batch, { primaryKey: 'id' }))
   }
-  await settle(client.swapIndexes([{ indexes: [uid, staging], rename: false }]))
+  // `rename` is left out: servers before 1.18 reject the field, and absent means a plain swap.
+  await settle(client.swapIndexes([{ indexes: [uid, staging] } as IndexSwap]))
   await settle(client.deleteIndex(staging))
   return { indexUid: uid, documents: docs.length, ms: performance.now() - started }
 }

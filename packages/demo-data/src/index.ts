@@ -1,0 +1,4 @@
+export { generateDemoData, type DemoData, type GenerateOptions } from './generate'
+export { renderDemoImages, demoImageFiles, type RenderOptions } from './images/render'
+export { DEMO_IMAGE_PREFIX } from './images/paths'
+export { seedDemo, tenantLocations, type SeedOptions, type SeedResult, type SeedTenantResult } from './seed'

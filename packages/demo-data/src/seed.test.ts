@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { countCars, createDatabase, findCarBySlug, isSeeded, listLocations, listModels, listReviews, type Database } from '@dealer/db'
+import { loadTenants } from '@dealer/tenant'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateDemoData } from './generate'
+import { seedDemo } from './seed'
+
+const TENANTS_DIR = fileURLToPath(new URL('../../../tenants', import.meta.url))
+const NOW = new Date('2026-11-22T01:30:00.000Z')
+
+describe('seedDemo', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'demo-seed-'))
+  let database: Database
+  const tenants = loadTenants(TENANTS_DIR)
+
+  beforeAll(() => {
+    database = createDatabase({ sqlitePath: path.join(dir, 'seed.sqlite') })
+  })
+  afterAll(async () => {
+    await database.destroy()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('writes dealer, locations, models, reviews and cars per demo tenant', async () => {
+    const result = await seedDemo(database, tenants, { now: NOW })
+    expect(result.images).toBe(0)
+    for (const t of tenants) {
+      const r = result.tenants.find((x) => x.slug === t.slug)!
+      expect(r.skipped).toBe(false)
+      expect(await isSeeded(database.db, t.slug)).toBe(true)
+      expect(await countCars(database.db, t.slug)).toBe(t.demo!.cars)
+      const locations = await listLocations(database.db, t.slug)
+      expect(locations.map((l) => l.id)).toEqual(t.locations.map((l) => l.id))
+      expect(locations.every((l) => l.dealership_slug === t.slug)).toBe(true)
+      expect((await listModels(database.db, t.slug)).length).toBe(r.models)
+      expect((await listReviews(database.db, t.slug)).length).toBeGreaterThan(0)
+    }
+    const first = generateDemoData(tenants[0]!, { now: NOW }).cars[0]!
+    expect(await findCarBySlug(database.db, tenants[0]!.slug, first.slug)).toEqual(first)
+  }, 60_000)
+
+  it('skips seeded tenants unless forced', async () => {
+    const again = await seedDemo(database, tenants, { now: NOW })
+    expect(again.tenants.every((t) => t.skipped)).toBe(true)
+    const forced = await seedDemo(database, tenants.slice(0, 1), { now: new Date(NOW.getTime() + 86_400_000), force: true })
+    expect(forced.tenants[0]!.skipped).toBe(false)
+    expect(await countCars(database.db, tenants[0]!.slug)).toBe(tenants[0]!.demo!.cars)
+  }, 60_000)
+})

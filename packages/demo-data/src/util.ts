@@ -1,0 +1,49 @@
+import type { TenantConfig } from '@dealer/tenant'
+
+export const DAY_MS = 86_400_000
+
+export function slugify(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\+/g, '-plus')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** Short id prefix from the tenant slug: harbour-city-motor-group → hcmg. */
+export function tenantPrefix(tenant: Pick<TenantConfig, 'slug'>): string {
+  return tenant.slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w[0])
+    .join('')
+}
+
+export function isoDate(d: Date): string {
+  return d.toISOString().slice(0, 10)
+}
+
+/** "03/2021" */
+export function monthYear(year: number, month: number): string {
+  return `${String(month).padStart(2, '0')}/${year}`
+}
+
+/** Dealer-style price: 23,990 / 4,490. */
+export function dealerPrice(v: number): number {
+  if (v < 10_000) return Math.max(990, Math.round(v / 500) * 500 - 10)
+  return Math.round(v / 1000) * 1000 - 10
+}
+
+export function round(v: number, step: number): number {
+  return Math.round(v / step) * step
+}
+
+export function fmtMoney(v: number): string {
+  return `$${Math.round(v).toLocaleString('en-AU')}`
+}
+
+export function fmtKm(v: number): string {
+  return v.toLocaleString('en-AU')
+}

@@ -161,6 +161,41 @@ export interface ReviewsTable {
   review_date: string
 }
 
+/** A lead as stored: the validated form plus the spec's payload extras as JSON text. */
+export interface LeadsTable {
+  tenant: string
+  id: string
+  /** From the form's hidden field; unique per tenant, so a repeated POST finds the first lead. */
+  idempotency_key: string
+  form_type: string
+  car_id: string | null
+  /** JSON object text; its shape belongs to @dealer/leads. */
+  payload: string
+  ip_hash: string | null
+  created_at: string
+}
+
+/** Delivery states of an outbox row. */
+export type LeadDeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed'
+
+/** The outbox: one row per lead and channel, claimed by a worker under a lease. */
+export interface LeadDeliveriesTable {
+  id: string
+  tenant: string
+  lead_id: string
+  channel: string
+  status: LeadDeliveryStatus
+  /** Claims so far, counted when a worker takes the lease (so a crash counts too). */
+  attempts: number
+  next_attempt_at: string
+  lease_owner: string | null
+  lease_expires_at: string | null
+  last_error: string | null
+  created_at: string
+  updated_at: string
+  sent_at: string | null
+}
+
 /** The whole database as Kysely sees it. */
 export interface Schema {
   dealers: DealersTable
@@ -172,4 +207,6 @@ export interface Schema {
   model_variants: ModelVariantsTable
   model_colours: ModelColoursTable
   reviews: ReviewsTable
+  leads: LeadsTable
+  lead_deliveries: LeadDeliveriesTable
 }

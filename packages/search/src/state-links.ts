@@ -1,4 +1,4 @@
-import type { FilterField } from './fields'
+import { FILTER_FIELDS, type FilterField } from './fields'
 import type { SearchState, SortBy } from './search-state'
 
 /**
@@ -21,7 +21,9 @@ export function withSort(state: SearchState, sortBy: SortBy): SearchState {
   return { ...state, sortBy, page: 1 }
 }
 
-/** 'Clear Filters': no refinement and no query, same sort. */
+/** 'Clear Filters': no refinement and no query, same sort, page 1. */
 export function clearedState(state: SearchState): SearchState {
-  return { ...state, ...Object.fromEntries(Object.keys(state).filter((k) => Array.isArray(state[k as keyof SearchState])).map((k) => [k, []])), query: '', page: 1, isMinRange: false, isMaxRange: false }
+  const cleared: SearchState = { ...state, query: '', page: 1, isMinRange: false, isMaxRange: false }
+  for (const f of FILTER_FIELDS) cleared[f] = []
+  return cleared
 }

@@ -80,7 +80,7 @@ export default function CarPage() {
         </ol>
       </nav>
       <div className={styles.layout}>
-        <div className={styles.mainCol}>
+        <div className={styles.galleryArea}>
           <ul className={styles.gallery} aria-label="Photos">
             {car.images.map((img, i) => (
               <li key={img.src} className={styles.slide}>
@@ -99,6 +99,8 @@ export default function CarPage() {
               </li>
             ))}
           </ul>
+        </div>
+        <div className={styles.mainCol}>
           <section aria-labelledby="key-information-title" id="key-information" className={styles.panel}>
             <h2 id="key-information-title">Key information</h2>
             <dl className={styles.specs}>

@@ -5,13 +5,23 @@ export const breadcrumb = style({ paddingBlock: 16, fontSize: '0.9rem', color: v
 globalStyle(`${breadcrumb} ol`, { display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: 0 })
 globalStyle(`${breadcrumb} li + li::before`, { content: '"›"', marginRight: 8 })
 
+// Phone: photos, then title/price/actions, then details. Desktop: a sticky sidebar beside both.
 export const layout = style({
   display: 'grid',
-  gap: 32,
+  gap: 24,
   paddingBottom: 48,
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) 380px', alignItems: 'start' } },
+  gridTemplateAreas: '"gallery" "side" "main"',
+  '@media': {
+    'screen and (min-width: 1024px)': {
+      gap: 32,
+      gridTemplateColumns: 'minmax(0, 1fr) 380px',
+      gridTemplateAreas: '"gallery side" "main side"',
+      alignItems: 'start',
+    },
+  },
 })
-export const mainCol = style({ display: 'grid', gap: 24, minWidth: 0 })
+export const galleryArea = style({ gridArea: 'gallery', minWidth: 0 })
+export const mainCol = style({ gridArea: 'main', display: 'grid', gap: 24, minWidth: 0 })
 export const gallery = style({
   display: 'grid',
   gridAutoFlow: 'column',
@@ -44,6 +54,7 @@ globalStyle(`${spec} dd`, { margin: 0, fontWeight: 600 })
 export const sidebar = style([
   panel,
   {
+    gridArea: 'side',
     display: 'grid',
     gap: 12,
     boxShadow: vars.shadow.card,

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import * as m0001 from './0001-initial'
+import * as m0002 from './0002-leads'
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. A static map rather than
@@ -8,4 +9,5 @@ import * as m0001 from './0001-initial'
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_leads': m0002,
 }

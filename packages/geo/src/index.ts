@@ -1,0 +1,2 @@
+export * from './postcodes'
+export * from './geocode'

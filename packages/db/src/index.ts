@@ -19,3 +19,30 @@ export { replaceLocations, listLocations, findLocationBySlug } from './repositor
 export { replaceModels, listModels, findModelBySlug } from './repositories/models'
 export { replaceReviews, listReviews, reviewSummary, type ReviewSummary } from './repositories/reviews'
 export { upsertDealer, findDealer, isSeeded, type DealerRecord } from './repositories/dealers'
+export {
+  insertLeadWithDeliveries,
+  deliveryId,
+  findLead,
+  findLeadByIdempotencyKey,
+  listLeads,
+  countLeads,
+  type NewLead,
+  type LeadRecord,
+  type StoredLeadResult,
+} from './repositories/leads'
+export {
+  claimDueDeliveries,
+  markDeliverySent,
+  scheduleDeliveryRetry,
+  markDeliveryFailed,
+  listLeadDeliveries,
+  type ClaimedDelivery,
+  type ClaimOptions,
+  type LeadDeliveryRecord,
+} from './repositories/lead-deliveries'
+export {
+  listFailedDeliveries,
+  requeueFailedDeliveries,
+  countDeliveriesByStatus,
+  type FailedDelivery,
+} from './repositories/lead-delivery-reports'

@@ -45,7 +45,8 @@ function offline(postcode: string): GeocodeResult {
  * service and reads results[0].geometry.location; an empty result list fails with
  * 'Invalid postcode' (spec §5). Without a key it uses the offline centroid table, so
  * the delivery calculator works with no network. Anything that is not 4 digits fails
- * with 'Invalid postcode' before any request.
+ * with 'Invalid postcode' before any request. When the service itself fails (network,
+ * HTTP error, refused key) the offline table answers instead.
  */
 export async function geocodePostcode(pc: string, options: GeocodeOptions = {}): Promise<GeocodeResult> {
   const postcode = pc.trim()
@@ -54,10 +55,21 @@ export async function geocodePostcode(pc: string, options: GeocodeOptions = {}):
   if (!apiKey) return offline(postcode)
 
   const doFetch = options.fetch ?? globalThis.fetch
-  const response = await doFetch(geocodeUrl(postcode, apiKey), { headers: { accept: 'application/json' } })
-  if (!response.ok) throw new Error(`Geocoding failed with HTTP ${response.status}`)
-  const body = (await response.json()) as GeocodeResponse
-  const location = body.results?.[0]?.geometry?.location
+  let body: GeocodeResponse
+  try {
+    const response = await doFetch(geocodeUrl(postcode, apiKey), { headers: { accept: 'application/json' } })
+    if (!response.ok) throw new Error(`Geocoding failed with HTTP ${response.status}`)
+    body = (await response.json()) as GeocodeResponse
+  } catch {
+    // The service being down must not break the calculator: the offline table still knows the postcode.
+    return offline(postcode)
+  }
+  const results = body.results ?? []
+  // A refused key or quota error is the service failing, not the postcode; an empty list is the postcode.
+  if (results.length === 0 && body.status && body.status !== 'OK' && body.status !== 'ZERO_RESULTS') {
+    return offline(postcode)
+  }
+  const location = results[0]?.geometry?.location
   if (!location) throw new Error(INVALID_POSTCODE_ERROR)
   const { lat, lng } = location
   if (typeof lat !== 'number' || typeof lng !== 'number') throw new Error(INVALID_POSTCODE_ERROR)

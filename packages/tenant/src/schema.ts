@@ -61,6 +61,8 @@ export const featuresSchema = z
     reserveOnline: z.boolean().default(true),
     chatToken: z.string().nullable().default(null),
     caravans: z.boolean().default(false),
+    /** Where the empty results card's 'Clear Filters' goes (spec §2: /special-offers by default). */
+    clearFiltersHref: z.string().default('/special-offers'),
     /** Cards per row on wide screens: 3, or 4 on one site (spec §2). */
     searchColumns: z.union([z.literal(3), z.literal(4)]).default(3),
   })
@@ -81,6 +83,10 @@ export const listsSchema = z
       'amex',
       'eftpos',
     ]),
+    /** The filter widgets of the search page, in order (spec §3 search state fields). */
+    searchFilters: z
+      .array(z.string())
+      .default(['car_type', 'make', 'model', 'body', 'price', 'year', 'km', 'fuel', 'transmission', 'drive', 'seats', 'colour', 'location_name', 'tag', 'filtered_features']),
     /** Promo card positions in search results. */
     promoPositions: z.array(z.number().int().positive()).default([5, 10]),
   })

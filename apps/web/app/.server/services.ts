@@ -3,12 +3,14 @@ import { createDatabase, migrateToLatest, type Database } from '@dealer/db'
 import { createTenantResolver, loadTenants, type TenantResolver } from '@dealer/tenant'
 import { THEME_NAMES } from '~/themes'
 import { appPaths, type AppPaths } from './paths'
+import { createSearchService, type SearchService } from './search'
 
 /** Everything a request needs, wired once per process (the composition root). */
 export interface AppServices {
   readonly resolver: TenantResolver
   readonly database: Database
   readonly paths: AppPaths
+  readonly search: SearchService
   now(): Date
 }
 
@@ -31,7 +33,10 @@ async function create(): Promise<AppServices> {
   )
   await migrateToLatest(database)
   const fixedNow = process.env.APP_NOW ? new Date(process.env.APP_NOW) : null
-  return { resolver, database, paths, now: () => fixedNow ?? new Date() }
+  const search = createSearchService(database)
+  // The embedded index is built from SQL at start, so the first shopper does not wait for it.
+  await Promise.all(tenants.map((t) => search.vocabulary(t)))
+  return { resolver, database, paths, search, now: () => fixedNow ?? new Date() }
 }
 
 /** The process-wide services, created on first use. */

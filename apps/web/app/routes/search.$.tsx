@@ -1,114 +1,154 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
-import { allCars } from '@dealer/db'
-import { CAR_TYPES, isVisible } from '@dealer/domain'
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { clearedState, encodeSearchUrl, hasRefinements, searchPageUrl } from '@dealer/search'
 import { Slot } from '@dealer/theme-contract'
 import { carCards } from '~/.server/cards'
-import { slugify } from '~/lib/slug'
-import { parsePage, parseStockPath } from '~/lib/stock-path'
+import { runSearch } from '~/.server/search-page'
+import { FilterPanel } from '~/components/search/filter-panel'
+import { Pagination } from '~/components/search/pagination'
+import { activeFilters, emptyAction, filterWidgets, pageWindow, searchHeading } from '~/lib/search-page'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/search.css'
 
-/** Spec §9: default page size 21 hits. */
-const PAGE_SIZE = 21
-
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const { tenant, services } = context
-  const parsed = parseStockPath(params['*'] ?? '')
-  if (!parsed) throw new Response(null, { status: 404 })
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { tenant } = context
   const url = new URL(request.url)
-  const page = parsePage(url.searchParams.get('page'))
-  const query = (url.searchParams.get('query') ?? '').slice(0, 100).trim().toLowerCase()
-  const body = url.searchParams.get('body')?.slice(0, 60) ?? null
-  const now = services.now()
-  const cars = (await allCars(services.database.db, tenant.slug)).filter((c) =>
-    isVisible(c, now, tenant.dealer.include_sold_cars_days),
-  )
-  let matches = cars
-  let heading: string
-  if (parsed.kind === 'types') {
-    matches = matches.filter((c) => parsed.carTypes.includes(c.car_type))
-    heading = `${parsed.carTypes.map((t) => t[0]!.toUpperCase() + t.slice(1)).join(', ')} ${tenant.features.caravans ? 'caravans' : 'cars'}`
-  } else {
-    matches = matches.filter((c) => slugify(c.make) === parsed.make && (!parsed.model || slugify(c.model) === parsed.model))
-    const sample = matches[0]
-    if (!sample) throw new Response(null, { status: 404 })
-    heading = parsed.model ? `${sample.make} ${sample.model}` : sample.make
+  const result = await runSearch(context, url.pathname, url.searchParams)
+  if (!result) throw new Response(null, { status: 404 })
+  const { state, vocabulary, response, now, shownCount } = result
+  // One URL per search: the path and query are rebuilt from the state (spec §2).
+  const canonical = encodeSearchUrl(state, vocabulary)
+  if (canonical !== `${url.pathname}${url.search}`) throw redirect(canonical, 302)
+
+  const noun = tenant.features.caravans ? 'Caravans' : 'Cars'
+  const cards = carCards(response.hits, tenant, now)
+  const widgets = filterWidgets(tenant.lists.searchFilters, state, response.facets)
+  const shown = new Set(widgets.map((w) => w.field))
+  const extraValues = widgets.flatMap((w) => state[w.field].slice(1).map((value) => ({ field: w.field, value })))
+  // Values of fields without a widget (e.g. from a link) stay in the form as hidden fields.
+  for (const field of Object.keys(response.facets) as (keyof typeof response.facets)[]) {
+    if (!shown.has(field)) for (const value of state[field]) extraValues.push({ field, value })
   }
-  if (body) matches = matches.filter((c) => c.simple_body === body)
-  if (query) matches = matches.filter((c) => `${c.year} ${c.make} ${c.model} ${c.badge ?? ''} ${c.series ?? ''}`.toLowerCase().includes(query))
-  matches.sort(
-    (a, b) => b.created_at.localeCompare(a.created_at) || CAR_TYPES.indexOf(a.car_type) - CAR_TYPES.indexOf(b.car_type),
-  )
-  const pages = Math.max(1, Math.ceil(matches.length / PAGE_SIZE))
-  const slice = matches.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
-  const pageHref = (p: number) => {
-    const next = new URLSearchParams(url.searchParams)
-    if (p <= 1) next.delete('page')
-    else next.set('page', String(p))
-    const qs = next.toString()
-    return `${url.pathname}${qs ? `?${qs}` : ''}`
-  }
+  const pageHref = (p: number) => searchPageUrl(state, p, vocabulary)
+  // Promo cards at the tenant's positions (spec §9: banners at 5 and 10), from its offers.
+  const promos = tenant.offers.length
+    ? tenant.lists.promoPositions
+        .filter((pos) => pos <= cards.length)
+        .map((position, i) => ({ position, offer: tenant.offers[i % tenant.offers.length]! }))
+    : []
   return {
-    heading,
-    count: matches.length,
-    page,
-    pages,
-    cards: carCards(slice, tenant, now),
+    heading: searchHeading(state, noun),
+    noun,
+    count: response.count,
+    shownCount,
+    page: state.page,
+    pages: response.pages,
+    firstIndex: response.offset + 1,
+    cards,
+    promos,
     columns: tenant.features.searchColumns,
-    prev: page > 1 ? pageHref(page - 1) : null,
-    next: page < pages ? pageHref(page + 1) : null,
+    widgets,
+    extraValues,
+    state: {
+      query: state.query,
+      sortBy: state.sortBy,
+      price_range: state.price_range,
+      isMinRange: state.isMinRange,
+      isMaxRange: state.isMaxRange,
+    },
+    chips: activeFilters(state, vocabulary),
+    clearAllHref: hasRefinements(state) ? encodeSearchUrl(clearedState(state), vocabulary) : null,
+    empty: emptyAction(state, vocabulary, tenant.features.clearFiltersHref),
+    links: pageWindow(state.page, Math.max(1, response.pages)).map((p) => ({ page: p, href: p ? pageHref(p) : null })),
+    prev: state.page > 1 ? pageHref(Math.min(state.page - 1, Math.max(1, response.pages))) : null,
+    next: state.page < response.pages ? pageHref(state.page + 1) : null,
+    canonical,
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.heading} for sale${data.page > 1 ? ` – page ${data.page}` : ''}` : 'Search' },
-]
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, max-age=0, must-revalidate' })
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.heading}${data.page > 1 ? ` – page ${data.page}` : ''}` },
+        { name: 'description', content: `${data.count.toLocaleString('en-AU')} ${data.noun.toLowerCase()} for sale.` },
+        { tagName: 'link', rel: 'canonical', href: data.canonical },
+      ]
+    : [{ title: 'Search' }]
 
 export default function Search() {
   const data = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/search')
+  const promoAt = new Map(data.promos.map((p) => [p.position, p.offer]))
+  const last = Math.min(data.firstIndex + data.cards.length - 1, data.count)
   return (
-    <div className={`${layout.container} ${layout.section}`}>
-      <div className={layout.sectionHead}>
-        <h1 className={layout.sectionTitle}>{data.heading}</h1>
-        <p className={layout.muted}>
-          {data.count.toLocaleString('en-AU')} results{data.pages > 1 ? ` · page ${data.page} of ${data.pages}` : ''}
+    <div className={`${layout.container} ${styles.page}`}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{data.heading}</h1>
+        <p className={layout.muted} role="status">
+          {data.count === 0
+            ? `0 ${data.noun.toLowerCase()}`
+            : `Showing ${data.firstIndex.toLocaleString('en-AU')}–${last.toLocaleString('en-AU')} of ${data.shownCount.toLocaleString('en-AU')}${data.count > data.shownCount ? '+' : ''} ${data.noun.toLowerCase()}`}
         </p>
       </div>
-      {data.cards.length === 0 ? (
-        <div className={styles.empty}>
-          <h2>No Results Available</h2>
-          <p>No results found for your search at this time. Please try adjusting the filters for more results.</p>
-          <Link className={layout.button} to="/special-offers">
-            Clear Filters
-          </Link>
-        </div>
-      ) : (
-        <ul className={`${layout.cardGrid} ${data.columns === 4 ? layout.cardGrid4 : layout.cardGrid3}`}>
-          {data.cards.map((car, i) => (
-            <li key={car.id}>
-              <Slot name="CarCard" car={car} position={i + 1} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {data.pages > 1 ? (
-        <nav aria-label="Pages" className={styles.pager}>
-          {data.prev ? (
-            <Link className={layout.buttonGhost} to={data.prev} rel="prev">
-              Previous
-            </Link>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label="Filters">
+          <FilterPanel
+            widgets={data.widgets}
+            state={data.state}
+            extraValues={data.extraValues}
+            count={data.shownCount}
+            noun={data.noun}
+            clearHref={data.clearAllHref}
+          />
+        </aside>
+        <section className={styles.results} aria-label="Results" aria-busy={loading}>
+          {data.chips.length > 0 ? (
+            <ul className={styles.chips} aria-label="Active filters">
+              {data.chips.map((c) => (
+                <li key={`${c.field}-${c.label}`}>
+                  <Link to={c.removeHref} className={styles.chip} aria-label={`Remove ${c.label}`}>
+                    {c.label} <span aria-hidden="true">×</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
           ) : null}
-          <span>
-            Page {data.page} of {data.pages}
-          </span>
-          {data.next ? (
-            <Link className={layout.buttonGhost} to={data.next} rel="next">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+          {data.cards.length === 0 ? (
+            <div className={styles.empty}>
+              <h2>No Results Available</h2>
+              <p>No results found for your search at this time. Please try adjusting the filters for more results.</p>
+              <Link className={layout.button} to={data.empty.href}>
+                {data.empty.label}
+              </Link>
+            </div>
+          ) : (
+            <ul className={`${layout.cardGrid} ${data.columns === 4 ? styles.grid4 : styles.grid3} ${loading ? styles.stale : ''}`}>
+              {data.cards.map((car, i) => {
+                const promo = promoAt.get(i + 1)
+                return [
+                  promo ? (
+                    <li key={`promo-${i}`} className={styles.promo}>
+                      <p className={styles.promoEyebrow}>Special offer</p>
+                      <h2 className={styles.promoTitle}>{promo.title}</h2>
+                      <p>{promo.summary}</p>
+                      <Link to={`/special-offers#${promo.slug}`} className={layout.button}>
+                        View offer
+                      </Link>
+                    </li>
+                  ) : null,
+                  <li key={car.id}>
+                    <Slot name="CarCard" car={car} position={i + 1} headingLevel={2} />
+                  </li>,
+                ]
+              })}
+            </ul>
+          )}
+          <Pagination page={data.page} links={data.links} prev={data.prev} next={data.next} />
+        </section>
+      </div>
     </div>
   )
 }

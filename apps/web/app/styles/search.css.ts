@@ -1,5 +1,96 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
+
+export const page = style({ paddingBlock: 32 })
+export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 12, marginBottom: 24 })
+export const title = style({ fontSize: 'clamp(1.5rem, 1.2rem + 1.2vw, 2.2rem)', margin: 0 })
+
+export const layout = style({
+  display: 'grid',
+  gap: 32,
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '280px minmax(0, 1fr)', alignItems: 'start' } },
+})
+export const sidebar = style({
+  '@media': { 'screen and (min-width: 1024px)': { position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' } },
+})
+export const results = style({ minWidth: 0 })
+
+export const panel = style({
+  display: 'grid',
+  gap: 14,
+  padding: 20,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  gridTemplateColumns: '1fr 1fr',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '1fr' } },
+})
+export const queryRow = style({ gridColumn: '1 / -1', display: 'grid', gap: 4 })
+export const field = style({ display: 'grid', gap: 4, minWidth: 0 })
+export const label = style({ fontSize: '0.8rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em', color: vars.color.textMuted })
+const control = {
+  width: '100%',
+  minHeight: 44,
+  padding: '8px 12px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.input,
+  background: vars.color.surface,
+  color: vars.color.text,
+} as const
+export const input = style(control)
+export const select = style(control)
+export const actions = style({ gridColumn: '1 / -1', display: 'grid', gap: 8, position: 'sticky', bottom: 0, background: vars.color.surface, paddingTop: 8 })
+export const showMe = style({
+  minHeight: 48,
+  border: 0,
+  borderRadius: vars.radius.button,
+  background: vars.color.accent,
+  color: vars.color.accentContrast,
+  fontWeight: 800,
+  fontSize: '1rem',
+  cursor: 'pointer',
+  ':disabled': { opacity: 0.7, cursor: 'progress' },
+})
+export const clearLink = style({ textAlign: 'center', color: vars.color.brand, fontWeight: 600 })
+
+export const grid3 = style({
+  '@media': { 'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+})
+export const grid4 = style({
+  '@media': {
+    'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    'screen and (min-width: 1600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+})
+export const stale = style({ opacity: 0.55, transition: 'opacity 150ms', pointerEvents: 'none' })
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: '0 0 20px' })
+export const chip = style({
+  display: 'inline-flex',
+  gap: 6,
+  padding: '6px 12px',
+  borderRadius: 999,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  textDecoration: 'none',
+  fontSize: '0.9rem',
+  fontWeight: 600,
+})
+
+export const promo = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: 8,
+  padding: 28,
+  borderRadius: vars.radius.card,
+  background: `linear-gradient(150deg, ${vars.color.brand}, color-mix(in srgb, ${vars.color.brand} 60%, ${vars.color.surfaceInverse}))`,
+  color: vars.color.brandContrast,
+})
+export const promoEyebrow = style({ margin: 0, textTransform: 'uppercase', letterSpacing: '0.12em', fontSize: '0.75rem', fontWeight: 700, opacity: 0.85 })
+export const promoTitle = style({ fontSize: '1.4rem', margin: 0 })
+globalStyle(`${promo} a`, { alignSelf: 'flex-start', background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.surface })
 
 export const empty = style({
   textAlign: 'center',
@@ -8,4 +99,18 @@ export const empty = style({
   borderRadius: vars.radius.card,
   background: vars.color.surfaceMuted,
 })
-export const pager = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 16, marginTop: 40 })
+
+export const pager = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 8, marginTop: 40 })
+export const pageList = style({ display: 'flex', gap: 6, listStyle: 'none', padding: 0, margin: 0 })
+const pageBox = {
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: 44,
+  minHeight: 44,
+  padding: '0 12px',
+  borderRadius: vars.radius.button,
+  fontWeight: 700,
+} as const
+export const pageLink = style({ ...pageBox, border: `1px solid ${vars.color.border}`, textDecoration: 'none', ':hover': { borderColor: vars.color.brand } })
+export const pageCurrent = style({ ...pageBox, background: vars.color.brand, color: vars.color.brandContrast })
+export const pageGap = style({ ...pageBox, fontWeight: 400 })

@@ -1,6 +1,6 @@
 import { carSchema } from '@dealer/domain'
 import { describe, expect, it } from 'vitest'
-import { toCarCardData } from './car-card'
+import { carCardSource, toCarCardData } from './car-card'
 
 const now = new Date('2026-11-22T00:00:00Z')
 const car = carSchema.parse({
@@ -30,7 +30,7 @@ const car = carSchema.parse({
 
 describe('toCarCardData', () => {
   it('shapes price, attributes and image for display', () => {
-    const d = toCarCardData(car, { now })
+    const d = toCarCardData(carCardSource(car), { now })
     expect(d.price).toBe('$38,990')
     expect(d.priceLabel).toBe('Drive Away')
     expect(d.wasPrice).toBe('$40,990')
@@ -41,7 +41,7 @@ describe('toCarCardData', () => {
     expect(d.similarHref).toBeNull()
   })
   it('shows no price at 10 or less and a similar link when sold', () => {
-    const d = toCarCardData({ ...car, price: 10, status: 'sold' }, { now })
+    const d = toCarCardData(carCardSource({ ...car, price: 10, status: 'sold' }), { now })
     expect(d.price).toBeNull()
     expect(d.tag?.kind).toBe('sold')
     expect(d.similarHref).toBe('/search/new-used-and-demo-cars?make=Toyota&model=RAV4')

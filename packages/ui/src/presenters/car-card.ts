@@ -14,18 +14,29 @@ import { cardImage } from './image'
 
 const CAR_TYPE_LABELS = { new: 'New', demo: 'Demo', used: 'Used' } as const
 
+/** What a card needs of a car: a stored Car (via `carCardSource`) or a search hit has it. */
+export type CardSource = Pick<
+  Car,
+  | 'id' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'price' | 'before_price' | 'price_type'
+  | 'weekly_price' | 'status' | 'reserved' | 'certified' | 'car_type' | 'tag' | 'created_at' | 'simple_fuel'
+  | 'simple_body' | 'km' | 'simple_transmission' | 'stocknum' | 'city'
+> & { readonly image_url: string | null; readonly photos_count: number }
+
+export function carCardSource(car: Car): CardSource {
+  return { ...car, image_url: car.images[0]?.url ?? null, photos_count: car.images.length }
+}
+
 export interface CardOptions extends CardTagOptions {
   /** Query for the 'Find Me Something Similar' link of a non-available car. */
   similarBase?: string
 }
 
 /** Shape a car for the CarCard slot: every display decision made here, none in the theme. */
-export function toCarCardData(car: Car, options: CardOptions): CarCardData {
+export function toCarCardData(car: CardSource, options: CardOptions): CarCardData {
   const title = `${car.year} ${car.make} ${car.model}`
   const subtitle = [car.badge, car.series].filter(Boolean).join(' ') || null
   const price = hasPrice(car.price) ? formatMoney(car.price) : null
   const was = car.before_price && hasPrice(car.before_price) && car.before_price > car.price ? formatMoney(car.before_price) : null
-  const first = car.images[0]
   const available = isAvailable(car)
   const attributes: { key: string; label: string; value: string }[] = []
   const push = (key: string, label: string, value: string | null | undefined) => {
@@ -48,8 +59,8 @@ export function toCarCardData(car: Car, options: CardOptions): CarCardData {
     wasPrice: was,
     weekly: car.weekly_price && car.weekly_price > 25 ? `${formatMoney(car.weekly_price)}/wk` : null,
     tag: cardTag(car, options),
-    image: first ? cardImage(first.url, carDisplayName(car)) : null,
-    photoCount: car.images.length,
+    image: car.image_url ? cardImage(car.image_url, carDisplayName(car)) : null,
+    photoCount: car.photos_count,
     attributes,
     location: car.city,
     available,

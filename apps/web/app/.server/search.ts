@@ -1,0 +1,71 @@
+import { allCars } from '@dealer/db'
+import {
+  buildVocabulary,
+  createEmbeddedEngine,
+  createMeilisearchEngine,
+  toSearchDoc,
+  type SearchDoc,
+  type SearchEngine,
+  type SearchVocabulary,
+} from '@dealer/search'
+import type { TenantConfig } from '@dealer/tenant'
+import type { Database } from '@dealer/db'
+import { Meilisearch } from 'meilisearch'
+
+/** The search side of the app: one engine per process and each tenant's URL vocabulary. */
+export interface SearchService {
+  readonly engine: SearchEngine
+  vocabulary(tenant: TenantConfig): Promise<SearchVocabulary>
+  /** Rebuild a tenant's index and vocabulary from SQL (start-up, after an import). */
+  reindex(tenant: TenantConfig): Promise<number>
+}
+
+function docContext(tenant: TenantConfig) {
+  return {
+    locationNames: Object.fromEntries(tenant.locations.map((l) => [l.id, l.name])),
+    dealershipNames: { [tenant.slug]: tenant.dealer.name },
+  }
+}
+
+/**
+ * The embedded engine by default, built from SQL; Meilisearch when MEILISEARCH_URL is set (its
+ * index is filled by the sync-search command, and the vocabulary still comes from SQL).
+ */
+export function createSearchService(database: Database, env: NodeJS.ProcessEnv = process.env): SearchService {
+  const meili = env.MEILISEARCH_URL ? new Meilisearch({ host: env.MEILISEARCH_URL, apiKey: env.MEILISEARCH_KEY }) : null
+  const engine = meili ? createMeilisearchEngine({ client: meili }) : createEmbeddedEngine()
+  const vocabularies = new Map<string, Promise<SearchVocabulary>>()
+
+  async function load(tenant: TenantConfig): Promise<{ docs: SearchDoc[]; vocabulary: SearchVocabulary }> {
+    const cars = await allCars(database.db, tenant.slug)
+    const ctx = docContext(tenant)
+    const docs = cars.map((c) => toSearchDoc(c, ctx))
+    const vocabulary = buildVocabulary({
+      makeModels: cars,
+      dealerships: [{ slug: tenant.slug, name: tenant.dealer.name }],
+      locations: tenant.locations.map((l) => ({ slug: l.slug, name: l.name })),
+    })
+    return { docs, vocabulary }
+  }
+
+  async function reindex(tenant: TenantConfig): Promise<number> {
+    const { docs, vocabulary } = await load(tenant)
+    if (!meili) await engine.replaceAll(tenant.slug, docs)
+    vocabularies.set(tenant.slug, Promise.resolve(vocabulary))
+    return docs.length
+  }
+
+  return {
+    engine,
+    reindex,
+    vocabulary(tenant) {
+      let v = vocabularies.get(tenant.slug)
+      if (!v) {
+        v = reindex(tenant).then(() => vocabularies.get(tenant.slug)!)
+        vocabularies.set(tenant.slug, v)
+        v.catch(() => vocabularies.delete(tenant.slug))
+      }
+      return v
+    },
+  }
+}

@@ -1,0 +1,125 @@
+import { Form, useFetcher, useNavigation, useSubmit } from '@remix-run/react'
+import { SORT_LABELS, SORT_OPTIONS, type SearchState } from '@dealer/search'
+import { useRef } from 'react'
+import type { FilterWidget } from '~/lib/search-page'
+import * as styles from '~/styles/search.css'
+import { AnimatedCount } from './animated-count'
+
+interface Props {
+  widgets: FilterWidget[]
+  state: Pick<SearchState, 'query' | 'sortBy' | 'price_range' | 'isMinRange' | 'isMaxRange'> & Record<string, unknown>
+  /** Selected values a single select cannot show (second and later values of a field). */
+  extraValues: { field: string; value: string }[]
+  count: number
+  noun: string
+  clearHref: string | null
+}
+
+/**
+ * The search form: a GET form whose fields are the search state, so it works without JS.
+ * With JS, a change fetches the new count (and warms the page) before 'Show Me' navigates,
+ * and a new sort applies at once.
+ */
+export function FilterPanel({ widgets, state, extraValues, count, noun, clearHref }: Props) {
+  const fetcher = useFetcher<{ count: number }>()
+  const submit = useSubmit()
+  const navigation = useNavigation()
+  const form = useRef<HTMLFormElement>(null)
+  const pendingCount = fetcher.state === 'idle' && fetcher.data ? fetcher.data.count : count
+  const busy = navigation.state !== 'idle' && navigation.location?.pathname.startsWith('/search')
+
+  function preview() {
+    if (!form.current) return
+    const params = new URLSearchParams()
+    for (const [k, v] of new FormData(form.current)) if (typeof v === 'string' && v !== '') params.append(k, v)
+    fetcher.load(`/search-count?${params}`)
+  }
+
+  return (
+    <Form
+      ref={form}
+      method="get"
+      action="/search"
+      className={styles.panel}
+      role="search"
+      aria-label={`Search ${noun.toLowerCase()}`}
+      onChange={(e) => {
+        const target = e.target as HTMLElement
+        if (target.getAttribute('name') === 'sortBy') submit(e.currentTarget, { preventScrollReset: false })
+        else if (target.tagName === 'SELECT') preview()
+      }}
+    >
+      <div className={styles.queryRow}>
+        <label className={styles.label} htmlFor="search-query">
+          Keywords
+        </label>
+        <input
+          id="search-query"
+          className={styles.input}
+          type="search"
+          name="query"
+          defaultValue={state.query}
+          maxLength={100}
+          placeholder="Make, model or keyword"
+        />
+      </div>
+      {widgets.map((w) => (
+        <div key={w.field} className={styles.field}>
+          <label className={styles.label} htmlFor={`filter-${w.field}`}>
+            {w.label}
+          </label>
+          <select id={`filter-${w.field}`} name={w.field} defaultValue={w.value} className={styles.select}>
+            <option value="">All</option>
+            {w.groups.map((g) =>
+              g.heading ? (
+                <optgroup key={g.heading} label={g.heading}>
+                  {g.items.map((i) => (
+                    <option key={`${g.heading}-${i.value}`} value={i.value}>
+                      {i.label} ({i.count.toLocaleString('en-AU')})
+                    </option>
+                  ))}
+                </optgroup>
+              ) : (
+                g.items.map((i) => (
+                  <option key={i.value} value={i.value}>
+                    {i.label} ({i.count.toLocaleString('en-AU')})
+                  </option>
+                ))
+              ),
+            )}
+          </select>
+        </div>
+      ))}
+      {extraValues.map((x) => (
+        <input key={`${x.field}-${x.value}`} type="hidden" name={x.field} value={x.value} />
+      ))}
+      {state.price_range.map((v) => (
+        <input key={v} type="hidden" name="price_range" value={v} />
+      ))}
+      {state.isMinRange ? <input type="hidden" name="isMinRange" value="true" /> : null}
+      {state.isMaxRange ? <input type="hidden" name="isMaxRange" value="true" /> : null}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="search-sort">
+          Sort by
+        </label>
+        <select id="search-sort" name="sortBy" defaultValue={state.sortBy} className={styles.select}>
+          {SORT_OPTIONS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.showMe} aria-live="polite" disabled={busy}>
+          Show Me <AnimatedCount value={pendingCount} /> {noun}
+        </button>
+        {clearHref ? (
+          <a href={clearHref} className={styles.clearLink}>
+            Clear all
+          </a>
+        ) : null}
+      </div>
+    </Form>
+  )
+}

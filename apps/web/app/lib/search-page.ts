@@ -1,0 +1,136 @@
+import {
+  clearedState,
+  encodeSearchUrl,
+  facetLabel,
+  FILTER_FIELDS,
+  groupPopularMakes,
+  hasRefinements,
+  isFacetField,
+  toggleFilterValue,
+  type FacetField,
+  type FacetItem,
+  type SearchResponse,
+  type SearchState,
+  type SearchVocabulary,
+} from '@dealer/search'
+
+/** Labels of the filter widgets (spec §3 search state fields). */
+export const FILTER_LABELS: Record<string, string> = {
+  car_type: 'Condition',
+  make: 'Make',
+  model: 'Model',
+  make_model: 'Make & Model',
+  badge: 'Badge',
+  body: 'Body Type',
+  fuel: 'Fuel',
+  transmission: 'Transmission',
+  drive: 'Drive',
+  seats: 'Seats',
+  colour: 'Colour',
+  year: 'Year',
+  km: 'Kilometres',
+  price: 'Price',
+  subscription_price: 'Subscription',
+  state: 'State',
+  city: 'City',
+  location_name: 'Location',
+  dealership_name: 'Dealership',
+  status: 'Availability',
+  tag: 'Tag',
+  certified: 'Certified',
+  item_type: 'Type',
+  filtered_features: 'Features',
+  categories: 'Category',
+}
+
+export interface FilterWidget {
+  field: FacetField
+  label: string
+  /** The value the native select shows (the first selected one), '' for All. */
+  value: string
+  /** Spec §9: popular makes first (20), then an 'All Makes' heading. */
+  groups: { heading: string | null; items: readonly FacetItem[] }[]
+}
+
+export interface ActiveFilter {
+  field: string
+  label: string
+  removeHref: string
+}
+
+/** The filter widgets of the page: configured fields that have something to choose. */
+export function filterWidgets(
+  fields: readonly string[],
+  state: SearchState,
+  facets: SearchResponse['facets'],
+): FilterWidget[] {
+  const widgets: FilterWidget[] = []
+  for (const field of fields) {
+    if (!isFacetField(field)) continue
+    // Models only make sense once a make is chosen.
+    if (field === 'model' && state.make.length !== 1) continue
+    const items = facets[field] ?? []
+    if (items.length === 0 || (items.length === 1 && state[field].length === 0 && field !== 'car_type')) continue
+    const groups =
+      field === 'make' && items.length > 20
+        ? (() => {
+            const g = groupPopularMakes(items)
+            return [
+              { heading: 'Popular Makes', items: g.popular },
+              { heading: g.heading, items: g.all },
+            ]
+          })()
+        : [{ heading: null, items: [...items] }]
+    widgets.push({ field, label: FILTER_LABELS[field] ?? field, value: state[field][0] ?? '', groups })
+  }
+  return widgets
+}
+
+/** Chips for every active refinement, each with the link that removes it. */
+export function activeFilters(state: SearchState, vocab: SearchVocabulary): ActiveFilter[] {
+  const chips: ActiveFilter[] = []
+  if (state.query) {
+    chips.push({ field: 'query', label: `“${state.query}”`, removeHref: encodeSearchUrl({ ...state, query: '', page: 1 }, vocab) })
+  }
+  for (const field of FILTER_FIELDS) {
+    for (const value of state[field]) {
+      const label = isFacetField(field) ? facetLabel(field, value) : value
+      chips.push({
+        field,
+        label: `${FILTER_LABELS[field] ?? 'Price'}: ${label}`,
+        removeHref: encodeSearchUrl(toggleFilterValue(state, field, value, false), vocab),
+      })
+    }
+  }
+  return chips
+}
+
+/** 'Used Cars', 'Toyota RAV4', 'New and Demo Caravans', ... */
+export function searchHeading(state: SearchState, noun: string): string {
+  const types = state.car_type.length > 0 && state.car_type.length < 3 ? state.car_type : []
+  const typeText = types.map((t) => t[0]!.toUpperCase() + t.slice(1)).join(' and ')
+  const makeModel = [state.make.length === 1 ? state.make[0] : null, state.model.length === 1 ? state.model[0] : null]
+    .filter(Boolean)
+    .join(' ')
+  if (makeModel) return `${typeText ? `${typeText} ` : ''}${makeModel} ${noun.toLowerCase()} for sale`
+  return `${typeText ? `${typeText} ` : 'All '}${typeText ? noun : noun.toLowerCase()} for sale`
+}
+
+/** Page links around the current page: 1 … p-1 p p+1 … last. */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages))
+  const sorted = [...wanted].sort((a, b) => a - b)
+  const out: (number | null)[] = []
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1]! > 1) out.push(null)
+    out.push(p)
+  })
+  return out
+}
+
+/** The empty state's button: 'Clear Filters', or 'Find Me Something Similar' when no stock is found (spec §2). */
+export function emptyAction(state: SearchState, vocab: SearchVocabulary, clearHref: string): { label: string; href: string } {
+  const onlyType = !state.query && FILTER_FIELDS.every((f) => f === 'car_type' || state[f].length === 0)
+  if (onlyType) return { label: 'Find Me Something Similar', href: encodeSearchUrl(clearedState(state), vocab) }
+  return { label: 'Clear Filters', href: hasRefinements(state) ? clearHref : encodeSearchUrl(clearedState(state), vocab) }
+}

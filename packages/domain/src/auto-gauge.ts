@@ -1,0 +1,89 @@
+import type { Car } from './car'
+import { hasPrice } from './money'
+
+/** Spec §3: what GET {carPath}/autogauge returns. */
+export interface AutoGaugeResponse {
+  fill: number
+  listing_price: number
+  market_range_min: number
+  market_range_max: number
+  confidence: number
+  description: string
+}
+
+/** Spec §9: the panel shows only above this confidence. */
+export const AUTO_GAUGE_MIN_CONFIDENCE = 0.2
+export type AutoGaugeBand = 'low' | 'medium' | 'high'
+export type DealLabel = 'Good Deal' | 'Great Deal'
+
+export interface AutoGaugeView extends AutoGaugeResponse {
+  band: AutoGaugeBand
+  dealLabel: DealLabel
+}
+
+/** Spec §9: under 0.3 low, 0.3 to under 0.6 medium, 0.6 and above high. */
+export function autoGaugeBand(fill: number): AutoGaugeBand {
+  if (fill < 0.3) return 'low'
+  if (fill < 0.6) return 'medium'
+  return 'high'
+}
+
+/** Spec §9: 'Good Deal' if fill is under 0.65, else 'Great Deal'. */
+export function dealLabel(fill: number): DealLabel {
+  return fill < 0.65 ? 'Good Deal' : 'Great Deal'
+}
+
+const NUMERIC_FIELDS = ['fill', 'listing_price', 'market_range_min', 'market_range_max', 'confidence'] as const
+
+/**
+ * Spec §8/§9: the panel to show, or null when it is hidden: a failed fetch (null), any
+ * missing field, confidence of 0.2 or lower, or market_range_max below listing_price.
+ */
+export function autoGaugeView(response: Partial<Record<keyof AutoGaugeResponse, unknown>> | null | undefined): AutoGaugeView | null {
+  if (!response) return null
+  for (const key of NUMERIC_FIELDS) {
+    const v = response[key]
+    if (typeof v !== 'number' || !Number.isFinite(v)) return null
+  }
+  if (typeof response.description !== 'string') return null
+  const data = response as AutoGaugeResponse
+  if (!(data.confidence > AUTO_GAUGE_MIN_CONFIDENCE)) return null
+  if (data.market_range_max < data.listing_price) return null
+  return {
+    fill: data.fill,
+    listing_price: data.listing_price,
+    market_range_min: data.market_range_min,
+    market_range_max: data.market_range_max,
+    confidence: data.confidence,
+    description: data.description,
+    band: autoGaugeBand(data.fill),
+    dealLabel: dealLabel(data.fill),
+  }
+}
+
+/** Spec §5: the badge needs the price at least this far below the market average. */
+export const MARKET_BADGE_MIN_SAVING = 500
+
+export interface MarketPriceBadge {
+  average: number
+  saving: number
+  source: 'state' | 'national'
+}
+
+/**
+ * Spec §5 market-price badge: shown only when the price is at least 500 below the
+ * average, the state average preferred, else the national one.
+ */
+export function marketPriceBadge(car: Pick<Car, 'price' | 'autograb_data'>): MarketPriceBadge | null {
+  if (!hasPrice(car.price) || !car.autograb_data) return null
+  const { state_average_market_price: state, average_market_price: national } = car.autograb_data
+  const pick =
+    typeof state === 'number' && state > 0
+      ? { average: state, source: 'state' as const }
+      : typeof national === 'number' && national > 0
+        ? { average: national, source: 'national' as const }
+        : null
+  if (!pick) return null
+  const saving = pick.average - car.price
+  return saving >= MARKET_BADGE_MIN_SAVING ? { ...pick, saving } : null
+}

@@ -1,0 +1,92 @@
+/*
+ * Texts shown to shoppers. The first group is quoted from the product spec and must not change
+ * (browser tests look for them); the second is ours, because the spec gives no bounds or
+ * messages for name, email and phone.
+ */
+
+// ── From the spec ─────────────────────────────────────────────────────────────────────────────
+/** Postcode field message (spec §5, §8). */
+export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.'
+/** Disclaimer checkbox message (spec §5). */
+export const TERMS_MESSAGE = '*You must agree to the terms of use before submitting.'
+/** Disclaimer checkbox label (spec §5). */
+export const TERMS_LABEL = 'I agree to the Privacy Policy and Terms & Conditions*.'
+/** Website location select placeholder (spec §5). */
+export const LOCATION_PLACEHOLDER = 'Please Select a Dealership Location'
+/** The same select's placeholder for some dealers (spec §5). */
+export const DEPARTMENT_PLACEHOLDER = 'Please Select a Department'
+/** Default enquiry category (spec §5). */
+export const DEFAULT_CATEGORY = 'General Enquiry'
+/** The enquiry type whose category select is required (spec §5). */
+export const GENERAL_ENQUIRY_TYPE = 22
+/** Hidden default text of the Request Photos form (spec §5). */
+export const REQUEST_PHOTOS_TEXT = 'Please send photos for this car'
+/** Subcategory that marks an accepted trade-in offer (spec §4). */
+export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted'
+/** Default reserve deposit text (spec §9). */
+export const DEFAULT_RESERVE_DEPOSIT_TEXT = '$200'
+/** Heading of the form-level error list (spec §5). */
+export const FORM_ERRORS_HEADING = 'Please fix the following errors:'
+/** Failed form submit, as an alert and as the stored form error (spec §8). */
+export const SUBMIT_FAILED_MESSAGE = 'An error occurred when submitting this form'
+/** Multi-step form with neither lead_id nor error text (spec §8; the spelling is the spec's). */
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occured'
+/** `source` of every lead payload (spec §3). */
+export const LEAD_SOURCE = 'Website'
+
+/** Field labels of the enquiry forms (spec §3: the message is labelled Comments). */
+export const ENQUIRY_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  message: 'Comments',
+  Rego: 'Rego',
+  category: 'Category',
+  subcategory: 'Subcategory',
+  dealership_slug: 'Dealership',
+  location: 'Location',
+  opt_in: 'Keep me up to date with news and offers',
+  terms_conditions: TERMS_LABEL,
+} as const
+
+/** Field labels of the marketing-page lead form (spec §3). */
+export const MARKETING_LABELS = {
+  name: 'First Name',
+  last_name: 'Last Name',
+  postcode: 'Postcode',
+  phone: 'Mobile Number',
+  email: 'Email Address',
+} as const
+
+// ── Ours (the spec shows no bounds or messages for these) ──────────────────────────────────────
+export const NAME_REQUIRED = 'Please enter your name.'
+export const FIRST_NAME_REQUIRED = 'Please enter your first name.'
+export const LAST_NAME_REQUIRED = 'Please enter your last name.'
+export const EMAIL_REQUIRED = 'Please enter your email address.'
+export const EMAIL_INVALID = 'Please enter a valid email address.'
+export const PHONE_REQUIRED = 'Please enter your phone number.'
+export const PHONE_INVALID = 'Please enter a valid Australian phone number, e.g. 0412 345 678 or 02 9876 5432.'
+export const MESSAGE_REQUIRED = 'Please enter your comments.'
+export const CATEGORY_REQUIRED = 'Please select a category.'
+export const DEALERSHIP_REQUIRED = 'Please select a dealership.'
+export const LOCATION_REQUIRED = 'Please select a dealership location.'
+export const DEPARTMENT_REQUIRED = 'Please select a department.'
+export const CHOICE_INVALID = 'Please choose one of the options.'
+export const CONTROL_CHARACTERS = 'Please remove special characters.'
+export const REGO_INVALID = 'Please enter a valid registration (letters and numbers, up to 9).'
+export const REGO_REQUIRED = 'Please enter your registration number.'
+export const REGO_STATE_REQUIRED = 'Please select the state the car is registered in.'
+export const MAKE_REQUIRED = 'Please enter the make.'
+export const MODEL_REQUIRED = 'Please enter the model.'
+export const YEAR_INVALID = 'Please enter a valid year.'
+export const KM_INVALID = 'Please enter the kilometres as a whole number.'
+export const DATE_TIME_INVALID = 'Please choose a valid date and time.'
+export const AMOUNT_INVALID = 'Please enter an amount in dollars.'
+export const VIN_INVALID = 'Please enter a valid VIN (up to 17 letters and numbers).'
+export const HIDDEN_INVALID = 'This form is out of date. Please reload the page and try again.'
+export const ANSWERS_INVALID = 'Please answer each question with one of its options.'
+
+/** "{label} must be at most {max} characters." */
+export function tooLong(label: string, max: number): string {
+  return `${label} must be at most ${max} characters.`
+}

@@ -101,3 +101,15 @@ test.describe('stock search', () => {
     }
   })
 })
+
+test('the price slider page goes to search sorted by price descending', async ({ page }) => {
+  // Thumbs never cross (clampPriceSlider's unit tests hold the exact rule): a crossed pair is mended.
+  await page.goto(siteUrl(used, '/search-by-price?min=90000&max=15000'))
+  await expect(page.getByText('$14,999 – $15,000')).toBeVisible()
+  await page.goto(siteUrl(used, '/search-by-price?min=10000&max=30000'))
+  await expect(page.getByText('$10,000 – $30,000')).toBeVisible()
+  await page.getByRole('button', { name: /highest price first/ }).click()
+  await expect(page).toHaveURL(/price_range=10000-30000/)
+  await expect(page).toHaveURL(/sortBy=price-desc/)
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-desc')
+})

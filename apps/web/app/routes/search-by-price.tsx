@@ -1,0 +1,89 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useLoaderData } from '@remix-run/react'
+import { formatMoney } from '@dealer/domain'
+import { clampPriceSlider, encodeSearchUrl, PRICE_SLIDER, priceSliderSearchState } from '@dealer/search'
+import { useState } from 'react'
+import * as layout from '~/styles/layout.css'
+import * as styles from '~/styles/price-slider.css'
+
+const int = (raw: string | null, fallback: number) => (raw && /^\d{1,7}$/.test(raw) ? Number(raw) : fallback)
+
+/**
+ * Spec §2 price slider page: the selected range (step 500, 5,000 to 250,000, thumbs never cross)
+ * and a button to search sorted by price descending. `go=1` is the button's no-JS submit.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const moved = url.searchParams.get('moved') === 'upper' ? 'upper' : 'lower'
+  const { lower, upper } = clampPriceSlider(
+    int(url.searchParams.get('min'), PRICE_SLIDER.min),
+    int(url.searchParams.get('max'), PRICE_SLIDER.max),
+    moved,
+  )
+  if (url.searchParams.get('go') === '1') {
+    const vocabulary = await context.services.search.vocabulary(context.tenant)
+    throw redirect(encodeSearchUrl(priceSliderSearchState(lower, upper), vocabulary))
+  }
+  return { lower, upper, noun: context.tenant.features.caravans ? 'caravans' : 'cars' }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Shop by price' }]
+
+export default function PriceSlider() {
+  const data = useLoaderData<typeof loader>()
+  const [range, setRange] = useState({ lower: data.lower, upper: data.upper })
+  const move = (which: 'lower' | 'upper', value: number) =>
+    setRange((r) => (which === 'lower' ? clampPriceSlider(value, r.upper, 'lower') : clampPriceSlider(r.lower, value, 'upper')))
+  const atMin = range.lower <= PRICE_SLIDER.min
+  const atMax = range.upper >= PRICE_SLIDER.max
+  return (
+    <div className={`${layout.container} ${layout.section}`}>
+      <div className={styles.card}>
+        <h1 className={layout.sectionTitle}>Shop by price</h1>
+        <p className={styles.range} aria-live="polite">
+          {atMin ? 'Under ' : `${formatMoney(range.lower)} – `}
+          {formatMoney(range.upper)}
+          {atMax ? '+' : ''}
+        </p>
+        <Form method="get" className={styles.form}>
+          <label className={styles.label}>
+            Minimum price
+            <input
+              type="range"
+              name="min"
+              min={PRICE_SLIDER.min}
+              max={PRICE_SLIDER.max}
+              step={PRICE_SLIDER.step}
+              value={range.lower}
+              onChange={(e) => move('lower', Number(e.currentTarget.value))}
+              aria-valuetext={formatMoney(range.lower)}
+            />
+          </label>
+          <label className={styles.label}>
+            Maximum price
+            <input
+              type="range"
+              name="max"
+              min={PRICE_SLIDER.min}
+              max={PRICE_SLIDER.max}
+              step={PRICE_SLIDER.step}
+              value={range.upper}
+              onChange={(e) => move('upper', Number(e.currentTarget.value))}
+              aria-valuetext={formatMoney(range.upper)}
+            />
+          </label>
+          <div className={styles.buttons}>
+            <button type="submit" name="go" value="1" className={layout.button}>
+              Show {data.noun}, highest price first
+            </button>
+            <noscript>
+              <button type="submit" className={layout.buttonGhost}>
+                Update range
+              </button>
+            </noscript>
+          </div>
+        </Form>
+      </div>
+    </div>
+  )
+}

@@ -2,6 +2,7 @@
 // Usage: node bench/pages/run.mjs   (needs a built app: pnpm build; seeds .data/bench if needed)
 import autocannon from 'autocannon'
 import { spawn, execFileSync } from 'node:child_process'
+import http from 'node:http'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -20,14 +21,21 @@ try {
     } catch {}
     await sleep(100)
   }
-  const carPath = await fetch(`http://127.0.0.1:${port}/`, { headers: { host } })
-    .then((r) => r.text())
-    .then((html) => /href="(\/cars\/[a-z0-9-]+)"/.exec(html)?.[1])
+  const carPath = await new Promise((resolve, reject) =>
+    http
+      .get(`http://127.0.0.1:${port}/`, { headers: { host } }, (res) => {
+        let html = ''
+        res.on('data', (c) => (html += c))
+        res.on('end', () => resolve(/href="(\/cars\/[a-z0-9-]+)"/.exec(html)?.[1]))
+      })
+      .on('error', reject),
+  )
   const targets = [
-    ['hello-world route', '/bench/hello'],
+    ['hello-world route (resource)', '/bench/hello'],
+    ['hello-world page (dealer layout)', '/bench/hello-page'],
     ['home', '/'],
     ['search /search/used-cars', '/search/used-cars'],
-    ['search filtered', '/search/new-used-and-demo-cars?make=Toyota&body=SUV&sortBy=price-asc'],
+    ['search filtered', '/search/toyota?body=SUV&sortBy=price-asc'],
     ['car page', carPath ?? '/'],
   ]
   const rows = []

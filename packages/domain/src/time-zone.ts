@@ -16,8 +16,12 @@ export function stateTimeZone(state: string | null | undefined): string {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
+// Building an Intl formatter costs about a millisecond; keep one per zone.
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** Weekday (0 Sunday .. 6 Saturday) of an instant in a time zone. */
 export function weekdayIn(now: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(now)
-  return WEEKDAYS.indexOf(name)
+  let format = weekdayFormats.get(timeZone)
+  if (!format) weekdayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone })))
+  return WEEKDAYS.indexOf(format.format(now))
 }

@@ -1,18 +1,10 @@
 import { z } from 'zod'
 import { FILTER_FIELDS, type FilterField } from './fields'
 
-/** Sort options of spec §2 with their stable URL values (the `sortBy` parameter). */
-export const SORT_OPTIONS = ['relevance', 'latest', 'price-desc', 'price-asc'] as const
-export const sortBySchema = z.enum(SORT_OPTIONS)
-export type SortBy = z.infer<typeof sortBySchema>
+import { SORT_OPTIONS, type SortBy } from './sort-options'
 
-/** Labels of the sort select, spec §2. */
-export const SORT_LABELS: { readonly [S in SortBy]: string } = {
-  relevance: 'Most Relevant',
-  latest: 'Latest',
-  'price-desc': 'Highest Price',
-  'price-asc': 'Lowest Price',
-}
+export { SORT_LABELS, SORT_OPTIONS, type SortBy } from './sort-options'
+export const sortBySchema = z.enum(SORT_OPTIONS)
 
 /** Spec §9: default page size. */
 export const DEFAULT_HITS_PER_PAGE = 21

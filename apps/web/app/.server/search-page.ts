@@ -1,4 +1,4 @@
-import { decodeSearchUrl, displayCount, stateToRequest, type SearchState } from '@dealer/search'
+import { decodeSearchUrl, displayCount, isFacetField, stateToRequest, type SearchState } from '@dealer/search'
 import type { AppLoadContext } from '@remix-run/node'
 
 /** Parse a search URL and run it for the request's tenant; null state means 404. */
@@ -14,6 +14,8 @@ export async function runSearch(context: AppLoadContext, pathname: string, param
       now,
       includeSoldCarsDays: tenant.dealer.include_sold_cars_days,
       lowestPriceRequiresPrice: tenant.features.lowestPriceRequiresPrice,
+      // Count only the facets the page shows a widget for.
+      facets: tenant.lists.searchFilters.filter(isFacetField),
     }),
   )
   return { state: state as SearchState, vocabulary, response, now, shownCount: displayCount(response.count) }

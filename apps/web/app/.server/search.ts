@@ -20,7 +20,8 @@ export interface SearchService {
   reindex(tenant: TenantConfig): Promise<number>
 }
 
-function docContext(tenant: TenantConfig) {
+/** Names a car alone does not carry, for its search document. */
+export function docContext(tenant: TenantConfig) {
   return {
     locationNames: Object.fromEntries(tenant.locations.map((l) => [l.id, l.name])),
     dealershipNames: { [tenant.slug]: tenant.dealer.name },

@@ -3,25 +3,19 @@ import { listCars, listModels } from '@dealer/db'
 import type { TenantConfig } from '@dealer/tenant'
 import type { SiteData } from '~/lib/layout-props'
 import type { AppServices } from './services'
+import { ttlCache } from './ttl-cache'
 
-const TTL_MS = 60_000
-const cache = new Map<string, { at: number; value: Promise<SiteData> }>()
+const cache = ttlCache<SiteData>(60_000)
 
 /**
  * Navigation data every page needs (models, car types and body types in stock). Cached per
  * tenant for a minute; nice-to-have, so a failure falls back to empty lists, never a failed page.
  */
 export function siteData(services: AppServices, tenant: TenantConfig): Promise<SiteData> {
-  const now = Date.now()
-  const hit = cache.get(tenant.slug)
-  if (hit && now - hit.at < TTL_MS) return hit.value
-  const value = load(services, tenant).catch((err: unknown) => {
+  return cache.get(tenant.slug, () => load(services, tenant)).catch((err: unknown) => {
     console.error(`site data for ${tenant.slug} failed:`, err)
-    cache.delete(tenant.slug)
-    return { models: [], carTypes: [], bodyTypes: [] } satisfies SiteData
+    return { models: [], carTypes: [], bodyTypes: [] }
   })
-  cache.set(tenant.slug, { at: now, value })
-  return value
 }
 
 async function load(services: AppServices, tenant: TenantConfig): Promise<SiteData> {

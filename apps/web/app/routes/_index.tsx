@@ -6,13 +6,20 @@ import { telHref } from '@dealer/tenant'
 import { Slot } from '@dealer/theme-contract'
 import { carCards } from '~/.server/cards'
 import { siteData } from '~/.server/site-data'
+import { ttlCache } from '~/.server/ttl-cache'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/home.css'
 
 const FEATURED_COUNT = 8
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { tenant, services } = context
+// The home page's data changes with stock, not per shopper: kept for 30 seconds per dealer.
+const homeCache = ttlCache<Awaited<ReturnType<typeof loadHome>>>(30_000)
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return homeCache.get(context.tenant.slug, () => loadHome(context))
+}
+
+async function loadHome({ tenant, services }: LoaderFunctionArgs['context']) {
   const { db } = services.database
   const now = services.now()
   const visibleAt = { now, includeSoldCarsDays: tenant.dealer.include_sold_cars_days }

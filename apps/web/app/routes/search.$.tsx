@@ -1,6 +1,6 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
-import { clearedState, encodeSearchUrl, hasRefinements, searchPageUrl } from '@dealer/search'
+import { clearedState, encodeSearchUrl, FILTER_FIELDS, hasRefinements, searchPageUrl } from '@dealer/search'
 import { Slot } from '@dealer/theme-contract'
 import { carCards } from '~/.server/cards'
 import { runSearch } from '~/.server/search-page'
@@ -23,11 +23,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const noun = tenant.features.caravans ? 'Caravans' : 'Cars'
   const cards = carCards(response.hits, tenant, now)
   const widgets = filterWidgets(tenant.lists.searchFilters, state, response.facets)
-  const shown = new Set(widgets.map((w) => w.field))
-  const extraValues = widgets.flatMap((w) => state[w.field].slice(1).map((value) => ({ field: w.field, value })))
+  const shown = new Set<string>(widgets.map((w) => w.field))
+  const extraValues: { field: string; value: string }[] = widgets.flatMap((w) =>
+    state[w.field].slice(1).map((value) => ({ field: w.field as string, value })),
+  )
   // Values of fields without a widget (e.g. from a link) stay in the form as hidden fields.
-  for (const field of Object.keys(response.facets) as (keyof typeof response.facets)[]) {
-    if (!shown.has(field)) for (const value of state[field]) extraValues.push({ field, value })
+  for (const field of FILTER_FIELDS) {
+    if (field === 'price_range' || shown.has(field)) continue
+    for (const value of state[field]) extraValues.push({ field, value })
   }
   const pageHref = (p: number) => searchPageUrl(state, p, vocabulary)
   // Promo cards at the tenant's positions (spec §9: banners at 5 and 10), from its offers.

@@ -21,7 +21,7 @@ beforeAll(async () => {
   tenant = loadTenants(path.join(repoRoot(), 'tenants')).find((t) => t.slug === 'westside-car-co')!
   const now = new Date('2026-11-20T00:00:00Z')
   await seedDemo(database, [tenant], { now })
-  const search = createSearchService(database, {})
+  const search = createSearchService(database, {} as NodeJS.ProcessEnv)
   context = { tenant, services: { search, database, now: () => now } } as unknown as AppLoadContext
 }, 60_000)
 

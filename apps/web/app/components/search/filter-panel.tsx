@@ -1,5 +1,6 @@
 import { Form, useFetcher, useNavigation, useSubmit } from '@remix-run/react'
-import { SORT_LABELS, SORT_OPTIONS, type SearchState } from '@dealer/search'
+import type { SearchState } from '@dealer/search'
+import { SORT_LABELS, SORT_OPTIONS } from '@dealer/search/client'
 import { useRef } from 'react'
 import type { FilterWidget } from '~/lib/search-page'
 import * as styles from '~/styles/search.css'

@@ -1,0 +1,31 @@
+// Pushes each tenant's stock and index settings to Meilisearch: `MEILISEARCH_URL=... pnpm --filter @dealer/web sync-search`.
+import path from 'node:path'
+import { allCars, createDatabase } from '@dealer/db'
+import { syncSearch, toSearchDoc } from '@dealer/search'
+import { loadTenants } from '@dealer/tenant'
+import { Meilisearch } from 'meilisearch'
+import { appPaths } from '../app/.server/paths'
+import { docContext } from '../app/.server/search'
+
+const url = process.env.MEILISEARCH_URL
+if (!url) {
+  console.error('MEILISEARCH_URL is not set: nothing to sync (the embedded engine needs no sync).')
+  process.exit(2)
+}
+const paths = appPaths()
+const client = new Meilisearch({ host: url, apiKey: process.env.MEILISEARCH_KEY })
+const database = createDatabase(
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
+)
+try {
+  for (const tenant of loadTenants(paths.tenantsDir)) {
+    const started = Date.now()
+    const cars = await allCars(database.db, tenant.slug)
+    const ctx = docContext(tenant)
+    const docs = cars.map((c) => toSearchDoc(c, ctx))
+    await syncSearch(client, tenant.slug, docs)
+    console.log(`  ${tenant.slug}: ${docs.length} documents in ${Date.now() - started} ms`)
+  }
+} finally {
+  await database.destroy()
+}

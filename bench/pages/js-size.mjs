@@ -1,0 +1,36 @@
+// JavaScript shipped to a page, gzipped: every module script and modulepreload of its HTML.
+// Usage: node bench/pages/js-size.mjs [port] (against a running server with the demo data).
+import http from 'node:http'
+import { gzipSync } from 'node:zlib'
+
+const port = process.argv[2] ?? '3000'
+const host = process.env.BENCH_HOST ?? 'harbour-city-motor-group.localhost'
+const base = `http://127.0.0.1:${port}`
+// fetch() may not set Host, so plain http: the host header picks the dealer.
+const get = (p) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(`${base}${p}`, { headers: { host } }, (res) => {
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => {
+          const body = Buffer.concat(chunks)
+          resolve({ text: async () => body.toString('utf8'), arrayBuffer: async () => body })
+        })
+      })
+      .on('error', reject)
+  })
+
+const home = await (await get('/')).text()
+const car = /href="(\/cars\/[a-z0-9-]+)"/.exec(home)?.[1]
+const pages = { home: '/', search: '/search/used-cars', car, 'price slider': '/search-by-price' }
+console.log('| page | scripts | gzipped KB |\n|---|---|---|')
+for (const [name, p] of Object.entries(pages)) {
+  const html = await (await get(p)).text()
+  const srcs = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
+  // Inline module scripts import the route chunks by URL too.
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1])
+  let total = 0
+  for (const src of srcs) total += gzipSync(Buffer.from(await (await get(src)).arrayBuffer()), { level: 9 }).length
+  console.log(`| ${name} | ${srcs.size} | ${(total / 1024).toFixed(1)} |`)
+}

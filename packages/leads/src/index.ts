@@ -45,3 +45,56 @@ export {
   type LeadFormValues,
 } from './forms/registry'
 export { rememberedDetails, type RememberedDetails } from './forms/remember'
+
+// Submitting
+export {
+  submitLead,
+  type LeadTenant,
+  type LeadSubmission,
+  type SubmitLeadOptions,
+  type SubmitLeadResult,
+} from './submit/submit-lead'
+export { acceptTradeInOffer } from './submit/accept-offer'
+export { LeadValidationError, type LeadValidationIssues } from './submit/errors'
+export { IDEMPOTENCY_FIELD, newIdempotencyKey, isIdempotencyKey, readIdempotencyKey } from './submit/idempotency'
+export { normaliseContext, hashIp, type LeadContextInput, type LeadContext } from './submit/context'
+export type { LeadPayload, VehicleSnapshot } from './submit/payload'
+
+// Delivering
+export {
+  channelNames,
+  type DeliveryChannelsConfig,
+  type EmailChannelConfig,
+  type WebhookChannelConfig,
+  type AdfVendor,
+  type TenantDeliverySettings,
+  type DeliverySettingsLookup,
+} from './delivery/config'
+export {
+  PermanentDeliveryError,
+  TransientDeliveryError,
+  type DeliveryChannel,
+  type DeliveryJob,
+} from './delivery/channel'
+export { loadStoredLead, type StoredLead } from './delivery/stored-lead'
+export { buildAdfXml, DEFAULT_ADF_PROVIDER, type AdfProvider } from './delivery/adf'
+export { createEmailChannel, type EmailChannel, type EmailChannelOptions } from './delivery/email-channel'
+export { createWebhookChannel, type WebhookChannelOptions } from './delivery/webhook-channel'
+export { webhookJson } from './delivery/webhook-body'
+export {
+  signWebhook,
+  verifyWebhookSignature,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  LEAD_ID_HEADER,
+} from './delivery/signature'
+export { retryDelayMs, type BackoffOptions } from './delivery/backoff'
+export {
+  createDeliveryWorker,
+  type DeliveryWorker,
+  type DeliveryWorkerOptions,
+  type DeliveryEvent,
+  type RunSummary,
+} from './delivery/worker'
+// Reporting: failed deliveries are kept, listed and can be requeued.
+export { listFailedDeliveries, requeueFailedDeliveries, countDeliveriesByStatus, type FailedDelivery } from '@dealer/db'

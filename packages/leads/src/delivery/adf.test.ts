@@ -1,0 +1,203 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { describe, expect, it } from 'vitest'
+import type { LeadPayload } from '../submit/payload'
+import { buildAdfXml } from './adf'
+import type { StoredLead } from './stored-lead'
+import { escapeXmlAttr, escapeXmlText } from './xml'
+
+/*
+ * Content models of the ADF 1.0 DTD for every element the builder writes, as sequences of
+ * children (`,` = then, `?` optional, `*` any number, `+` at least one, `|` either). A sample
+ * lead must match each one exactly: this is the check that we follow the spec's order.
+ */
+const ADF_1_0_CONTENT_MODELS: Record<string, string> = {
+  adf: '(prospect,)+',
+  prospect: '(id,)*(requestdate,)(vehicle,)+(customer,)(vendor,)(provider,)?',
+  vehicle:
+    '(id,)*(year,)(make,)(model,)(vin,)?(stock,)?(trim,)?(doors,)?(bodystyle,)?(transmission,)?(odometer,)?(colorcombination,)*(imagetag,)?(price,)?(pricecomments,)?(option,)*(finance,)?(comments,)?',
+  customer: '(contact,)(id,)*(timeframe,)?(comments,)?',
+  contact: '(name,)+((email,)|(phone,)+|(email,)(phone,)+)(address,)?',
+  address: '(street,)+(apartment,)?(city,)?(regioncode,)?(postalcode,)?(country,)?',
+  vendor: '(id,)*(vendorname,)(url,)?(contact,)',
+  provider: '(id,)*(name,)(service,)?(url,)?(email,)?(phone,)?(contact,)?',
+}
+// Attribute values the DTD allows, where it lists them.
+const ADF_ATTRIBUTE_VALUES: Record<string, Record<string, string[]>> = {
+  prospect: { status: ['new', 'resend'] },
+  vehicle: { interest: ['buy', 'lease', 'sell', 'trade-in', 'test-drive'], status: ['new', 'used'] },
+  name: { part: ['surname', 'first', 'middle', 'last', 'full'], type: ['business', 'individual'] },
+  phone: { type: ['voice', 'fax', 'cellphone', 'pager'] },
+  odometer: { status: ['unknown', 'rolledover', 'replaced', 'original'], units: ['km', 'mi'] },
+  price: { type: ['quote', 'offer', 'msrp', 'invoice', 'call', 'appraisal', 'asking'] },
+  contact: { primarycontact: ['0', '1'] },
+}
+
+const VENDOR = { name: 'Westside Car Co', email: 'sales@westside.test', phone: '02 9000 0000', url: 'https://westside.test' }
+
+function sampleLead(overrides: Partial<LeadPayload> = {}, formType = 'enquiry'): StoredLead {
+  const payload: LeadPayload = {
+    version: 1,
+    form: 'enquiry',
+    fields: {
+      name: 'Ann <b>Citizen</b> & "Co"',
+      email: 'ann@example.com',
+      phone: '0412345678',
+      postcode: '2150',
+      message: 'Is it still available? 5 < 6 & ü',
+      category: 'General Enquiry',
+      opt_in: true,
+      terms_conditions: true,
+    },
+    url: 'https://westside.test/cars/2023-mazda-cx-5?utm_source=x&y=1',
+    source: 'Website',
+    user_agent: 'Mozilla/5.0',
+    car_id: 'car-1',
+    car_dealership_id: 'd-1',
+    lead_attributes: { visited_pages: ['/'], linked_query_params: { utm_source: 'x' } },
+    vehicle: {
+      id: 'car-1',
+      slug: '2023-mazda-cx-5',
+      name: '2023 Mazda CX-5 Touring',
+      year: 2023,
+      make: 'Mazda',
+      model: 'CX-5',
+      badge: 'Touring',
+      vin: 'JM0KF4W7A00123456',
+      stock_number: 'STK1',
+      price: 45990,
+      car_type: 'used',
+      status: 'in_stock',
+      km: 12345,
+      dealership_id: 'd-1',
+      dealership_slug: 'westside',
+      location_id: 'loc-1',
+    },
+    created_at: '2025-06-01T01:02:03.456Z',
+    ...overrides,
+  }
+  return { id: 'lead-123', tenant: 'westside-car-co', formType, createdAt: payload.created_at, payload }
+}
+
+type Node = { name: string; attrs: Record<string, string>; children: Node[]; text: string }
+
+function parse(xml: string): Node[] {
+  const raw = new XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', parseTagValue: false, trimValues: false }).parse(xml) as unknown[]
+  const toNode = (o: Record<string, unknown>): Node | null => {
+    const name = Object.keys(o).find((k) => k !== ':@')!
+    if (name === '#text') return null
+    const kids = (o[name] as Record<string, unknown>[]) ?? []
+    return {
+      name,
+      attrs: (o[':@'] as Record<string, string>) ?? {},
+      children: kids.map(toNode).filter((n): n is Node => n !== null),
+      // Indentation between child elements is not content.
+      text: kids.some((k) => !('#text' in k)) ? '' : kids.map((k) => String(k['#text'])).join(''),
+    }
+  }
+  return (raw as Record<string, unknown>[]).map(toNode).filter((n): n is Node => n !== null)
+}
+
+function checkAgainstDtd(node: Node, problems: string[]): void {
+  const model = ADF_1_0_CONTENT_MODELS[node.name]
+  if (model) {
+    const sequence = node.children.map((c) => `${c.name},`).join('')
+    if (!new RegExp(`^${model}$`).test(sequence)) problems.push(`<${node.name}> children "${sequence}" do not match ${model}`)
+  }
+  for (const [attr, allowed] of Object.entries(ADF_ATTRIBUTE_VALUES[node.name] ?? {})) {
+    const value = node.attrs[attr]
+    if (value !== undefined && !allowed.includes(value)) problems.push(`<${node.name} ${attr}="${value}"> is not one of ${allowed}`)
+  }
+  for (const child of node.children) checkAgainstDtd(child, problems)
+}
+
+function find(node: Node, path: string): Node | undefined {
+  return path.split('/').reduce<Node | undefined>((n, name) => n?.children.find((c) => c.name === name), node)
+}
+
+describe('ADF/XML 1.0', () => {
+  it('writes a well-formed document with the XML and ADF processing instructions', () => {
+    const xml = buildAdfXml(sampleLead(), { vendor: VENDOR })
+    expect(XMLValidator.validate(xml)).toBe(true)
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf>')).toBe(true)
+  })
+
+  it('follows the ADF 1.0 element order and attribute values for every kind of lead', () => {
+    const leads = [
+      sampleLead(),
+      // A car that is gone: what the page said about it.
+      sampleLead({ vehicle: null, fields: { name: 'Bo', phone: '0298765432', 'Vehicle Make': 'Kia', stock_number: 'S9', opt_in: false } }),
+      // A general enquiry, no car, no postcode, email only.
+      sampleLead({ vehicle: null, car_id: null, fields: { name: 'Cy Young', email: 'cy@example.com', message: 'Hello' } }),
+      sampleLead(
+        { fields: { name: 'Di', email: 'd@x.co', rego: 'ABC123', regoState: 'VIC', lookup: 'rego', interest: 'sell', offer_accepted: true, lead_id: 'l0', adjustmentAnswers: { accident: 'no' } } },
+        'trade-in',
+      ),
+      sampleLead({ fields: { name: 'Ed', email: 'e@x.co', preferred_datetime: '2025-07-01T10:30' } }, 'test-drive'),
+    ]
+    for (const lead of leads) {
+      const xml = buildAdfXml(lead, { vendor: VENDOR, provider: { name: 'Platform', url: 'https://platform.test' } })
+      expect(XMLValidator.validate(xml)).toBe(true)
+      const problems: string[] = []
+      for (const root of parse(xml).filter((n) => !n.name.startsWith('?'))) checkAgainstDtd(root, problems)
+      expect(problems, xml).toEqual([])
+    }
+  })
+
+  it('puts the lead in the places a CRM reads, escaped and parsed back intact', () => {
+    const [adf] = parse(buildAdfXml(sampleLead(), { vendor: VENDOR })).filter((n) => n.name === 'adf')
+    const prospect = find(adf!, 'prospect')!
+    expect(find(prospect, 'id')).toMatchObject({ text: 'lead-123', attrs: { sequence: '1' } })
+    expect(find(prospect, 'requestdate')?.text).toBe('2025-06-01T01:02:03+00:00')
+    const vehicle = find(prospect, 'vehicle')!
+    expect(vehicle.attrs).toEqual({ interest: 'buy', status: 'used' })
+    expect(vehicle.children.map((c) => [c.name, c.text])).toEqual([
+      ['year', '2023'],
+      ['make', 'Mazda'],
+      ['model', 'CX-5'],
+      ['vin', 'JM0KF4W7A00123456'],
+      ['stock', 'STK1'],
+      ['trim', 'Touring'],
+      ['odometer', '12345'],
+      ['price', '45990'],
+    ])
+    const contact = find(prospect, 'customer/contact')!
+    expect(contact.children.map((c) => [c.name, c.attrs.part ?? c.attrs.type ?? '', c.text])).toEqual([
+      ['name', 'first', 'Ann'],
+      ['name', 'last', '<b>Citizen</b> & "Co"'],
+      ['email', '', 'ann@example.com'],
+      ['phone', 'cellphone', '0412345678'],
+      ['address', '', ''],
+    ])
+    expect(find(contact, 'address/postalcode')?.text).toBe('2150')
+    const comments = find(prospect, 'customer/comments')!.text
+    expect(comments).toContain('Is it still available? 5 < 6 & ü')
+    expect(comments).toContain('Lead ID: lead-123')
+    expect(comments).toContain('Opt-in: Yes')
+    expect(find(prospect, 'vendor/vendorname')?.text).toBe('Westside Car Co')
+    expect(find(prospect, 'vendor/contact/phone')?.text).toBe('02 9000 0000')
+    expect(find(prospect, 'provider/name')?.text).toBe('Dealer Website Platform')
+    expect(find(prospect, 'provider/service')?.text).toBe('Enquiry')
+  })
+
+  it('describes a trade-in car and an accepted offer', () => {
+    const lead = sampleLead(
+      { vehicle: null, car_id: null, fields: { name: 'Di', email: 'd@x.co', lookup: 'details', make: 'Kia', model: 'Rio', year: 2019, km: 85000, interest: 'trade-in', offer_accepted: true, lead_id: 'l0', subcategory: '3. Offer Accepted' } },
+      'trade-in',
+    )
+    const [adf] = parse(buildAdfXml(lead, { vendor: VENDOR })).filter((n) => n.name === 'adf')
+    const vehicle = find(adf!, 'prospect/vehicle')!
+    expect(vehicle.attrs).toEqual({ interest: 'trade-in', status: 'used' })
+    expect(vehicle.children.map((c) => c.text)).toEqual(['2019', 'Kia', 'Rio', '85000'])
+    const comments = find(adf!, 'prospect/customer/comments')!.text
+    expect(comments).toContain('Subcategory: 3. Offer Accepted')
+    expect(comments).toContain('Offer accepted: Yes (lead l0)')
+  })
+})
+
+describe('XML escaping', () => {
+  it('escapes markup and replaces characters XML cannot hold', () => {
+    expect(escapeXmlText('a<b>&c')).toBe('a&lt;b&gt;&amp;c')
+    expect(escapeXmlText('nul\u0000 bell\u0007 lone\ud800 ok\u{1f697}')).toBe('nul\ufffd bell\ufffd lone\ufffd ok\u{1f697}')
+    expect(escapeXmlAttr(`"it's"\n`)).toBe('&quot;it&apos;s&quot;&#10;')
+  })
+})

@@ -1,0 +1,53 @@
+/*
+ * What a tenant configures for lead delivery. Plain data: the app reads it from tenant.json
+ * (secrets from the environment) and hands it to submitLead (which channels get an outbox row)
+ * and to the channels (where and how to send, read again at send time so a fixed address
+ * applies to leads already waiting).
+ */
+
+/** ADF/XML 1.0 by email. */
+export interface EmailChannelConfig {
+  to: readonly string[]
+  cc?: readonly string[]
+}
+
+/** A signed HTTP POST of each lead, as JSON (default) or as the same ADF/XML as the email. */
+export interface WebhookChannelConfig {
+  url: string
+  /** HMAC-SHA256 key shared with the receiver; keep it out of tenant.json (use an env var). */
+  secret: string
+  format?: 'json' | 'adf'
+}
+
+/** The channels a tenant's leads go to. A channel without config gets no outbox row. */
+export interface DeliveryChannelsConfig {
+  email?: EmailChannelConfig
+  webhook?: WebhookChannelConfig
+}
+
+/** The dealer as the ADF `<vendor>` names it. */
+export interface AdfVendor {
+  name: string
+  email?: string | null
+  phone?: string | null
+  url?: string | null
+  /** Who at the dealer the lead is for; defaults to the dealer's name. */
+  contactName?: string | null
+}
+
+/** Everything the channels need about one tenant. */
+export interface TenantDeliverySettings {
+  vendor: AdfVendor
+  deliveryChannels: DeliveryChannelsConfig
+}
+
+/** Finds a tenant's delivery settings by slug at send time; undefined when it has none. */
+export type DeliverySettingsLookup = (
+  tenant: string,
+) => TenantDeliverySettings | undefined | Promise<TenantDeliverySettings | undefined>
+
+/** The names of the configured channels, in a stable order. */
+export function channelNames(config: DeliveryChannelsConfig | undefined): string[] {
+  if (!config) return []
+  return (Object.keys(config) as (keyof DeliveryChannelsConfig)[]).filter((k) => config[k] != null).sort()
+}

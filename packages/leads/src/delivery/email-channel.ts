@@ -1,0 +1,84 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+import { buildAdfXml, type AdfProvider } from './adf'
+import { PermanentDeliveryError, TransientDeliveryError, type DeliveryChannel, type DeliveryJob } from './channel'
+import type { DeliverySettingsLookup } from './config'
+import { lead as describeLead } from './lead-facts'
+
+export interface EmailChannelOptions {
+  /** A nodemailer transport, or an SMTP URL (`smtp://user:pass@host:587`, `smtps://...`). */
+  transport: Transporter | string
+  /** The sender, e.g. `"Leads" <leads@dealer-sites.example>`. */
+  from: string
+  settings: DeliverySettingsLookup
+  provider?: AdfProvider
+  /** Default 'email'. */
+  name?: string
+}
+
+/** The email channel, with a way to close the SMTP connections it opened. */
+export interface EmailChannel extends DeliveryChannel {
+  close(): void
+}
+
+/**
+ * Sends each lead as ADF/XML 1.0 in the body of a plain-text email, the form dealer CRMs parse
+ * ("ADF by email"), with Reply-To set to the shopper. The Message-ID is derived from the lead
+ * id, so a repeated delivery of one lead carries the same Message-ID and mail systems and CRMs
+ * that deduplicate on it see one message.
+ */
+export function createEmailChannel(options: EmailChannelOptions): EmailChannel {
+  const name = options.name ?? 'email'
+  const transport =
+    typeof options.transport === 'string'
+      ? nodemailer.createTransport({
+          url: options.transport,
+          // Well under the worker's lease, so a hung server fails the attempt instead of
+          // letting the lease expire while the message may still go out.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        })
+      : options.transport
+  const domain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'localhost'
+
+  return {
+    name,
+    close: () => transport.close(),
+    async send(job: DeliveryJob, signal: AbortSignal): Promise<void> {
+      const settings = await options.settings(job.tenant)
+      const config = settings?.deliveryChannels.email
+      // Missing config may be a deploy in progress: retry, and report if it stays missing.
+      if (!settings || !config || config.to.length === 0) throw new TransientDeliveryError(`tenant ${job.tenant} has no email recipients`)
+      const facts = describeLead(job.lead)
+      const car = job.lead.payload.vehicle
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: [...config.to],
+          cc: config.cc ? [...config.cc] : undefined,
+          replyTo: facts.customer.email ?? undefined,
+          subject: oneLine(`${facts.formLabel}: ${facts.displayName || 'website lead'}${car ? ` – ${car.name}` : ''}`),
+          text: buildAdfXml(job.lead, { vendor: settings.vendor, provider: options.provider }),
+          messageId: `<lead-${job.lead.id}.${name}@${domain}>`,
+          headers: { 'X-Lead-Id': job.lead.id },
+          signal,
+        })
+      } catch (error) {
+        throw classify(error)
+      }
+    },
+  }
+}
+
+function classify(error: unknown): Error {
+  const e = error as { message?: string; responseCode?: number; code?: string }
+  const message = `SMTP: ${e.message ?? String(error)}`
+  // 5xx replies (unknown mailbox, policy rejection) will not change on retry; 4xx and network
+  // errors might. A message with no valid recipient is a configuration error.
+  if ((typeof e.responseCode === 'number' && e.responseCode >= 500) || e.code === 'EENVELOPE') return new PermanentDeliveryError(message)
+  return new TransientDeliveryError(message)
+}
+
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ').slice(0, 200)
+}

@@ -1,0 +1,26 @@
+import { LEAD_FORM_LABELS, isLeadFormType } from '../forms/registry'
+import type { StoredLead } from './stored-lead'
+
+/**
+ * The JSON a webhook receives: the lead's payload (fields and the spec's payload extras) plus
+ * its id, tenant and form. `lead_id` is the receiver's key for dropping repeats.
+ */
+export function webhookJson(lead: StoredLead): string {
+  const p = lead.payload
+  return JSON.stringify({
+    event: 'lead.created',
+    lead_id: lead.id,
+    tenant: lead.tenant,
+    form: lead.formType,
+    form_label: isLeadFormType(lead.formType) ? LEAD_FORM_LABELS[lead.formType] : lead.formType,
+    created_at: lead.createdAt,
+    source: p.source,
+    url: p.url,
+    user_agent: p.user_agent,
+    car_id: p.car_id,
+    car_dealership_id: p.car_dealership_id,
+    lead_attributes: p.lead_attributes,
+    fields: p.fields,
+    vehicle: p.vehicle,
+  })
+}

@@ -40,7 +40,7 @@ const control = {
 } as const
 export const input = style(control)
 export const select = style(control)
-export const actions = style({ gridColumn: '1 / -1', display: 'grid', gap: 8, position: 'sticky', bottom: 0, background: vars.color.surface, paddingTop: 8 })
+export const actions = style({ gridColumn: '1 / -1', display: 'grid', gap: 8, paddingTop: 8 })
 export const showMe = style({
   minHeight: 48,
   border: 0,
@@ -114,3 +114,24 @@ const pageBox = {
 export const pageLink = style({ ...pageBox, border: `1px solid ${vars.color.border}`, textDecoration: 'none', ':hover': { borderColor: vars.color.brand } })
 export const pageCurrent = style({ ...pageBox, background: vars.color.brand, color: vars.color.brandContrast })
 export const pageGap = style({ ...pageBox, fontWeight: 400 })
+
+export const disclosure = style({})
+export const summary = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  minHeight: 48,
+  padding: '10px 16px',
+  marginBottom: 12,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.button,
+  fontWeight: 700,
+  cursor: 'pointer',
+  background: vars.color.surface,
+})
+export const summaryCount = style({ fontWeight: 500, color: vars.color.textMuted })
+// Wide screens: the panel is always shown and the summary hidden (::details-content keeps it open).
+globalStyle(`${disclosure}::details-content`, {
+  '@media': { 'screen and (min-width: 1024px)': { contentVisibility: 'visible', display: 'contents' } },
+} as never)
+globalStyle(`${summary}`, { '@media': { 'screen and (min-width: 1024px)': { display: 'none' } } })

@@ -37,6 +37,11 @@ export function FilterPanel({ widgets, state, extraValues, count, noun, clearHre
   }
 
   return (
+    // On phones the panel folds away behind a summary (no JS needed); on wide screens it is always open.
+    <details className={styles.disclosure}>
+      <summary className={styles.summary}>
+        Filter and sort <span className={styles.summaryCount}>{count.toLocaleString('en-AU')} {noun.toLowerCase()}</span>
+      </summary>
     <Form
       ref={form}
       method="get"
@@ -122,5 +127,6 @@ export function FilterPanel({ widgets, state, extraValues, count, noun, clearHre
         ) : null}
       </div>
     </Form>
+    </details>
   )
 }

@@ -5,6 +5,7 @@ import compression from 'compression'
 import express from 'express'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { microcache } from './microcache.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const appDir = path.resolve(here, '..')
@@ -95,6 +96,10 @@ app.get('/images/*', async (req, res, next) => {
     next(err)
   }
 })
+
+// Anonymous pages are kept for a few seconds (PAGE_CACHE_SECONDS, 0 turns it off; off in dev).
+const pageCacheSeconds = dev ? 0 : Number(process.env.PAGE_CACHE_SECONDS ?? 10)
+app.use(microcache({ ttlMs: pageCacheSeconds * 1000 }))
 
 app.all(
   '*',

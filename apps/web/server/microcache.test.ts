@@ -1,0 +1,49 @@
+import express from 'express'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// @ts-expect-error plain JS module of the server
+import { microcache } from './microcache.js'
+
+let base = ''
+let renders = 0
+let clock = 0
+let close: () => void
+
+beforeAll(async () => {
+  const app = express()
+  app.use((req, res, next) => {
+    res.locals.tenant = { slug: String(req.headers['x-tenant'] ?? 'a') }
+    next()
+  })
+  app.use(microcache({ ttlMs: 1000, now: () => clock }))
+  app.get('/page', (_req, res) => res.type('html').send(`render ${++renders}`))
+  app.get('/cookie', (_req, res) => res.cookie('s', '1').send(`render ${++renders}`))
+  app.get('/missing', (_req, res) => res.status(404).send(`render ${++renders}`))
+  const server = app.listen(0)
+  await new Promise((r) => server.once('listening', r))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  close = () => server.close()
+})
+afterAll(() => close())
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers }).then(async (r) => ({ text: await r.text(), cache: r.headers.get('x-page-cache') }))
+
+describe('microcache', () => {
+  it('serves a repeat of the same page from the cache within its time, per tenant', async () => {
+    const first = await get('/page')
+    expect(first.cache).toBe('miss')
+    expect(await get('/page')).toEqual({ text: first.text, cache: 'hit' })
+    expect((await get('/page', { 'x-tenant': 'b' })).cache).toBe('miss')
+    clock = 1000
+    expect((await get('/page')).cache).toBe('miss')
+  })
+  it('never caches requests with cookies, responses that set cookies, or errors', async () => {
+    const a = await get('/page', { cookie: 'x=1' })
+    expect(a.cache).toBeNull()
+    await get('/cookie')
+    expect((await get('/cookie')).text).not.toBe((await get('/cookie')).text)
+    const m1 = await get('/missing')
+    const m2 = await get('/missing')
+    expect(m1.text).not.toBe(m2.text)
+  })
+})

@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { Slot, ThemeProvider } from '@dealer/theme-contract'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { siteData } from '~/.server/site-data'
 import { footerProps, headerProps } from '~/lib/layout-props'
 import { getTheme } from '~/themes'
@@ -74,6 +74,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated (browser tests wait for it before using JS features).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return <Outlet />
 }
 

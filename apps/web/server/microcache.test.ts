@@ -1,7 +1,6 @@
 import express from 'express'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-// @ts-expect-error plain JS module of the server
 import { microcache } from './microcache.js'
 
 let base = ''

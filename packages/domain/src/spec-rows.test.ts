@@ -102,3 +102,12 @@ describe('carSpecGroups', () => {
     expect(carSpecGroups(makeCar({ item_type: 'caravan', caravan: { body_length: 6600 } })).featured[0]?.value).toBe('6,600 mm')
   })
 })
+
+describe('year rows', () => {
+  it('show the year without a thousands separator', () => {
+    const groups = carSpecGroups(makeCar({ year: 2026 }))
+    const years = [...groups.featured, ...groups.specifications, ...groups.summary].filter((r) => r.key === 'year')
+    expect(years.length).toBeGreaterThan(0)
+    for (const r of years) expect(r.value).toBe('2026')
+  })
+})

@@ -159,7 +159,7 @@ export function carSpecGroups(car: SpecCar): SpecGroups {
     isCaravan
       ? [specRow('make', 'Make', car.make), specRow('model', 'Model', car.model), ...caravanRows(car)]
       : [
-          specRow('year', 'Year', car.year),
+          specRow('year', 'Year', String(car.year)),
           specRow('make', 'Make', car.make),
           specRow('model', 'Model', car.model),
           specRow('badge', 'Badge', car.badge),
@@ -193,7 +193,7 @@ export function carSpecGroups(car: SpecCar): SpecGroups {
 
   const summary = compactSpecRows([
     specRow('car_type', 'Condition', CAR_TYPE_LABELS[car.car_type]),
-    specRow('year', 'Year', car.year),
+    specRow('year', 'Year', String(car.year)),
     specRow('km', 'Odometer', km),
     specRow('stocknum', 'Stock Number', car.stocknum),
     specRow('vin', 'VIN', car.vin),

@@ -2,7 +2,14 @@ export * from './forms/messages'
 export { LIMITS } from './forms/fields'
 export { normaliseAustralianPhone, formatAustralianPhone, isMobilePhone } from './forms/phone'
 export type { Choice } from './forms/common'
-export { enquirySchema, enquiryDefaults, enquiryFormLayout, locationEnquirySchema, type EnquiryFormOptions, type EnquiryFormLayout } from './forms/enquiry'
+export {
+  enquirySchema,
+  enquiryDefaults,
+  enquiryFormLayout,
+  locationEnquirySchema,
+  type EnquiryFormOptions,
+  type EnquiryFormLayout,
+} from './forms/enquiry'
 export { requestPhotosSchema, requestPhotosDefaults, type RequestPhotosFormOptions } from './forms/request-photos'
 export { testDriveSchema, type TestDriveFormOptions } from './forms/test-drive'
 export { isLocalDateTime } from './forms/date-time'
@@ -47,13 +54,7 @@ export {
 export { rememberedDetails, type RememberedDetails } from './forms/remember'
 
 // Submitting
-export {
-  submitLead,
-  type LeadTenant,
-  type LeadSubmission,
-  type SubmitLeadOptions,
-  type SubmitLeadResult,
-} from './submit/submit-lead'
+export { submitLead, type LeadTenant, type LeadSubmission, type SubmitLeadOptions, type SubmitLeadResult } from './submit/submit-lead'
 export { acceptTradeInOffer } from './submit/accept-offer'
 export { LeadValidationError, type LeadValidationIssues } from './submit/errors'
 export { IDEMPOTENCY_FIELD, newIdempotencyKey, isIdempotencyKey, readIdempotencyKey } from './submit/idempotency'
@@ -70,24 +71,13 @@ export {
   type TenantDeliverySettings,
   type DeliverySettingsLookup,
 } from './delivery/config'
-export {
-  PermanentDeliveryError,
-  TransientDeliveryError,
-  type DeliveryChannel,
-  type DeliveryJob,
-} from './delivery/channel'
+export { PermanentDeliveryError, TransientDeliveryError, type DeliveryChannel, type DeliveryJob } from './delivery/channel'
 export { loadStoredLead, type StoredLead } from './delivery/stored-lead'
 export { buildAdfXml, DEFAULT_ADF_PROVIDER, type AdfProvider } from './delivery/adf'
 export { createEmailChannel, type EmailChannel, type EmailChannelOptions } from './delivery/email-channel'
 export { createWebhookChannel, type WebhookChannelOptions } from './delivery/webhook-channel'
 export { webhookJson } from './delivery/webhook-body'
-export {
-  signWebhook,
-  verifyWebhookSignature,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-  LEAD_ID_HEADER,
-} from './delivery/signature'
+export { signWebhook, verifyWebhookSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER, LEAD_ID_HEADER } from './delivery/signature'
 export { retryDelayMs, type BackoffOptions } from './delivery/backoff'
 export {
   createDeliveryWorker,
@@ -98,3 +88,4 @@ export {
 } from './delivery/worker'
 // Reporting: failed deliveries are kept, listed and can be requeued.
 export { listFailedDeliveries, requeueFailedDeliveries, countDeliveriesByStatus, type FailedDelivery } from '@dealer/db'
+export { runWorkerUntilSignal } from './delivery/run-until-signal'

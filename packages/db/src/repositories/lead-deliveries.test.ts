@@ -4,13 +4,7 @@ import { expect, it } from 'vitest'
 import { createDatabase } from '../connection'
 import type { Schema } from '../schema'
 import { describeEachDatabase } from '../testing/test-databases'
-import {
-  claimDueDeliveries,
-  listLeadDeliveries,
-  markDeliveryFailed,
-  markDeliverySent,
-  scheduleDeliveryRetry,
-} from './lead-deliveries'
+import { claimDueDeliveries, listLeadDeliveries, markDeliveryFailed, markDeliverySent, scheduleDeliveryRetry } from './lead-deliveries'
 import { countDeliveriesByStatus, listFailedDeliveries, requeueFailedDeliveries } from './lead-delivery-reports'
 import { insertLeadWithDeliveries } from './leads'
 
@@ -31,7 +25,7 @@ describeEachDatabase('lead deliveries repository', (ctx) => {
         db,
         tenant,
         { id, idempotencyKey: id, formType: 'enquiry', carId: null, payload: {}, ipHash: null, createdAt: T0.toISOString() },
-        channels,
+        channels
       )
     }
     return { tenant, ids, channels }
@@ -69,7 +63,9 @@ describeEachDatabase('lead deliveries repository', (ctx) => {
     const { db } = ctx()
     const { tenant, ids, channels } = await seed(1)
     const [d] = await claim('w', channels, T0)
-    expect(await scheduleDeliveryRetry(db, { id: d!.id, workerId: 'w', now: at(1), nextAttemptAt: at(5_000), error: 'x'.repeat(5_000) })).toBe(true)
+    expect(
+      await scheduleDeliveryRetry(db, { id: d!.id, workerId: 'w', now: at(1), nextAttemptAt: at(5_000), error: 'x'.repeat(5_000) })
+    ).toBe(true)
     expect(await claim('w', channels, at(4_999))).toEqual([])
     const [again] = await claim('w', channels, at(5_000))
     expect(again?.attempts).toBe(2)
@@ -79,7 +75,14 @@ describeEachDatabase('lead deliveries repository', (ctx) => {
 
     const failed = await listFailedDeliveries(db, { tenant })
     expect(failed).toEqual([
-      expect.objectContaining({ leadId: ids[0], channel: channels[0], status: 'failed', attempts: 2, lastError: '550 no such user', formType: 'enquiry' }),
+      expect.objectContaining({
+        leadId: ids[0],
+        channel: channels[0],
+        status: 'failed',
+        attempts: 2,
+        lastError: '550 no such user',
+        formType: 'enquiry',
+      }),
     ])
     expect(await countDeliveriesByStatus(db, { tenant })).toEqual({ pending: 0, sending: 0, sent: 0, failed: 1 })
     expect(await requeueFailedDeliveries(db, { tenant, ids: [] })).toBe(0)
@@ -91,13 +94,10 @@ describeEachDatabase('lead deliveries repository', (ctx) => {
     const { dialect, database } = ctx()
     const { channels } = await seed(40)
     // On SQLite, a second connection to the same file stands in for a second process.
-    const second =
-      dialect === 'sqlite'
-        ? createDatabase({ sqlitePath: await sqlitePathOf(database.db) })
-        : database
+    const second = dialect === 'sqlite' ? createDatabase({ sqlitePath: await sqlitePathOf(database.db) }) : database
     try {
       const claimers = Array.from({ length: 8 }, (_, i) =>
-        claimDueDeliveries(i % 2 ? second : database, { workerId: `w${i}`, now: T0, leaseMs: LEASE, limit: 7, channels }),
+        claimDueDeliveries(i % 2 ? second : database, { workerId: `w${i}`, now: T0, leaseMs: LEASE, limit: 7, channels })
       )
       const claimed = (await Promise.all(claimers)).flat().map((d) => d.id)
       expect(new Set(claimed).size).toBe(claimed.length)

@@ -36,10 +36,7 @@ const MAX_ERROR_LENGTH = 2_000
  * each row is still due. No explicit transaction: two connections of one process must never
  * hold SQLite's write lock across an await.
  */
-export async function claimDueDeliveries(
-  database: Pick<Database, 'db' | 'dialect'>,
-  options: ClaimOptions,
-): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(database: Pick<Database, 'db' | 'dialect'>, options: ClaimOptions): Promise<ClaimedDelivery[]> {
   if (options.channels.length === 0 || options.limit <= 0) return []
   const { db, dialect } = database
   const now = options.now.toISOString()
@@ -62,7 +59,7 @@ export async function claimDueDeliveries(
           .where(isDue)
           .orderBy('next_attempt_at')
           .limit(options.limit)
-          .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked()),
+          .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
     )
     .updateTable('lead_deliveries')
     .set({
@@ -101,15 +98,12 @@ export async function markDeliverySent(db: Kysely<Schema>, c: Completion): Promi
   return updated(
     await heldBy(db, c)
       .set({ status: 'sent', sent_at: now, updated_at: now, lease_owner: null, lease_expires_at: null, last_error: null })
-      .executeTakeFirst(),
+      .executeTakeFirst()
   )
 }
 
 /** Puts a delivery back to pending until `nextAttemptAt`, if `workerId` still holds it. */
-export async function scheduleDeliveryRetry(
-  db: Kysely<Schema>,
-  c: Completion & { nextAttemptAt: Date; error: string },
-): Promise<boolean> {
+export async function scheduleDeliveryRetry(db: Kysely<Schema>, c: Completion & { nextAttemptAt: Date; error: string }): Promise<boolean> {
   return updated(
     await heldBy(db, c)
       .set({
@@ -120,7 +114,7 @@ export async function scheduleDeliveryRetry(
         lease_expires_at: null,
         last_error: truncate(c.error),
       })
-      .executeTakeFirst(),
+      .executeTakeFirst()
   )
 }
 
@@ -138,7 +132,7 @@ export async function markDeliveryFailed(db: Kysely<Schema>, c: Completion & { e
         lease_expires_at: null,
         last_error: truncate(c.error),
       })
-      .executeTakeFirst(),
+      .executeTakeFirst()
   )
 }
 
@@ -191,11 +185,7 @@ export function toDeliveryRecord(r: Schema['lead_deliveries']): LeadDeliveryReco
 }
 
 function heldBy(db: Kysely<Schema>, c: Completion) {
-  return db
-    .updateTable('lead_deliveries')
-    .where('id', '=', c.id)
-    .where('status', '=', 'sending')
-    .where('lease_owner', '=', c.workerId)
+  return db.updateTable('lead_deliveries').where('id', '=', c.id).where('status', '=', 'sending').where('lease_owner', '=', c.workerId)
 }
 
 function updated(result: { numUpdatedRows: bigint } | undefined): boolean {

@@ -56,7 +56,7 @@ describeEachDatabase('leads repository', (ctx) => {
     const tenant = newTenant()
     const key = randomUUID()
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => insertLeadWithDeliveries(db, tenant, lead({ idempotencyKey: key }), ['email'])),
+      Array.from({ length: 20 }, () => insertLeadWithDeliveries(db, tenant, lead({ idempotencyKey: key }), ['email']))
     )
     const ids = new Set(results.map((r) => r.leadId))
     expect(ids.size).toBe(1)

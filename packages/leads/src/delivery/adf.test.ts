@@ -81,7 +81,13 @@ function sampleLead(overrides: Partial<LeadPayload> = {}, formType = 'enquiry'):
 type Node = { name: string; attrs: Record<string, string>; children: Node[]; text: string }
 
 function parse(xml: string): Node[] {
-  const raw = new XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', parseTagValue: false, trimValues: false }).parse(xml) as unknown[]
+  const raw = new XMLParser({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    parseTagValue: false,
+    trimValues: false,
+  }).parse(xml) as unknown[]
   const toNode = (o: Record<string, unknown>): Node | null => {
     const name = Object.keys(o).find((k) => k !== ':@')!
     if (name === '#text') return null
@@ -129,8 +135,20 @@ describe('ADF/XML 1.0', () => {
       // A general enquiry, no car, no postcode, email only.
       sampleLead({ vehicle: null, car_id: null, fields: { name: 'Cy Young', email: 'cy@example.com', message: 'Hello' } }),
       sampleLead(
-        { fields: { name: 'Di', email: 'd@x.co', rego: 'ABC123', regoState: 'VIC', lookup: 'rego', interest: 'sell', offer_accepted: true, lead_id: 'l0', adjustmentAnswers: { accident: 'no' } } },
-        'trade-in',
+        {
+          fields: {
+            name: 'Di',
+            email: 'd@x.co',
+            rego: 'ABC123',
+            regoState: 'VIC',
+            lookup: 'rego',
+            interest: 'sell',
+            offer_accepted: true,
+            lead_id: 'l0',
+            adjustmentAnswers: { accident: 'no' },
+          },
+        },
+        'trade-in'
       ),
       sampleLead({ fields: { name: 'Ed', email: 'e@x.co', preferred_datetime: '2025-07-01T10:30' } }, 'test-drive'),
     ]
@@ -181,8 +199,24 @@ describe('ADF/XML 1.0', () => {
 
   it('describes a trade-in car and an accepted offer', () => {
     const lead = sampleLead(
-      { vehicle: null, car_id: null, fields: { name: 'Di', email: 'd@x.co', lookup: 'details', make: 'Kia', model: 'Rio', year: 2019, km: 85000, interest: 'trade-in', offer_accepted: true, lead_id: 'l0', subcategory: '3. Offer Accepted' } },
-      'trade-in',
+      {
+        vehicle: null,
+        car_id: null,
+        fields: {
+          name: 'Di',
+          email: 'd@x.co',
+          lookup: 'details',
+          make: 'Kia',
+          model: 'Rio',
+          year: 2019,
+          km: 85000,
+          interest: 'trade-in',
+          offer_accepted: true,
+          lead_id: 'l0',
+          subcategory: '3. Offer Accepted',
+        },
+      },
+      'trade-in'
     )
     const [adf] = parse(buildAdfXml(lead, { vendor: VENDOR })).filter((n) => n.name === 'adf')
     const vehicle = find(adf!, 'prospect/vehicle')!

@@ -32,6 +32,10 @@ export function createEmailChannel(options: EmailChannelOptions): EmailChannel {
     typeof options.transport === 'string'
       ? nodemailer.createTransport({
           url: options.transport,
+          // Reuse connections: a new SMTP session per lead costs a handshake (and on many
+          // servers a deliberate greeting delay) every time.
+          pool: true,
+          maxConnections: 5,
           // Well under the worker's lease, so a hung server fails the attempt instead of
           // letting the lease expire while the message may still go out.
           connectionTimeout: 10_000,

@@ -55,10 +55,18 @@ export function lead(stored: StoredLead): LeadFacts {
 type Text = (key: string) => string | null
 
 function names(first: string, last: string | null): LeadFacts['customer']['names'] {
-  if (last) return [['first', first], ['last', last]]
+  if (last)
+    return [
+      ['first', first],
+      ['last', last],
+    ]
   // CRMs file by first and last name; a single-field name splits at its first space.
   const words = first.split(/\s+/).filter(Boolean)
-  if (words.length >= 2) return [['first', words[0]!], ['last', words.slice(1).join(' ')]]
+  if (words.length >= 2)
+    return [
+      ['first', words[0]!],
+      ['last', words.slice(1).join(' ')],
+    ]
   return [['full', first]]
 }
 
@@ -116,7 +124,19 @@ function vehicles(stored: StoredLead, text: Text): VehicleFacts[] {
   }
   // ADF needs at least one vehicle; a general enquiry names none.
   if (list.length === 0) {
-    list.push({ interest: 'buy', status: 'used', year: '', make: '', model: '', vin: null, stock: null, trim: null, km: null, price: null, comments: null })
+    list.push({
+      interest: 'buy',
+      status: 'used',
+      year: '',
+      make: '',
+      model: '',
+      vin: null,
+      stock: null,
+      trim: null,
+      km: null,
+      price: null,
+      comments: null,
+    })
   }
   return list
 }

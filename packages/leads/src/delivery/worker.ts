@@ -10,6 +10,7 @@ import {
 } from '@dealer/db'
 import { retryDelayMs, type BackoffOptions } from './backoff'
 import { PermanentDeliveryError, TransientDeliveryError, type DeliveryChannel } from './channel'
+import { createPollLoop } from './poll-loop'
 import { loadStoredLead } from './stored-lead'
 
 export interface DeliveryWorkerOptions {
@@ -26,7 +27,7 @@ export interface DeliveryWorkerOptions {
   sendTimeoutMs?: number
   /** Rows claimed (and sent in parallel) per run; default 10. */
   batchSize?: number
-  /** Attempts before a delivery is marked failed; default 8 (about 40 minutes with the default backoff). */
+  /** Attempts before a delivery is marked failed; default 12 (1 to 2 hours with the default backoff). */
   maxAttempts?: number
   backoff?: BackoffOptions
   /** Pause between polls when idle; default 1 s. `wake()` cuts it short. */
@@ -82,7 +83,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const leaseMs = options.leaseMs ?? 60_000
   const sendTimeoutMs = options.sendTimeoutMs ?? Math.min(20_000, Math.floor(leaseMs / 2))
   const batchSize = options.batchSize ?? 10
-  const maxAttempts = options.maxAttempts ?? 8
+  const maxAttempts = options.maxAttempts ?? 12
   const pollIntervalMs = options.pollIntervalMs ?? 1_000
   const emit = options.onEvent ?? logEvent
   if (sendTimeoutMs >= leaseMs) throw new RangeError('createDeliveryWorker: sendTimeoutMs must be shorter than leaseMs')
@@ -92,7 +93,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
   async function runOnce(): Promise<RunSummary> {
     const summary: RunSummary = { claimed: 0, sent: 0, retried: 0, failed: 0, leaseLost: 0, errors: 0 }
-    const claimed = await claimDueDeliveries(database, { workerId, now: clock(), leaseMs, limit: batchSize, channels: [...channels.keys()] })
+    const claimed = await claimDueDeliveries(database, {
+      workerId,
+      now: clock(),
+      leaseMs,
+      limit: batchSize,
+      channels: [...channels.keys()],
+    })
     summary.claimed = claimed.length
     await Promise.all(claimed.map((d) => deliver(d, summary)))
     return summary
@@ -156,55 +163,17 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   }
 
-  let loop: Promise<void> | null = null
-  let stopping = false
-  let wakeSleeper: (() => void) | null = null
-
-  function sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms)
-      function done() {
-        clearTimeout(timer)
-        wakeSleeper = null
-        resolve()
-      }
-      wakeSleeper = done
-    })
-  }
-
-  return {
-    workerId,
-    runOnce,
-    start() {
-      if (loop) return
-      stopping = false
-      loop = (async () => {
-        while (!stopping) {
-          let busy = false
-          try {
-            busy = (await runOnce()).claimed === batchSize
-          } catch (error) {
-            // Database unreachable: keep polling; nothing is lost, rows wait in the outbox.
-            emit({ type: 'error', error })
-          }
-          if (!stopping && !busy) await sleep(pollIntervalMs)
-        }
-      })()
-    },
-    async stop() {
-      stopping = true
-      wakeSleeper?.()
-      await loop
-      loop = null
-    },
-    wake() {
-      wakeSleeper?.()
-    },
-  }
+  const loop = createPollLoop(
+    async () => ({ more: (await runOnce()).claimed === batchSize }),
+    pollIntervalMs,
+    (error) => emit({ type: 'error', error })
+  )
+  return { workerId, runOnce, ...loop }
 }
 
 function logEvent(event: DeliveryEvent): void {
-  const where = 'delivery' in event && event.delivery ? ` ${event.delivery.channel} lead ${event.delivery.leadId} (${event.delivery.tenant})` : ''
+  const where =
+    'delivery' in event && event.delivery ? ` ${event.delivery.channel} lead ${event.delivery.leadId} (${event.delivery.tenant})` : ''
   if (event.type === 'failed') console.error(`[leads] delivery failed for good${where}: ${event.error}`)
   else if (event.type === 'error') console.error(`[leads] delivery worker error${where}:`, event.error)
   else if (event.type === 'retry') console.warn(`[leads] delivery will retry${where} at ${event.nextAttemptAt}: ${event.error}`)

@@ -32,7 +32,12 @@ export function escapeXmlText(text: string): string {
 
 /** Text safe for a double-quoted attribute value (newlines kept as character references). */
 export function escapeXmlAttr(text: string): string {
-  return escapeXmlText(text).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;')
+  return escapeXmlText(text)
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+    .replace(/\t/g, '&#9;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;')
 }
 
 /** Renders an element with two-space indentation; elements holding only text stay on one line. */

@@ -16,4 +16,9 @@ export function isLocalDateTime(value: string): boolean {
 
 /** An optional local date-time, as the dealer's local wall time (the shopper picks in it). */
 export const optionalDateTimeField = () =>
-  z.string({ invalid_type_error: DATE_TIME_INVALID }).trim().max(19, DATE_TIME_INVALID).refine(isLocalDateTime, DATE_TIME_INVALID).optional()
+  z
+    .string({ invalid_type_error: DATE_TIME_INVALID })
+    .trim()
+    .max(19, DATE_TIME_INVALID)
+    .refine(isLocalDateTime, DATE_TIME_INVALID)
+    .optional()

@@ -28,7 +28,11 @@ describe('enquiry form', () => {
   it('labels the message Comments and pre-sets General Enquiry and opt-in', () => {
     expect(ENQUIRY_LABELS.message).toBe('Comments')
     expect(enquiryDefaults()).toEqual({ category: 'General Enquiry', opt_in: true })
-    expect(enquiryDefaults({ dealerships: [DEALERSHIPS[0]!] })).toEqual({ category: 'General Enquiry', opt_in: true, dealership_slug: 'north' })
+    expect(enquiryDefaults({ dealerships: [DEALERSHIPS[0]!] })).toEqual({
+      category: 'General Enquiry',
+      opt_in: true,
+      dealership_slug: 'north',
+    })
   })
 
   it('accepts a car enquiry with its hidden fields and keeps them', () => {
@@ -119,7 +123,18 @@ describe('enquiry form', () => {
 
   it('gives the browser a bound on every field', () => {
     const constraint = getZodConstraint(enquirySchema({ dealerships: DEALERSHIPS, locations: LOCATIONS }))
-    for (const field of ['name', 'email', 'phone', 'message', 'car_id', 'stock_number', 'Vehicle Make', 'Vehicle Model', 'vehicle_status', 'manufacturer_slug']) {
+    for (const field of [
+      'name',
+      'email',
+      'phone',
+      'message',
+      'car_id',
+      'stock_number',
+      'Vehicle Make',
+      'Vehicle Model',
+      'vehicle_status',
+      'manufacturer_slug',
+    ]) {
       expect(constraint[field]?.maxLength, field).toBeGreaterThan(0)
     }
   })

@@ -95,7 +95,8 @@ export function enquiryDefaults(options: EnquiryFormOptions = {}): { category: s
 function categoryField(categories: readonly string[], required: boolean) {
   if (required) return selectField(categories, CATEGORY_REQUIRED)
   // Absent means the default category, when the list allows it.
-  if (categories.length === 0 || categories.includes(DEFAULT_CATEGORY)) return optionalText('Category', LIMITS.select).default(DEFAULT_CATEGORY)
+  if (categories.length === 0 || categories.includes(DEFAULT_CATEGORY))
+    return optionalText('Category', LIMITS.select).default(DEFAULT_CATEGORY)
   return selectField(categories, undefined)
 }
 

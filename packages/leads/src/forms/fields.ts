@@ -54,7 +54,12 @@ export function requiredText(label: string, max: number, requiredMessage: string
 
 /** An optional single-line text of at most `max` characters, trimmed. */
 export function optionalText(label: string, max: number) {
-  return z.string({ invalid_type_error: CHOICE_INVALID }).trim().max(max, tooLong(label, max)).refine(singleLine, CONTROL_CHARACTERS).optional()
+  return z
+    .string({ invalid_type_error: CHOICE_INVALID })
+    .trim()
+    .max(max, tooLong(label, max))
+    .refine(singleLine, CONTROL_CHARACTERS)
+    .optional()
 }
 
 /** A hidden field the page fills in (car id, stock number...): bounded, optional. */
@@ -135,7 +140,7 @@ export function selectField(values: readonly string[], requiredMessage: string |
     return requiredMessage ? requiredText('Selection', LIMITS.select, requiredMessage) : optionalText('Selection', LIMITS.select)
   }
   const choice = z.enum(values as [string, ...string[]], {
-    errorMap: (_issue, ctx) => ({ message: ctx.data === undefined ? (requiredMessage ?? CHOICE_INVALID) : CHOICE_INVALID }),
+    errorMap: (_issue, ctx) => ({ message: ctx.data === undefined ? requiredMessage ?? CHOICE_INVALID : CHOICE_INVALID }),
   })
   return requiredMessage ? choice : choice.optional()
 }

@@ -5,7 +5,13 @@ import { commentsField, postcodeField, selectField, termsField } from './fields'
 import { AMOUNT_INVALID, CHOICE_INVALID, VIN_INVALID } from './messages'
 
 /** Routes of the finance pages (spec §2); the form sits at `#finance-form`. */
-export const FINANCE_PATHS = ['/finance', '/finance-enquiry', '/apply-for-finance', '/finance-pre-approval', '/finance-and-insurance'] as const
+export const FINANCE_PATHS = [
+  '/finance',
+  '/finance-enquiry',
+  '/apply-for-finance',
+  '/finance-pre-approval',
+  '/finance-and-insurance',
+] as const
 /** The anchor finance links point at (spec §2). */
 export const FINANCE_FORM_ANCHOR = 'finance-form'
 
@@ -26,7 +32,7 @@ export interface FinanceFormOptions {
 const amountField = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.replace(/[$,\s]/g, '') : v),
-    z.number({ invalid_type_error: AMOUNT_INVALID }).min(0, AMOUNT_INVALID).max(MAX_BUDGET, AMOUNT_INVALID),
+    z.number({ invalid_type_error: AMOUNT_INVALID }).min(0, AMOUNT_INVALID).max(MAX_BUDGET, AMOUNT_INVALID)
   )
 
 /** A VIN or chassis number: up to 17 letters and digits, uppercased. */

@@ -47,12 +47,12 @@ describe('finance form', () => {
     expect(
       financePrefill('preferredDealership=north&vehiclePriceBudget=%2425%2C000&car_id=c1&car_type=used&vin=jm0kf4w7a00123456', {
         dealerships: [{ value: 'north', label: 'North' }],
-      }),
+      })
     ).toEqual({ preferredDealership: 'north', vehiclePriceBudget: '25000', car_id: 'c1', car_type: 'used', vin: 'JM0KF4W7A00123456' })
     expect(
       financePrefill('preferredDealership=east&vehiclePriceBudget=lots&car_type=stolen&vin=<script>&car_id=' + 'x'.repeat(300), {
         dealerships: [{ value: 'north', label: 'North' }],
-      }),
+      })
     ).toEqual({})
   })
 

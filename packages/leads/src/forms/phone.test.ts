@@ -23,7 +23,7 @@ describe('Australian phone numbers', () => {
     'rejects %j',
     (raw) => {
       expect(normaliseAustralianPhone(raw)).toBeNull()
-    },
+    }
   )
 
   it('formats for reading and tells mobiles apart', () => {

@@ -73,7 +73,16 @@ describe('trade-in lead', () => {
 
   it('parses its own output again unchanged (submitLead re-validates)', () => {
     const schema = tradeInSchema({ now: NOW })
-    const first = schema.parse({ ...CONTACT, terms_conditions: true, lookup: 'details', make: 'Kia', model: 'Rio', year: 2020, km: 1, offer_accepted: true })
+    const first = schema.parse({
+      ...CONTACT,
+      terms_conditions: true,
+      lookup: 'details',
+      make: 'Kia',
+      model: 'Rio',
+      year: 2020,
+      km: 1,
+      offer_accepted: true,
+    })
     expect(schema.parse(first)).toEqual(first)
   })
 })

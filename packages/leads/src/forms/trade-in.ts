@@ -41,7 +41,9 @@ function vehicleShape(now: Date) {
     /** How the shopper identifies the car: rego + state, or make/model/year/km. */
     lookup: z.enum(['rego', 'details'], { errorMap: () => ({ message: CHOICE_INVALID }) }).default('rego'),
     rego: regoField().optional(),
-    regoState: z.enum(AU_STATES, { errorMap: (_i, ctx) => ({ message: ctx.data === undefined ? REGO_STATE_REQUIRED : CHOICE_INVALID }) }).optional(),
+    regoState: z
+      .enum(AU_STATES, { errorMap: (_i, ctx) => ({ message: ctx.data === undefined ? REGO_STATE_REQUIRED : CHOICE_INVALID }) })
+      .optional(),
     make: optionalText('Make', 50),
     model: optionalText('Model', 50),
     year: z
@@ -54,7 +56,15 @@ function vehicleShape(now: Date) {
   }
 }
 
-type VehicleValues = { lookup: 'rego' | 'details'; rego?: string; regoState?: string; make?: string; model?: string; year?: number; km?: number }
+type VehicleValues = {
+  lookup: 'rego' | 'details'
+  rego?: string
+  regoState?: string
+  make?: string
+  model?: string
+  year?: number
+  km?: number
+}
 
 /** Rego + state, or make, model, year and km: whichever way the shopper chose. */
 function requireVehicle(v: VehicleValues, ctx: z.RefinementCtx): void {
@@ -73,7 +83,7 @@ function requireVehicle(v: VehicleValues, ctx: z.RefinementCtx): void {
 function conditionShape(questions: readonly AdjustmentQuestion[] | undefined) {
   if (questions && questions.length > 0) {
     const answers = Object.fromEntries(
-      questions.map((q) => [q.id, z.enum(q.options as [string, ...string[]], { errorMap: () => ({ message: ANSWERS_INVALID }) })]),
+      questions.map((q) => [q.id, z.enum(q.options as [string, ...string[]], { errorMap: () => ({ message: ANSWERS_INVALID }) })])
     )
     return { adjustmentAnswers: z.object(answers) }
   }

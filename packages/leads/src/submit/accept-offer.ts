@@ -16,7 +16,7 @@ export async function acceptTradeInOffer(
   db: Kysely<Schema>,
   tenant: LeadTenant,
   input: { leadId: string; context: LeadContextInput },
-  options: SubmitLeadOptions,
+  options: SubmitLeadOptions
 ): Promise<SubmitLeadResult> {
   const original = typeof input.leadId === 'string' ? await findLead(db, tenant.slug, input.leadId) : undefined
   if (!original || original.formType !== 'trade-in') throw new LeadValidationError({ fieldErrors: { lead_id: [HIDDEN_INVALID] } })
@@ -29,6 +29,6 @@ export async function acceptTradeInOffer(
       values: { ...payload.fields, lead_id: original.id, offer_accepted: true, form_completed: true },
       context: input.context,
     },
-    options,
+    options
   )
 }

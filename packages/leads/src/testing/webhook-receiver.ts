@@ -19,7 +19,7 @@ export interface WebhookReceiverOptions {
    * The status to answer a validly signed request with; default 200. Lets a test take the
    * receiver down (503) and bring it back.
    */
-  respond?: (request: { leadId: string | null; body: string }) => number
+  respond?: (request: { leadId: string | null; body: string }) => number | Promise<number>
 }
 
 /** A local HTTP endpoint that checks webhook signatures and records each lead it accepts. */
@@ -43,7 +43,7 @@ export async function startWebhookReceiver(options: WebhookReceiverOptions): Pro
       timestamp: header(req, TIMESTAMP_HEADER),
       signature: header(req, SIGNATURE_HEADER),
     })
-    const status = signatureValid ? (options.respond?.({ leadId, body }) ?? 200) : 401
+    const status = signatureValid ? await (options.respond?.({ leadId, body }) ?? 200) : 401
     requests.push({ leadId, signatureValid, status, body, contentType: header(req, 'content-type') })
     res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'no')
   })

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react'
+import * as styles from '~/styles/car.css'
+
+/** Spec §2 announcement bar: a plain bar without JS; dismissible once hydrated. */
+export function AnnouncementBar({ text, directions }: { text: string; directions: string }) {
+  const [hydrated, setHydrated] = useState(false)
+  const [dismissed, setDismissed] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  if (dismissed) return null
+  return (
+    <div className={styles.announcement} role="region" aria-label="Location announcement">
+      <span>{text}</span>
+      <a href={directions} target="_blank" rel="noopener noreferrer">
+        Get Directions
+      </a>
+      {hydrated ? (
+        <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => setDismissed(true)}>
+          ×
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,293 @@
+import { expect, test } from '@playwright/test'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { PORT, siteUrl } from './fixtures'
+
+const group = 'harbour-city-motor-group'
+const caravans = 'sunset-caravans'
+const westside = 'westside-car-co'
+interface ReadonlyDb {
+  prepare(sql: string): { get(...params: unknown[]): unknown }
+  close(): void
+}
+const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string, options: { readonly: boolean }) => ReadonlyDb
+const E2E_NOW = '2026-11-20T02:00:00.000Z'
+const SOLD_SINCE = new Date(Date.parse(E2E_NOW) - 2 * 86_400_000).toISOString()
+
+/** Demo cars that exercise each branch, read from the seeded e2e database. */
+function pick(tenant: string, where: string): string {
+  const db = new Database(path.resolve(import.meta.dirname, '../../../.data/e2e/dealer.sqlite'), { readonly: true })
+  try {
+    const row = db
+      .prepare(`select slug from cars where tenant = ? and show_on_dealer_website = 1 and (${where}) order by slug limit 1`)
+      .get(tenant) as { slug: string } | undefined
+    if (!row) throw new Error(`no demo car for ${tenant}: ${where}`)
+    return row.slug
+  } finally {
+    db.close()
+  }
+}
+
+const available = "status = 'in_stock' and price > 5000"
+const cars = {
+  get sold() {
+    return pick(group, `status = 'sold' and sold_date > '${SOLD_SINCE}'`)
+  },
+  get longComments() {
+    return pick(group, `${available} and length(dealercomments) > 600 and simple_fuel = 'Petrol'`)
+  },
+  get noComments() {
+    return pick(group, `${available} and (dealercomments is null or dealercomments = '')`)
+  },
+  get electric() {
+    return pick(group, `${available} and simple_fuel = 'Electric'`)
+  },
+  get otherCity() {
+    return pick(group, `${available} and city = 'Nerang'`)
+  },
+  get primaryCity() {
+    return pick(group, `${available} and city = 'Newstead'`)
+  },
+  get withLender() {
+    return pick(group, `${available} and year > 2018 and finance_lenders like '%"comparisonRate":1%'`)
+  },
+  get withoutLender() {
+    return pick(group, `${available} and finance_lenders = '{}'`)
+  },
+  get caravan() {
+    return pick(caravans, `${available} and item_type = 'caravan'`)
+  },
+  get westside() {
+    return pick(westside, available)
+  },
+}
+
+test.describe('car page', () => {
+  test('a sold car shows the sold message and the similar-vehicle actions', async ({ page }) => {
+    await page.goto(siteUrl(group, `/cars/${cars.sold}`))
+    await expect(
+      page.getByText("Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!").first(),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Find Me Something Similar' }).first()).toBeVisible()
+    await expect(page.locator('#finance-calculator')).toHaveCount(0)
+  })
+
+  test('dealer comments: long ones truncate with show more/less, absent ones are pending', async ({ page }) => {
+    await page.goto(siteUrl(group, `/cars/${cars.longComments}`))
+    const comments = page.locator('#dealer-comments')
+    const more = comments.getByText('Show more', { exact: true })
+    await expect(more).toBeVisible()
+    await more.click()
+    await expect(comments.getByText('Show less', { exact: true })).toBeVisible()
+    await expect(comments.locator('details')).toHaveAttribute('open', '')
+    await page.goto(siteUrl(group, `/cars/${cars.noComments}`))
+    await expect(page.getByText('Dealer comments are pending. Please check back here later.')).toBeVisible()
+  })
+
+  test('key information shows 4 then Show More; specifications have groups', async ({ page }) => {
+    await page.goto(siteUrl(group, `/cars/${cars.primaryCity}#key-information`))
+    const key = page.locator('#key-information')
+    await expect(key.getByRole('heading', { name: 'Key Information' })).toBeVisible()
+    await expect(key.locator(':scope > dl > div')).toHaveCount(4)
+    await key.getByText('Show More', { exact: true }).click()
+    await expect(key.locator('details dl > div').first()).toBeVisible()
+    const specs = page.locator('#specifications')
+    await expect(specs.locator('[data-group="specifications"]')).toBeVisible()
+    await expect(specs.locator('[data-group="summary"]')).toBeVisible()
+  })
+
+  test('finance calculator is a GET form that recomputes on the server', async ({ page }) => {
+    await page.goto(siteUrl(group, `/cars/${cars.primaryCity}`))
+    await expect(page.getByRole('link', { name: /^From \$[\d,]+ weekly/ })).toHaveAttribute('href', '#finance-calculator')
+    await expect(page.getByRole('link', { name: 'Click for Finance Disclaimer' })).toHaveAttribute('href', '#financeDisclaimer')
+    const section = page.locator('#finance-calculator')
+    const before = await section.getByTestId('finance-repayment').textContent()
+    await section.getByLabel('Term (years)').fill('2')
+    await section.getByRole('button', { name: 'Calculate' }).click()
+    await expect(page).toHaveURL(/[?&]term=2(&|$|#)/)
+    await expect(page.locator('#finance-calculator').getByLabel('Term (years)')).toHaveValue('2')
+    const after = await page.locator('#finance-calculator').getByTestId('finance-repayment').textContent()
+    expect(after).toMatch(/^\$/)
+    expect(after).not.toBe(before)
+    // Out of bounds: the help text, and 'Enquire for Finance' for a tiny repayment.
+    await page.goto(siteUrl(group, `/cars/${cars.primaryCity}?amount=1000&deposit=990`))
+    await expect(page.locator('#finance-calculator').getByText('Enquire for Finance')).toBeVisible()
+    await page.goto(siteUrl(group, `/cars/${cars.primaryCity}?amount=500`))
+    await expect(page.getByText('Cannot be less than $1,000 or more than $250,000')).toBeVisible()
+    // Disclaimer Show More/Less.
+    const disclaimer = page.locator('#financeDisclaimer')
+    await disclaimer.getByText('Show More').click()
+    await expect(disclaimer.getByText('Show Less')).toBeVisible()
+  })
+
+  test('fuel calculator shows for petrol and is hidden for an electric car', async ({ page }) => {
+    await page.goto(siteUrl(group, `/cars/${cars.longComments}`))
+    await expect(page.getByRole('heading', { name: 'Fuel Calculator' })).toBeVisible()
+    await page.goto(siteUrl(group, `/cars/${cars.electric}`))
+    await expect(page.getByRole('heading', { name: 'Key Information' })).toBeVisible()
+    await expect(page.locator('#fuel-calculator')).toHaveCount(0)
+  })
+
+  test('a caravan shows caravan specifications', async ({ page }) => {
+    await page.goto(siteUrl(caravans, `/cars/${cars.caravan}`))
+    await expect(page.getByRole('heading', { name: 'Caravan Specifications', level: 2 })).toBeVisible()
+    await expect(page.locator('#specifications').getByText('Tare Weight').or(page.locator('#specifications').getByText('Sleeps')).first()).toBeVisible()
+  })
+
+  test('share links use the site url; twitter hides per tenant', async ({ page, javaScriptEnabled }) => {
+    const slug = cars.primaryCity
+    await page.goto(siteUrl(group, `/cars/${slug}`))
+    const share = page.getByTestId('share')
+    const url = encodeURIComponent(siteUrl(group, `/cars/${slug}`))
+    await expect(share.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`)
+    await expect(share.getByRole('link', { name: 'Twitter' })).toBeVisible()
+    await expect(share.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/.*${url.replace(/[.%]/g, '\\$&')}`))
+    await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/)
+    await expect(share.getByRole('link', { name: 'SMS' })).toHaveAttribute('href', /^sms:/)
+    if (javaScriptEnabled) {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+      await share.getByRole('button', { name: 'Copy link' }).click()
+      await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible()
+      await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 3000 })
+      await share.getByRole('button', { name: 'Share', exact: true }).click()
+      await expect(page.getByRole('status').filter({ hasText: /^Copied .+ to your clipboard!$/ })).toBeVisible()
+    } else {
+      await expect(share.getByRole('button')).toHaveCount(0)
+    }
+    await page.goto(siteUrl(westside, `/cars/${cars.westside}`))
+    await expect(page.getByTestId('share').getByRole('link', { name: 'Facebook' })).toBeVisible()
+    await expect(page.getByTestId('share').getByRole('link', { name: 'Twitter' })).toHaveCount(0)
+  })
+
+  test('located-at bar only for a car in another city', async ({ page, javaScriptEnabled }) => {
+    await page.goto(siteUrl(group, `/cars/${cars.otherCity}`))
+    const bar = page.getByRole('region', { name: 'Location announcement' })
+    await expect(bar).toContainText('Located at Nerang')
+    await expect(bar.getByRole('link', { name: 'Get Directions' })).toBeVisible()
+    if (javaScriptEnabled) {
+      await bar.getByRole('button', { name: 'Dismiss' }).click()
+      await expect(bar).toHaveCount(0)
+    }
+    await page.goto(siteUrl(group, `/cars/${cars.primaryCity}`))
+    await expect(page.getByRole('heading', { name: 'Key Information' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Location announcement' })).toHaveCount(0)
+  })
+
+  test('print page and a real PDF download', async ({ page, request }) => {
+    const slug = cars.primaryCity
+    await page.goto(siteUrl(group, `/cars/${slug}`))
+    // 'Download PDF' saves the file (with JS after 'Preparing...'; without JS as a plain download link).
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Download PDF' }).click()
+    expect((await download).suggestedFilename()).toBe(`${slug}.pdf`)
+    await page.getByRole('link', { name: 'Print' }).click()
+    await expect(page).toHaveURL(new RegExp(`/print\\?car_id=${slug}$`))
+    await expect(page.getByRole('heading', { name: 'Key Specifications' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Dealer' })).toBeVisible()
+    await expect(page.locator('article img').first()).toBeVisible()
+    // The API client resolves names itself: ask 127.0.0.1 with the dealer's Host header.
+    const get = (tenant: string, pathname: string) =>
+      request.get(`http://127.0.0.1:${PORT}${pathname}`, { headers: { Host: `${tenant}.localhost:${PORT}` } })
+    const res = await get(group, `/cars/${slug}/pdf`)
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toBe('application/pdf')
+    expect(res.headers()['content-disposition']).toMatch(/^attachment/)
+    const body = await res.body()
+    expect(body.subarray(0, 4).toString('latin1')).toBe('%PDF')
+    // The first photo is embedded.
+    expect(body.toString('latin1')).toContain('/Subtype /Image')
+    expect((await get(group, '/print?car_id=not-a-car')).status()).toBe(404)
+    expect((await get(westside, `/cars/${slug}/pdf`)).status()).toBe(404)
+  })
+
+  test('delivery calculator messages', async ({ page }) => {
+    const slug = cars.primaryCity
+    await page.goto(siteUrl(group, `/cars/${slug}`))
+    const section = page.locator('#delivery-calculator')
+    await section.getByRole('button', { name: 'Calculate Delivery' }).click()
+    await expect(page.locator('#delivery-calculator').getByTestId('delivery-message')).toHaveText('Please enter a postcode.')
+    await page.locator('#delivery-calculator').getByLabel('Your postcode').fill('400')
+    await page.locator('#delivery-calculator').getByRole('button', { name: 'Calculate Delivery' }).click()
+    await expect(page.locator('#delivery-calculator').getByTestId('delivery-message')).toHaveText(
+      'Invalid postcode. Please enter a 4-digit number.',
+    )
+    await page.locator('#delivery-calculator').getByLabel('Your postcode').fill('6000')
+    await page.locator('#delivery-calculator').getByRole('button', { name: 'Calculate Delivery' }).click()
+    await expect(page.locator('#delivery-calculator').getByTestId('delivery-message')).toHaveText(
+      "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+    )
+    await page.locator('#delivery-calculator').getByLabel('Your postcode').fill('4000')
+    await page.locator('#delivery-calculator').getByRole('button', { name: 'Calculate Delivery' }).click()
+    await expect(page.locator('#delivery-calculator').getByTestId('delivery-message')).toContainText('delivery')
+  })
+
+  test('structured data, Open Graph and canonical; bottom banner; similar cars', async ({ page }) => {
+    const slug = cars.primaryCity
+    await page.goto(siteUrl(group, `/cars/${slug}`))
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]') as {
+      '@type': string
+      offers?: { '@type': string; priceCurrency: string }
+    }[]
+    const carLd = ld.find((x) => x['@type'] === 'Car')
+    expect(carLd?.offers?.['@type']).toBe('Offer')
+    expect(carLd?.offers?.priceCurrency).toBe('AUD')
+    expect(ld.some((x) => x['@type'] === 'BreadcrumbList')).toBe(true)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(group, `/cars/${slug}`))
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', siteUrl(group, `/cars/${slug}`))
+    const banner = page.getByRole('navigation', { name: 'More from us' })
+    await expect(banner.getByRole('link', { name: 'Latest Offers' })).toHaveAttribute('href', '/special-offers')
+    await expect(banner.getByRole('link', { name: 'Book a Service' })).toHaveAttribute('href', '/service')
+    await expect(banner.getByRole('link', { name: 'Sell Your Car' })).toHaveAttribute('href', '/trade-in')
+    const similar = page.locator('section[aria-labelledby="similar-title"] > ul > li')
+    const n = await similar.count()
+    expect(n).toBeGreaterThan(0)
+    expect(n).toBeLessThanOrEqual(6)
+  })
+
+  test('dealer comments never run scripts', async ({ page }) => {
+    const slug = cars.longComments
+    const dialogs: string[] = []
+    page.on('dialog', (d) => {
+      dialogs.push(d.message())
+      void d.dismiss()
+    })
+    await page.goto(siteUrl(group, `/cars/${slug}`))
+    expect(await page.locator('#dealer-comments script, #dealer-comments [onerror], #dealer-comments img').count()).toBe(0)
+    expect(dialogs).toEqual([])
+  })
+
+  test('gallery: all photos reachable without JS; fullscreen with arrow keys with JS', async ({ page, javaScriptEnabled }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(siteUrl(group, `/cars/${cars.primaryCity}`))
+    const photos = page.getByRole('list', { name: 'Photos' }).locator('li a')
+    expect(await photos.count()).toBeGreaterThan(3)
+    await expect(page.getByRole('list', { name: 'Thumbnails' }).getByRole('link', { name: 'Photo 2' })).toHaveAttribute('href', '#photo-2')
+    if (!javaScriptEnabled) {
+      await expect(page.getByRole('button', { name: 'Fullscreen' })).toHaveCount(0)
+      return
+    }
+    const button = page.getByRole('button', { name: 'Fullscreen' })
+    await expect(button).toHaveAttribute('title', 'Fullscreen')
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Photos, fullscreen' })
+    await expect(dialog.getByText(/^1 \/ \d+$/)).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await expect(dialog.getByText(/^2 \/ \d+$/)).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect(dialog.getByText(/^(\d+) \/ \1$/)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+
+  test('the lender estimate shows only when the provider rules pass', async ({ page }) => {
+    await page.goto(siteUrl(group, `/cars/${cars.withLender}`))
+    await expect(page.getByTestId('finance-estimate')).toContainText(/comparison rate [\d.]+% p\.a\./)
+    await page.goto(siteUrl(group, `/cars/${cars.withoutLender}`))
+    await expect(page.locator('#finance-calculator')).toBeVisible()
+    await expect(page.getByTestId('finance-estimate')).toHaveCount(0)
+  })
+})

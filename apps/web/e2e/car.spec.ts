@@ -291,3 +291,21 @@ test.describe('car page', () => {
     await expect(page.getByTestId('finance-estimate')).toHaveCount(0)
   })
 })
+
+test('the bottom call-to-action bar opens past 900 px of scroll with JavaScript', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto(siteUrl('westside-car-co', '/search/used-cars'))
+  const href = await page.getByRole('article').first().getByRole('link').first().getAttribute('href')
+  await page.goto(siteUrl('westside-car-co', href!))
+  const bar = page.locator('[data-cta-bar]')
+  if (test.info().project.name === 'no-js') {
+    await expect(bar).toHaveAttribute('data-cta-bar', 'static')
+    return
+  }
+  await page.locator('html[data-hydrated]').waitFor()
+  await expect(bar).toHaveAttribute('data-cta-bar', 'closed')
+  await page.mouse.wheel(0, 1500)
+  await expect(bar).toHaveAttribute('data-cta-bar', 'open')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(bar).toHaveAttribute('data-cta-bar', 'closed')
+})

@@ -43,6 +43,8 @@ test.describe('stock search', () => {
     if (!js) await page.getByRole('button', { name: /^Show Me/ }).click()
     await expect(page).toHaveURL(/sortBy=price-desc/)
     await expect(page.getByLabel('Sort by')).toHaveValue('price-desc')
+    await expect(page.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false')
+    await expect.poll(async () => (await prices())[0]).toBeGreaterThanOrEqual(asc[asc.length - 1]!)
     const desc = await prices()
     expect([...desc].sort((a, b) => b - a)).toEqual(desc)
   })
@@ -63,6 +65,8 @@ test.describe('stock search', () => {
     await page.getByLabel('Keywords').fill('hilux')
     await page.getByRole('button', { name: /^Show Me/ }).click()
     await expect(page).toHaveURL(/query=hilux/)
+    // With JS the results render after the URL changes: wait for them before reading them all.
+    await expect(page.getByRole('article').first().getByRole('heading')).toContainText(/hilux/i)
     const titles = await page.getByRole('article').getByRole('heading').allTextContents()
     expect(titles.length).toBeGreaterThan(0)
     for (const t of titles) expect(t.toLowerCase()).toContain('hilux')

@@ -27,6 +27,7 @@ import { findSimilarCars, toSearchDoc } from '@dealer/search'
 import { Slot } from '@dealer/theme-contract'
 import { imageUrl, srcSet } from '@dealer/ui'
 import { carCards } from '~/.server/cards'
+import { BottomBar } from '~/components/car/BottomBar'
 import { AnnouncementBar } from '~/components/car/AnnouncementBar'
 import { GalleryEnhancer } from '~/components/car/GalleryEnhancer'
 import { PdfLink } from '~/components/car/PdfLink'
@@ -513,7 +514,9 @@ export default function CarPage() {
         ))}
       </nav>
       <p className={styles.pageDisclaimer}>{CAR_DISCLAIMER}</p>
-      <Slot name="VehicleCtas" actions={ctas.actions} available={car.available} placement="bar" soldMessage={null} />
+      <BottomBar>
+        <Slot name="VehicleCtas" actions={ctas.actions} available={car.available} placement="bar" soldMessage={null} />
+      </BottomBar>
     </div>
   )
 }

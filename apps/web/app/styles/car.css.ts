@@ -262,3 +262,6 @@ globalStyle(`${printSpecs} > div`, { breakInside: 'avoid', display: 'flex', just
 globalStyle(`${printSpecs} dd`, { margin: 0, fontWeight: 600 })
 globalStyle(`${disclaimer} summary`, { fontWeight: 400, color: vars.color.textMuted })
 globalStyle(`${disclaimer} summary u`, { color: vars.color.brand, fontWeight: 600 })
+
+/** The bottom bar while the page is above 900 px of scroll (JS only). */
+export const bottomBarClosed = style({ display: 'none' })

@@ -26,7 +26,10 @@ export function GalleryEnhancer({ images }: { galleryId: string; images: { src: 
   return (
     <>
       <button type="button" className={styles.fullscreenButton} title="Fullscreen" aria-label="Fullscreen" onClick={() => setOpen(true)}>
-        ⛶ <span className={styles.tooltip}>Fullscreen</span>
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+        </svg>
+        <span className={styles.tooltip}>Fullscreen</span>
       </button>
       {open && img ? (
         <div className={styles.lightbox} role="dialog" aria-modal="true" aria-label="Photos, fullscreen">

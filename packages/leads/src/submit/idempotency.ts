@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
 /** The hidden form field that carries a form's idempotency key. */
-export const IDEMPOTENCY_FIELD = 'idempotency_key'
+import { IDEMPOTENCY_FIELD } from '../client'
+
+export { IDEMPOTENCY_FIELD }
 
 // Long enough that a guess cannot collide with another shopper's key, short enough to bound.
 const KEY = /^[A-Za-z0-9_-]{16,128}$/

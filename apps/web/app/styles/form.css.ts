@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@dealer/theme-contract/vars'
+
+export const card = style({
+  maxWidth: 680,
+  margin: '0 auto',
+  padding: 'clamp(20px, 4vw, 36px)',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  boxShadow: vars.shadow.card,
+  background: vars.color.surface,
+})
+export const form = style({ display: 'grid', gap: 16, marginTop: 16 })
+export const field = style({ display: 'grid', gap: 4 })
+export const label = style({ display: 'grid', gap: 6, fontWeight: 600 })
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: '10px 12px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.input,
+  font: 'inherit',
+  fontWeight: 400,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+})
+export const check = style({ display: 'flex', gap: 10, alignItems: 'flex-start' })
+export const error = style({ color: vars.color.danger, margin: '4px 0 0', fontSize: '0.92rem', fontWeight: 600 })
+export const alert = style({
+  border: `2px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.input,
+  padding: '12px 16px',
+  background: `color-mix(in srgb, ${vars.color.danger} 8%, ${vars.color.surface})`,
+})
+export const alertHeading = style({ margin: 0, fontWeight: 700 })

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { siteUrl } from './fixtures'
+
+const dealer = 'westside-car-co'
+
+test('Enquire Now: errors beside the fields with values kept, then a committed lead and /success', async ({ page }) => {
+  await page.goto(siteUrl(dealer, '/search/used-cars'))
+  const card = page.getByRole('article').first()
+  const name = (await card.getByRole('heading').textContent())!.trim()
+  await card.getByRole('link').first().click()
+  await page.getByRole('link', { name: 'Enquire Now' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Enquire Now' })).toBeVisible()
+  if (test.info().project.name === 'js') await page.locator('html[data-hydrated]').waitFor()
+
+  // A bad submission: the browser's own checks are skipped so the server's messages show (as without JS).
+  await page.locator('form[method="post"]').evaluate((f) => f.setAttribute('novalidate', ''))
+  await page.getByLabel('Name').fill('Jo Citizen')
+  await page.getByLabel('Email').fill('not-an-email')
+  await page.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(page.getByRole('alert')).toContainText('Please fix the following errors:')
+  // Each message also stands beside its own field.
+  await expect(page.locator('[id$="-terms_conditions-error"]')).toHaveText('*You must agree to the terms of use before submitting.')
+  await expect(page.locator('[id$="-email-error"]')).toHaveText('Please enter a valid email address.')
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Name')).toHaveValue('Jo Citizen')
+
+  await page.getByLabel('Email').fill('jo@example.com')
+  await page.getByLabel('Phone').fill('0412 345 678')
+  await page.getByLabel('Comments').fill('Is it still available this weekend?')
+  await page.getByLabel('I agree to the Privacy Policy and Terms & Conditions*.').check()
+  await page.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(page).toHaveURL(/\/success\?lead=/)
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+  await expect(page.getByText(new RegExp(`Your enquiry about the ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeVisible()
+})

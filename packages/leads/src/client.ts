@@ -1,0 +1,14 @@
+// What browser code may import from @dealer/leads: the form schemas and their texts, no database.
+export * from './forms/messages'
+export { LIMITS } from './forms/fields'
+export type { Choice } from './forms/common'
+export { enquirySchema, enquiryDefaults, enquiryFormLayout, locationEnquirySchema } from './forms/enquiry'
+export { requestPhotosSchema, requestPhotosDefaults } from './forms/request-photos'
+export { testDriveSchema } from './forms/test-drive'
+export { tradeInSchema, tradeInStepSchema, TRADE_IN_STEPS, AU_STATES } from './forms/trade-in'
+export { financeSchema, financePrefill, FINANCE_FORM_ANCHOR } from './forms/finance'
+export { reserveSchema, reserveDefaults } from './forms/reserve'
+export { marketingLeadSchema } from './forms/marketing'
+
+/** The hidden form field that carries a form's idempotency key (same as the server's). */
+export const IDEMPOTENCY_FIELD = 'idempotency_key'

@@ -97,3 +97,16 @@ test('garbage in the URL gives a 404 page, never a 500', async ({ page }) => {
     expect(res?.status(), p).toBeLessThan(500)
   }
 })
+
+test('a location page shows address, licence, Monday-to-Sunday hours and holiday hours in 12-hour form', async ({ page }) => {
+  await page.goto(siteUrl('harbour-city-motor-group'))
+  const href = await page.locator('header a[href^="/locations/"]').first().getAttribute('href')
+  await page.goto(siteUrl('harbour-city-motor-group', href!))
+  await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible()
+  const days = await page.locator('table').first().locator('th').allTextContents()
+  expect(days[0]).toMatch(/^(Mon-Fri|Monday)$/)
+  expect(days[days.length - 1]).toBe('Sunday')
+  await expect(page.getByText(/^DL# /)).toBeVisible()
+  await page.getByText('Holiday hours').click()
+  await expect(page.locator('details table td').first()).toHaveText(/^(Closed|\d{1,2}:\d{2} (am|pm) - \d{1,2}:\d{2} (am|pm))$/)
+})

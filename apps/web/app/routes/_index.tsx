@@ -5,6 +5,7 @@ import { openingHoursTable } from '@dealer/domain'
 import { telHref } from '@dealer/tenant'
 import { Slot } from '@dealer/theme-contract'
 import { carCards } from '~/.server/cards'
+import { HoursTable } from '~/components/hours-table'
 import { siteData } from '~/.server/site-data'
 import { ttlCache } from '~/.server/ttl-cache'
 import * as layout from '~/styles/layout.css'
@@ -174,17 +175,7 @@ export default function Home() {
                 <p className={styles.locationType}>{l.type}</p>
                 <h3 className={styles.locationName}>{l.name}</h3>
                 <p>{l.address}</p>
-                <table className={styles.hours}>
-                  <caption className={styles.srOnly}>Opening hours for {l.name}</caption>
-                  <tbody>
-                    {l.hours.map((h) => (
-                      <tr key={h.label}>
-                        <th scope="row">{h.label}</th>
-                        <td>{h.hours}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <HoursTable rows={l.hours} caption={`Opening hours for ${l.name}`} />
                 {l.licence ? <p className={layout.muted}>DL# {l.licence}</p> : null}
                 <p className={styles.locationActions}>
                   <a className={layout.button} href={l.phoneHref}>

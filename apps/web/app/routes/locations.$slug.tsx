@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { formatDate, formatTime12h, openingHoursTable } from '@dealer/domain'
 import { telHref } from '@dealer/tenant'
+import { HoursTable } from '~/components/hours-table'
 import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
 
@@ -95,32 +96,11 @@ export default function LocationPage() {
           <h2 id="hours-title" className={home.locationName}>
             Opening hours
           </h2>
-          <table className={home.hours}>
-            <tbody>
-              {location.hours.map((h) => (
-                <tr key={h.label}>
-                  <th scope="row">{h.label}</th>
-                  <td>{h.hours}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <HoursTable rows={location.hours} />
           {location.special.length > 0 ? (
             <details>
               <summary>Holiday hours</summary>
-              <table className={home.hours}>
-                <tbody>
-                  {location.special.map((h) => (
-                    <tr key={h.date}>
-                      <th scope="row">
-                        {h.date}
-                        {h.label ? ` (${h.label})` : ''}
-                      </th>
-                      <td>{h.hours}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <HoursTable rows={location.special.map((h) => ({ label: `${h.date}${h.label ? ` (${h.label})` : ''}`, hours: h.hours }))} />
             </details>
           ) : null}
         </section>

@@ -3,7 +3,9 @@ import { createDatabase, migrateToLatest, type Database } from '@dealer/db'
 import { createTenantResolver, loadTenants, type TenantResolver } from '@dealer/tenant'
 import { THEME_NAMES } from '~/themes'
 import { appPaths, type AppPaths } from './paths'
+import { startLeadDelivery } from './leads'
 import { createSearchService, type SearchService } from './search'
+import type { DeliveryWorker } from '@dealer/leads'
 
 /** Everything a request needs, wired once per process (the composition root). */
 export interface AppServices {
@@ -11,6 +13,8 @@ export interface AppServices {
   readonly database: Database
   readonly paths: AppPaths
   readonly search: SearchService
+  /** Null when lead delivery is paused (no SMTP_URL). */
+  readonly leadDelivery: DeliveryWorker | null
   now(): Date
 }
 
@@ -36,7 +40,8 @@ async function create(): Promise<AppServices> {
   const search = createSearchService(database)
   // The embedded index is built from SQL at start, so the first shopper does not wait for it.
   await Promise.all(tenants.map((t) => search.vocabulary(t)))
-  return { resolver, database, paths, search, now: () => fixedNow ?? new Date() }
+  const leadDelivery = startLeadDelivery(database, resolver)
+  return { resolver, database, paths, search, leadDelivery, now: () => fixedNow ?? new Date() }
 }
 
 /** The process-wide services, created on first use. */
@@ -52,5 +57,6 @@ export async function closeServices(): Promise<void> {
   if (!services) return
   const s = await services
   services = null
+  await s.leadDelivery?.stop()
   await s.database.destroy()
 }

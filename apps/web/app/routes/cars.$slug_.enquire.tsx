@@ -46,6 +46,7 @@ export async function action(args: ActionFunctionArgs) {
       { idempotencyKey: String(formData.get(IDEMPOTENCY_FIELD) ?? ''), now: context.services.now() },
     )
     // Acknowledged only now: the lead and its delivery rows are committed.
+    context.services.leadDelivery?.wake()
     return redirect(`/success?lead=${encodeURIComponent(leadId)}`, 303)
   } catch (err) {
     if (!(err instanceof LeadValidationError)) console.error('enquiry failed', err)

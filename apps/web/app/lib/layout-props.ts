@@ -1,7 +1,7 @@
 import { formatTime12h, stateTimeZone, weekdayIn, type Location, type VehicleModel } from '@dealer/domain'
 import type { FooterProps, HeaderProps, LinkData, NavEntry } from '@dealer/theme-contract'
 import { hasOffers, primaryLocation, telHref, type TenantConfig } from '@dealer/tenant'
-import { slugify } from './slug'
+import { slugify } from '@dealer/search'
 
 export interface SiteData {
   models: readonly Pick<VehicleModel, 'name' | 'slug' | 'make'>[]

@@ -30,6 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = () => [{ title: 'Shop by price' }]
 
+const THUMBS = [
+  { thumb: 'lower', name: 'min', label: 'Minimum price' },
+  { thumb: 'upper', name: 'max', label: 'Maximum price' },
+] as const
+
 export default function PriceSlider() {
   const data = useLoaderData<typeof loader>()
   const [range, setRange] = useState({ lower: data.lower, upper: data.upper })
@@ -47,32 +52,21 @@ export default function PriceSlider() {
           {atMax ? '+' : ''}
         </p>
         <Form method="get" className={styles.form}>
-          <label className={styles.label}>
-            Minimum price
-            <input
-              type="range"
-              name="min"
-              min={PRICE_SLIDER.min}
-              max={PRICE_SLIDER.max}
-              step={PRICE_SLIDER.step}
-              value={range.lower}
-              onChange={(e) => move('lower', Number(e.currentTarget.value))}
-              aria-valuetext={formatMoney(range.lower)}
-            />
-          </label>
-          <label className={styles.label}>
-            Maximum price
-            <input
-              type="range"
-              name="max"
-              min={PRICE_SLIDER.min}
-              max={PRICE_SLIDER.max}
-              step={PRICE_SLIDER.step}
-              value={range.upper}
-              onChange={(e) => move('upper', Number(e.currentTarget.value))}
-              aria-valuetext={formatMoney(range.upper)}
-            />
-          </label>
+          {THUMBS.map((t) => (
+            <label key={t.name} className={styles.label}>
+              {t.label}
+              <input
+                type="range"
+                name={t.name}
+                min={PRICE_SLIDER.min}
+                max={PRICE_SLIDER.max}
+                step={PRICE_SLIDER.step}
+                value={range[t.thumb]}
+                onChange={(e) => move(t.thumb, Number(e.currentTarget.value))}
+                aria-valuetext={formatMoney(range[t.thumb])}
+              />
+            </label>
+          ))}
           <div className={styles.buttons}>
             <button type="submit" name="go" value="1" className={layout.button}>
               Show {data.noun}, highest price first

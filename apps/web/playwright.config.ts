@@ -7,7 +7,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 export const E2E_NOW = '2026-11-20T02:00:00.000Z'
 const env = {
   PORT: String(PORT),
-  DATA_DIR: path.join(root, '.data/e2e'),
+  // E2E_PORT and E2E_DATA_DIR let two suites (two worktrees) run side by side.
+  DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.data/e2e'),
   APP_NOW: E2E_NOW,
   NODE_ENV: 'production',
 }

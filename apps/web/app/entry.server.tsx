@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 // The server's platform API: exported here so server/index.js and the routes share one bundle.
 export { getServices, closeServices } from './.server/services'
 export { serveImage } from './.server/images'
+export { isSameOrigin, REFUSAL_MESSAGES } from './.server/lead-guard'
 
 export const streamTimeout = 5_000
 

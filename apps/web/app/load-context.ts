@@ -6,6 +6,8 @@ declare module '@remix-run/node' {
     /** Resolved once per request from the host by server/index.js; nothing below reads the host. */
     readonly tenant: TenantConfig
     readonly services: AppServices
+    /** The client's address as Express sees it (behind a proxy only with TRUST_PROXY=1). */
+    readonly clientIp?: string
   }
 }
 export {}

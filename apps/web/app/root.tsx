@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
@@ -13,6 +14,7 @@ import { Slot, ThemeProvider } from '@dealer/theme-contract'
 import { useEffect, type ReactNode } from 'react'
 import { siteData } from '~/.server/site-data'
 import { footerProps, headerProps } from '~/lib/layout-props'
+import { recordVisit } from '~/lib/visit-trail'
 import { getTheme } from '~/themes'
 import '~/styles/global.css'
 import * as styles from '~/styles/layout.css'
@@ -78,6 +80,9 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  // Pages seen before a lead go with it (spec §3 lead payload extras).
+  const location = useLocation()
+  useEffect(() => recordVisit(location.pathname, location.search), [location.pathname, location.search])
   return <Outlet />
 }
 

@@ -63,6 +63,29 @@ app.use((req, res, next) => {
   next()
 })
 
+// Writes (every form POST) must come from the dealer's own pages: another origin gets a plain 403
+// (Remix would otherwise throw on the mismatch, a 500), and a body larger than any form a person
+// fills in gets 413 before it is read.
+const { isSameOrigin, REFUSAL_MESSAGES } = await platform()
+const maxBodyBytes = Number(process.env.LEAD_MAX_BODY_BYTES ?? 64 * 1024)
+app.use((req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next()
+  const headers = new Headers()
+  for (const name of ['origin', 'host', 'sec-fetch-site', ...(process.env.TRUST_PROXY === '1' ? ['x-forwarded-host'] : [])]) {
+    const value = req.get(name)
+    if (value) headers.set(name, value)
+  }
+  if (!isSameOrigin(headers, `http://${req.get('host') ?? 'localhost'}${req.originalUrl}`)) {
+    res.status(403).type('text').set('Cache-Control', 'no-store').send(REFUSAL_MESSAGES['cross-origin'])
+    return
+  }
+  if (Number(req.get('content-length') ?? 0) > maxBodyBytes) {
+    res.status(413).type('text').set('Cache-Control', 'no-store').send(REFUSAL_MESSAGES['too-large'])
+    return
+  }
+  next()
+})
+
 if (vite) {
   app.use(vite.middlewares)
 } else {
@@ -105,7 +128,7 @@ app.all(
   '*',
   createRequestHandler({
     build: vite ? loadBuild : await loadBuild(),
-    getLoadContext: (_req, res) => ({ tenant: res.locals.tenant, services }),
+    getLoadContext: (req, res) => ({ tenant: res.locals.tenant, services, clientIp: req.ip }),
   }),
 )
 

@@ -108,6 +108,44 @@ export const dealerSchema = z.object({
   phones: z.record(z.string()).default({}),
 })
 
+const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'an environment variable name, e.g. HARBOUR_WEBHOOK_SECRET')
+
+/** Where a dealer's leads go, and the switches of its lead forms (spec §5). */
+export const leadsSchema = z
+  .object({
+    /**
+     * Delivery channels. Email (ADF/XML 1.0) goes to `email.to`, or the dealer's address when no
+     * channel is named. A webhook's HMAC key is read from the environment variable it names.
+     */
+    email: z
+      .object({ to: z.array(z.string().email()).min(1), cc: z.array(z.string().email()).default([]) })
+      .nullable()
+      .optional(),
+    webhook: z
+      .object({
+        url: z.string().url(),
+        secretEnv: envName,
+        format: z.enum(['json', 'adf']).default('json'),
+      })
+      .nullable()
+      .default(null),
+    /** Comments are required on the enquiry form unless this is false. */
+    messageRequired: z.boolean().default(true),
+    /** Enquiry categories; listing 'General Enquiry' makes the category select required. */
+    enquiryCategories: z.array(z.string().min(1)).default([]),
+    enquirySubcategories: z.array(z.string().min(1)).default([]),
+    /** 'department' changes the location select's placeholder (spec §5). */
+    locationLabel: z.enum(['location', 'department']).default('location'),
+    /** Removes the dealership select even on a site with several dealerships. */
+    dealershipSelectRemoved: z.boolean().default(false),
+    /** A custom disclaimer that adds terms acceptance to the test drive form. */
+    testDriveTerms: z.boolean().default(false),
+    /** The reserve deposit text (spec §9 default '$200'). */
+    reserveDepositText: z.string().min(1).default('$200'),
+  })
+  .strict()
+export type LeadsConfig = z.infer<typeof leadsSchema>
+
 export const tenantConfigSchema = z
   .object({
     $schema: z.string().optional(),
@@ -133,6 +171,7 @@ export const tenantConfigSchema = z
       ]),
     features: featuresSchema.default({}),
     lists: listsSchema.default({}),
+    leads: leadsSchema.default({}),
     /** Demo stock generation for this tenant (used by the demo seed only). */
     demo: z
       .object({

@@ -1,37 +1,80 @@
 import type { Database } from '@dealer/db'
-import { createDeliveryWorker, createEmailChannel, type DeliveryWorker, type LeadTenant } from '@dealer/leads'
+import {
+  createDeliveryWorker,
+  createEmailChannel,
+  createWebhookChannel,
+  type DeliveryChannel,
+  type DeliveryChannelsConfig,
+  type DeliveryWorker,
+  type LeadTenant,
+  type TenantDeliverySettings,
+} from '@dealer/leads'
 import type { TenantConfig, TenantResolver } from '@dealer/tenant'
 
 /**
- * Where a tenant's leads go. Every dealer gets ADF/XML by email to its dealer address until its
- * config names other channels (delivery runs from the outbox; see docs/decisions/006).
+ * Where a tenant's leads go, from its `leads` config: ADF/XML by email to `leads.email.to` (the
+ * dealer's address when nothing is named) and, when configured, a signed webhook whose key is
+ * read from the environment variable the config names. Delivery runs from the outbox (ADR 006).
  */
+export function deliveryChannels(tenant: TenantConfig, env: NodeJS.ProcessEnv = process.env): DeliveryChannelsConfig {
+  const { email, webhook } = tenant.leads
+  const channels: DeliveryChannelsConfig = {}
+  if (email !== null) channels.email = email ? { to: email.to, cc: email.cc } : { to: [tenant.dealer.email] }
+  if (webhook) channels.webhook = { url: webhook.url, secret: env[webhook.secretEnv] ?? '', format: webhook.format }
+  return channels
+}
+
 export function leadTenant(tenant: TenantConfig): LeadTenant {
-  return { slug: tenant.slug, deliveryChannels: { email: { to: [tenant.dealer.email] } } }
+  return { slug: tenant.slug, deliveryChannels: deliveryChannels(tenant) }
+}
+
+/** Every configured webhook must have its key: a missing one stops start-up, naming the variable. */
+export function checkLeadSecrets(tenants: readonly TenantConfig[], env: NodeJS.ProcessEnv = process.env): void {
+  const missing = tenants.flatMap((t) => (t.leads.webhook && !env[t.leads.webhook.secretEnv] ? [`${t.slug}: ${t.leads.webhook.secretEnv}`] : []))
+  if (missing.length > 0) throw new Error(`Lead webhook secrets are not set (tenant: variable):\n  - ${missing.join('\n  - ')}`)
+}
+
+function settingsFor(resolver: TenantResolver, env: NodeJS.ProcessEnv) {
+  return (slug: string): TenantDeliverySettings | undefined => {
+    const tenant = resolver.bySlug(slug)
+    if (!tenant) return undefined
+    return {
+      vendor: { name: tenant.dealer.name, email: tenant.dealer.email, phone: tenant.dealer.phone },
+      deliveryChannels: deliveryChannels(tenant, env),
+    }
+  }
 }
 
 /**
- * The delivery worker inside the server (ARCHITECTURE: one machine). It sends only when SMTP_URL
- * is set; without it leads are stored and wait in the outbox, nothing is lost.
+ * The delivery worker with the channels this environment can reach: email when SMTP_URL is set,
+ * the webhook always (each tenant's URL is in its config). Null when no channel can send; leads
+ * then wait in the outbox, nothing is lost.
+ */
+export function createLeadDelivery(database: Database, resolver: TenantResolver, env: NodeJS.ProcessEnv = process.env): DeliveryWorker | null {
+  const settings = settingsFor(resolver, env)
+  const channels: DeliveryChannel[] = []
+  if (env.SMTP_URL) {
+    channels.push(createEmailChannel({ transport: env.SMTP_URL, from: env.LEADS_FROM ?? '"Website leads" <leads@localhost>', settings }))
+  }
+  if (resolver.all().some((t) => t.leads.webhook)) channels.push(createWebhookChannel({ settings }))
+  if (channels.length === 0) return null
+  return createDeliveryWorker({ database, channels })
+}
+
+/**
+ * The delivery worker inside the server (ARCHITECTURE: one machine), unless LEAD_WORKER=off
+ * (when `pnpm --filter @dealer/web leads:worker` runs it as its own process).
  */
 export function startLeadDelivery(database: Database, resolver: TenantResolver, env: NodeJS.ProcessEnv = process.env): DeliveryWorker | null {
-  if (!env.SMTP_URL) {
-    console.log('Lead delivery is paused: set SMTP_URL to send leads (they wait in the outbox until then).')
+  if (env.LEAD_WORKER === 'off') {
+    console.log('Lead delivery runs in its own process (LEAD_WORKER=off).')
     return null
   }
-  const email = createEmailChannel({
-    transport: env.SMTP_URL,
-    from: env.LEADS_FROM ?? '"Website leads" <leads@localhost>',
-    settings: (slug) => {
-      const tenant = resolver.bySlug(slug)
-      if (!tenant) return undefined
-      return {
-        vendor: { name: tenant.dealer.name, email: tenant.dealer.email, phone: tenant.dealer.phone },
-        deliveryChannels: leadTenant(tenant).deliveryChannels,
-      }
-    },
-  })
-  const worker = createDeliveryWorker({ database, channels: [email] })
+  const worker = createLeadDelivery(database, resolver, env)
+  if (!worker) {
+    console.log('Lead delivery is paused: set SMTP_URL to send leads by email (they wait in the outbox until then).')
+    return null
+  }
   worker.start()
   return worker
 }

@@ -3,7 +3,8 @@ import { createDatabase, migrateToLatest, type Database } from '@dealer/db'
 import { createTenantResolver, loadTenants, type TenantResolver } from '@dealer/tenant'
 import { THEME_NAMES } from '~/themes'
 import { appPaths, type AppPaths } from './paths'
-import { startLeadDelivery } from './leads'
+import { checkLeadSecrets, startLeadDelivery } from './leads'
+import { createLeadGuard, formSecret, leadGuardSettings, type LeadGuard } from './lead-guard'
 import { createSearchService, type SearchService } from './search'
 import type { DeliveryWorker } from '@dealer/leads'
 
@@ -15,6 +16,8 @@ export interface AppServices {
   readonly search: SearchService
   /** Null when lead delivery is paused (no SMTP_URL). */
   readonly leadDelivery: DeliveryWorker | null
+  /** Honeypot, fill time, Origin and rate limits in front of every lead form. */
+  readonly leadGuard: LeadGuard
   now(): Date
 }
 
@@ -31,6 +34,7 @@ async function create(): Promise<AppServices> {
       )
     }
   }
+  checkLeadSecrets(tenants)
   const resolver = createTenantResolver(tenants)
   const database = createDatabase(
     process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
@@ -41,7 +45,8 @@ async function create(): Promise<AppServices> {
   // The embedded index is built from SQL at start, so the first shopper does not wait for it.
   await Promise.all(tenants.map((t) => search.vocabulary(t)))
   const leadDelivery = startLeadDelivery(database, resolver)
-  return { resolver, database, paths, search, leadDelivery, now: () => fixedNow ?? new Date() }
+  const leadGuard = createLeadGuard(leadGuardSettings(formSecret(process.env, paths.dataDir)))
+  return { resolver, database, paths, search, leadDelivery, leadGuard, now: () => fixedNow ?? new Date() }
 }
 
 /** The process-wide services, created on first use. */

@@ -32,3 +32,12 @@ export const alert = style({
   background: `color-mix(in srgb, ${vars.color.danger} 8%, ${vars.color.surface})`,
 })
 export const alertHeading = style({ margin: 0, fontWeight: 700 })
+export const hint = style({ margin: 0, fontSize: '0.9rem', color: vars.color.textMuted })
+/** Off screen and out of the tab order: the honeypot field (app/components/lead-form). */
+export const honeypot = style({
+  position: 'absolute',
+  left: '-10000px',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+})

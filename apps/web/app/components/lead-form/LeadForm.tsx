@@ -1,0 +1,219 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type FormMetadata,
+  type DefaultValue,
+  type SubmissionResult,
+} from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, useNavigation } from '@remix-run/react'
+import { useEffect, useState, type ReactNode } from 'react'
+import type { z, ZodTypeAny } from 'zod'
+import { FORM_ERRORS_HEADING, IDEMPOTENCY_FIELD, TERMS_LABEL } from '@dealer/leads/client'
+import { linkedParams, visitedPages } from '~/lib/visit-trail'
+import * as layout from '~/styles/layout.css'
+import * as styles from '~/styles/form.css'
+
+/*
+ * The parts every lead form is made of, so each form route only lists its fields. The names of
+ * the hidden fields are the server's (app/.server/lead-guard.ts, lead-action.ts); they are
+ * repeated here as literals because that code must not reach the browser bundle.
+ */
+const HONEYPOT_FIELD = 'hp_contact_confirm'
+const FORM_STARTED_FIELD = 'form_started'
+const VISITED_PAGES_FIELD = 'visited_pages'
+const LINKED_PARAMS_FIELD = 'linked_params'
+
+/**
+ * Any form or field of any schema: the parts below only read names, ids and errors, which do not
+ * depend on the schema (conform's own docs type reusable inputs the same way).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyForm = FormMetadata<any, string[]>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyField = FieldMetadata<any, any, string[]>
+
+/** What a lead form's loader gives its page (LeadFormBoot on the server). */
+export interface LeadFormBootData {
+  idempotencyKey: string
+  formStarted: string
+  remembered: { name: string; email: string; phone: string; last_name?: string; postcode?: string } | null
+}
+
+/**
+ * conform's useForm with the settings every lead form shares: the same zod schema as the server,
+ * validation on blur then on input, and the shopper's remembered details as defaults.
+ */
+export function useLeadForm<Schema extends ZodTypeAny>(options: {
+  schema: Schema
+  lastResult: SubmissionResult<string[]> | null | undefined
+  boot: LeadFormBootData
+  defaultValue?: Record<string, unknown>
+  id?: string
+}) {
+  const { schema, boot } = options
+  return useForm({
+    id: options.id,
+    lastResult: options.lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: { ...(boot.remembered ?? {}), ...options.defaultValue } as DefaultValue<z.input<Schema>>,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+}
+
+/**
+ * The form element: the error summary, the hidden fields (idempotency key, honeypot, signed start
+ * time, visit trail), the fields, and one submit button that says it is sending.
+ */
+export function LeadForm(props: {
+  form: AnyForm
+  boot: LeadFormBootData
+  submitLabel: string
+  children: ReactNode
+  action?: string
+  /** Extra hidden values (car_id, location_id ...). */
+  hidden?: Record<string, string>
+}) {
+  const { form, boot } = props
+  const navigation = useNavigation()
+  const sending = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
+  const [trail, setTrail] = useState({ pages: '', params: '' })
+  useEffect(() => setTrail({ pages: JSON.stringify(visitedPages()), params: linkedParams() }), [])
+  return (
+    <Form method="post" action={props.action} {...getFormProps(form)} className={styles.form}>
+      <ErrorSummary form={form} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={boot.idempotencyKey} />
+      <input type="hidden" name={FORM_STARTED_FIELD} value={boot.formStarted} />
+      {trail.pages ? <input type="hidden" name={VISITED_PAGES_FIELD} value={trail.pages} /> : null}
+      {trail.params ? <input type="hidden" name={LINKED_PARAMS_FIELD} value={trail.params} /> : null}
+      {Object.entries(props.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {/* People never see this field; software that fills every field gives itself away. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input type="text" name={HONEYPOT_FIELD} defaultValue="" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      {props.children}
+      <button type="submit" className={layout.button} disabled={sending}>
+        {sending ? 'Sending…' : props.submitLabel}
+      </button>
+    </Form>
+  )
+}
+
+/** 'Please fix the following errors:' and every message, form-level ones first (spec §5). */
+export function ErrorSummary({ form }: { form: AnyForm }) {
+  const messages = [...(form.errors ?? []), ...Object.entries(form.allErrors).flatMap(([name, m]) => (name === '' ? [] : m))]
+  const unique = [...new Set(messages)]
+  if (unique.length === 0) return null
+  return (
+    <div role="alert" className={styles.alert} id={form.errorId}>
+      <p className={styles.alertHeading}>{FORM_ERRORS_HEADING}</p>
+      <ul>
+        {unique.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+type Meta = AnyField
+
+function FieldError({ meta }: { meta: Meta }) {
+  return meta.errors ? (
+    <p id={meta.errorId} className={styles.error}>
+      {meta.errors[0]}
+    </p>
+  ) : null
+}
+
+/** A labelled input with its message beside it. */
+export function TextField(props: {
+  meta: Meta
+  label: string
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'datetime-local'
+  autoComplete?: string
+  placeholder?: string
+  inputMode?: 'numeric' | 'text' | 'tel' | 'email'
+  hint?: string
+}) {
+  const { meta } = props
+  return (
+    <div className={styles.field}>
+      <label className={styles.label}>
+        {props.label}
+        <input
+          {...getInputProps(meta, { type: props.type ?? 'text' })}
+          autoComplete={props.autoComplete}
+          placeholder={props.placeholder}
+          inputMode={props.inputMode}
+          className={styles.input}
+        />
+      </label>
+      {props.hint ? <p className={styles.hint}>{props.hint}</p> : null}
+      <FieldError meta={meta} />
+    </div>
+  )
+}
+
+export function TextAreaField(props: { meta: Meta; label: string; rows?: number; placeholder?: string }) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label}>
+        {props.label}
+        <textarea {...getTextareaProps(props.meta)} rows={props.rows ?? 5} placeholder={props.placeholder} className={styles.input} />
+      </label>
+      <FieldError meta={props.meta} />
+    </div>
+  )
+}
+
+export function SelectField(props: {
+  meta: Meta
+  label: string
+  placeholder?: string
+  options: readonly { value: string; label: string }[]
+}) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label}>
+        {props.label}
+        <select {...getSelectProps(props.meta)} className={styles.input}>
+          {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FieldError meta={props.meta} />
+    </div>
+  )
+}
+
+export function CheckboxField(props: { meta: Meta; label: string }) {
+  return (
+    <div>
+      <label className={styles.check}>
+        <input {...getInputProps(props.meta, { type: 'checkbox' })} /> {props.label}
+      </label>
+      <FieldError meta={props.meta} />
+    </div>
+  )
+}
+
+/** The disclaimer checkbox with the spec's label (spec §5). */
+export function TermsField({ meta }: { meta: Meta }) {
+  return <CheckboxField meta={meta} label={TERMS_LABEL} />
+}

@@ -1,0 +1,38 @@
+import http from 'node:http'
+import { PORT } from './fixtures'
+
+/** A raw HTTP exchange with a dealer host (Node cannot resolve *.localhost; the browser is told to). */
+export function hostRequest(
+  slug: string,
+  path: string,
+  options: { method?: 'GET' | 'POST'; form?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const body = options.form ? new URLSearchParams(options.form).toString() : undefined
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path,
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers: {
+          host: `${slug}.localhost:${PORT}`,
+          ...(body !== undefined
+            ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) }
+            : {}),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+export const dealerOrigin = (slug: string) => `http://${slug}.localhost:${PORT}`

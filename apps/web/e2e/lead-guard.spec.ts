@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { dealerOrigin, hostRequest } from './http'
+
+// The abuse defences in front of every lead form, seen over HTTP (no browser needed, so this
+// runs once, in the js project). Fill time and rate limits are switched off for the browser
+// suite (playwright.config.ts) and proved in app/.server/lead-guard.test.ts and the HTTP fault test.
+const dealer = 'westside-car-co'
+
+async function enquiryPage() {
+  const search = (await hostRequest(dealer, '/search/used-cars')).body
+  const slug = /href="\/cars\/([a-z0-9-]+)"/.exec(search)?.[1]
+  expect(slug, 'a car on the search page').toBeTruthy()
+  const url = `/cars/${slug}/enquire`
+  const html = (await hostRequest(dealer, url)).body
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? ''
+  const form: Record<string, string> = {
+    idempotency_key: hidden('idempotency_key'),
+    form_started: hidden('form_started'),
+    hp_contact_confirm: '',
+    name: 'Jo Citizen',
+    email: 'jo@example.com',
+    phone: '0412 345 678',
+    message: 'Is it still available?',
+    terms_conditions: 'on',
+  }
+  return { url, form, origin: dealerOrigin(dealer) }
+}
+
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js', 'HTTP only: once is enough'))
+
+test('a POST without the honeypot field is refused (fails closed), and nothing is stored', async () => {
+  const { url, form, origin } = await enquiryPage()
+  const { hp_contact_confirm: _, ...withoutHoneypot } = form
+  const res = await hostRequest(dealer, url, { form: withoutHoneypot, headers: { origin } })
+  expect(res.status).toBe(400)
+  expect(res.body).toContain('This form is out of date. Please reload the page and try again.')
+  // A filled honeypot is refused too.
+  const filled = await hostRequest(dealer, url, { form: { ...form, hp_contact_confirm: 'http://spam.example' }, headers: { origin } })
+  expect(filled.status).toBe(400)
+  // The same key then makes a lead: the refusals stored nothing under it.
+  const ok = await hostRequest(dealer, url, { form, headers: { origin } })
+  expect(ok.status).toBe(303)
+  expect(ok.headers.location).toMatch(/^\/success\?lead=/)
+})
+
+test('a POST from another origin is refused with 403; a forged start token with 400', async () => {
+  const { url, form, origin } = await enquiryPage()
+  const cross = await hostRequest(dealer, url, { form, headers: { origin: 'http://evil.test' } })
+  expect(cross.status).toBe(403)
+  expect(cross.body).toContain('This form was sent from another website.')
+  const forged = await hostRequest(dealer, url, { form: { ...form, form_started: '1.abc' }, headers: { origin } })
+  expect(forged.status).toBe(400)
+})
+
+test('a body over the size bound is refused before it is read', async () => {
+  const { url, form, origin } = await enquiryPage()
+  const res = await hostRequest(dealer, url, { form: { ...form, message: 'x'.repeat(70 * 1024) }, headers: { origin } })
+  expect(res.status).toBe(413)
+})

@@ -5,18 +5,18 @@ import { PORT } from './fixtures'
 export function hostRequest(
   slug: string,
   path: string,
-  options: { method?: 'GET' | 'POST'; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  options: { method?: 'GET' | 'POST'; form?: Record<string, string>; headers?: Record<string, string>; port?: number } = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const body = options.form ? new URLSearchParams(options.form).toString() : undefined
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port: options.port ?? PORT,
         path,
         method: options.method ?? (body === undefined ? 'GET' : 'POST'),
         headers: {
-          host: `${slug}.localhost:${PORT}`,
+          host: `${slug}.localhost:${options.port ?? PORT}`,
           ...(body !== undefined
             ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) }
             : {}),
@@ -35,4 +35,4 @@ export function hostRequest(
   })
 }
 
-export const dealerOrigin = (slug: string) => `http://${slug}.localhost:${PORT}`
+export const dealerOrigin = (slug: string, port = PORT) => `http://${slug}.localhost:${port}`

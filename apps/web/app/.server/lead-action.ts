@@ -47,7 +47,8 @@ export async function leadFormBoot(request: Request, context: AppLoadContext): P
   const guard = context.services.leadGuard
   return {
     idempotencyKey: newIdempotencyKey(),
-    formStarted: formStartToken(context.services.now(), guard.settings.secret),
+    // Wall-clock time, not the app's business clock (APP_NOW fixes that one in tests and demos).
+    formStarted: formStartToken(new Date(), guard.settings.secret),
     remembered: await readRemembered(request, guard.settings.secret),
   }
 }
@@ -109,7 +110,7 @@ export async function leadAction<F extends LeadFormType>(
 
   if (!isSameOrigin(request.headers, request.url)) return refuseWithValues('cross-origin')
   if (checkHoneypot(formData.get(HONEYPOT_FIELD)) !== 'ok') return refuseWithValues('honeypot')
-  const started = checkFormStart(formData.get(FORM_STARTED_FIELD), services.now(), guard.settings.secret, guard.settings.minFillMs)
+  const started = checkFormStart(formData.get(FORM_STARTED_FIELD), new Date(), guard.settings.secret, guard.settings.minFillMs)
   if (started !== 'ok') return refuseWithValues(started)
   if (!guard.limiter.take(tenant.slug, context.clientIp ?? 'unknown', Date.now())) return refuseWithValues('rate-limited')
 

@@ -3,6 +3,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { formatDate, formatTime12h, openingHoursTable } from '@dealer/domain'
 import { telHref } from '@dealer/tenant'
 import { HoursTable } from '~/components/hours-table'
+import { LocationActions } from '~/components/LocationCards'
 import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
 
@@ -83,14 +84,7 @@ export default function LocationPage() {
           ) : null}
           <p>{location.address}</p>
           {location.licence ? <p className={layout.muted}>DL# {location.licence}</p> : null}
-          <p className={home.locationActions}>
-            <a className={layout.button} href={location.phoneHref}>
-              {location.phone}
-            </a>
-            <a className={layout.buttonGhost} href={location.directions} target="_blank" rel="noopener noreferrer">
-              Get Directions
-            </a>
-          </p>
+          <LocationActions location={location} />
         </section>
         <section className={home.location} aria-labelledby="hours-title">
           <h2 id="hours-title" className={home.locationName}>

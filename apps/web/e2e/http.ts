@@ -5,9 +5,16 @@ import { PORT } from './fixtures'
 export function hostRequest(
   slug: string,
   path: string,
-  options: { method?: 'GET' | 'POST'; form?: Record<string, string>; headers?: Record<string, string>; port?: number } = {},
+  options: {
+    method?: 'GET' | 'POST'
+    form?: Record<string, string>
+    /** A raw url-encoded body (repeated keys, odd bytes); used instead of `form`. */
+    body?: string
+    headers?: Record<string, string>
+    port?: number
+  } = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  const body = options.form ? new URLSearchParams(options.form).toString() : undefined
+  const body = options.body ?? (options.form ? new URLSearchParams(options.form).toString() : undefined)
   return new Promise((resolve, reject) => {
     const req = http.request(
       {

@@ -57,3 +57,14 @@ test('a body over the size bound is refused before it is read', async () => {
   const res = await hostRequest(dealer, url, { form: { ...form, message: 'x'.repeat(70 * 1024) }, headers: { origin } })
   expect(res.status).toBe(413)
 })
+
+test('two shoppers never get the same form key (lead form pages bypass the page cache)', async () => {
+  const search = (await hostRequest(dealer, '/search/used-cars')).body
+  const slug = /href="\/cars\/([a-z0-9-]+)"/.exec(search)![1]
+  const key = async () => {
+    const res = await hostRequest(dealer, `/cars/${slug}/enquire`)
+    expect(res.headers['cache-control']).toContain('no-store')
+    return /name="idempotency_key" value="([^"]+)"/.exec(res.body)![1]
+  }
+  expect(await key()).not.toBe(await key())
+})

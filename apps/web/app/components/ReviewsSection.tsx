@@ -1,3 +1,4 @@
+import { formatRating, formatReviewCount, starFills } from '@dealer/domain'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/home.css'
 
@@ -18,10 +19,8 @@ export function ReviewsSection({ reviews, title = 'What our customers say' }: { 
             {title}
           </h2>
           <p className={styles.rating}>
-            <span aria-hidden="true" className={styles.stars}>
-              ★★★★★
-            </span>{' '}
-            <strong>{reviews.average_rating}</strong> from {reviews.count.toLocaleString('en-AU')} reviews
+            <Stars average={Number(reviews.average_rating)} /> <strong>{formatRating(reviews.average_rating)}</strong> from{' '}
+            {formatReviewCount(reviews.count)} reviews
           </p>
         </div>
         <ul className={styles.offerGrid}>
@@ -38,5 +37,25 @@ export function ReviewsSection({ reviews, title = 'What our customers say' }: { 
         </ul>
       </div>
     </section>
+  )
+}
+
+/**
+ * Spec §9 stars: whole stars, then one partial star for a fraction above 0.30. Drawn as text
+ * filled to its fraction; the number beside it is what a screen reader reads.
+ */
+export function Stars({ average }: { average: number }) {
+  return (
+    <span aria-hidden="true" className={styles.stars}>
+      {starFills(average).map((fill, i) => (
+        <span
+          key={i}
+          className={styles.star}
+          style={{ backgroundImage: `linear-gradient(90deg, currentColor ${fill * 100}%, transparent ${fill * 100}%)` }}
+        >
+          ★
+        </span>
+      ))}
+    </span>
   )
 }

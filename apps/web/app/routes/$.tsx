@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { listReviews, reviewSummary } from '@dealer/db'
+import { showReviewSummary } from '@dealer/domain'
 import { telHref } from '@dealer/tenant'
 import { LocationCards } from '~/components/LocationCards'
 import { ReviewsSection } from '~/components/ReviewsSection'
@@ -35,7 +36,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     locations: wants('locations') ? locationCards(tenant) : [],
     serviceLocations: wants('service-locations') ? locationCards(tenant, ['service']) : [],
     contact: wants('contact'),
-    reviews: summary && summary.count > 0 ? { ...summary, items: reviews } : null,
+    reviews: summary && summary.count > 0 && showReviewSummary(summary) ? { ...summary, items: reviews } : null,
   }
 }
 

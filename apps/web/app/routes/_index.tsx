@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { listCars, listReviews, reviewSummary } from '@dealer/db'
+import { showReviewSummary } from '@dealer/domain'
 import { Slot } from '@dealer/theme-contract'
 import { carCards } from '~/.server/cards'
 import { LocationCards } from '~/components/LocationCards'
@@ -43,7 +44,7 @@ async function loadHome({ tenant, services }: LoaderFunctionArgs['context']) {
     bodyTypes: data.bodyTypes.slice(0, 6),
     offers: tenant.offers,
     locations: locationCards(tenant),
-    reviews: summary && summary.count > 0 ? { ...summary, items: reviews } : null,
+    reviews: summary && summary.count > 0 && showReviewSummary(summary) ? { ...summary, items: reviews } : null,
   }
 }
 

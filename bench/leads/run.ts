@@ -17,7 +17,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const arrived = new Map<string, number>()
 const sink = await startSmtpSink({ onMessage: (m) => m.leadId && !arrived.has(m.leadId) && arrived.set(m.leadId, performance.now()) })
-const site = await preparePrivateSite(dealer, () => {})
+// On the disk the app's data lives on (`.data/`), not /tmp: each commit waits for its fsync.
+const site = await preparePrivateSite(dealer, () => {}, 60, new URL('../../.data/bench-leads', import.meta.url).pathname)
 const server = await startServer(site, PORT, {
   SMTP_URL: sink.url,
   LEAD_MIN_FILL_MS: '0',

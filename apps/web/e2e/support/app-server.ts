@@ -25,8 +25,14 @@ export interface PrivateSite {
  * A data directory with one dealer (a small copy of `slug`, changed by `edit`) seeded without
  * photos (lead tests need no images).
  */
-export async function preparePrivateSite(slug: string, edit: (tenant: Record<string, unknown>) => void, cars = 60): Promise<PrivateSite> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), `site-${slug}-`))
+export async function preparePrivateSite(
+  slug: string,
+  edit: (tenant: Record<string, unknown>) => void,
+  cars = 60,
+  baseDir: string = os.tmpdir(),
+): Promise<PrivateSite> {
+  fs.mkdirSync(baseDir, { recursive: true })
+  const root = fs.mkdtempSync(path.join(baseDir, `site-${slug}-`))
   const tenantsDir = path.join(root, 'tenants')
   const dataDir = path.join(root, 'data')
   fs.mkdirSync(path.join(tenantsDir, slug), { recursive: true })
@@ -58,7 +64,7 @@ export interface RunningServer {
 
 export async function startServer(site: PrivateSite, port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   let output = ''
-  const child = spawn(process.execPath, [path.join(appDir, 'server/index.js')], {
+  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(appDir, 'server/index.js')], {
     cwd: appDir,
     env: {
       ...process.env,

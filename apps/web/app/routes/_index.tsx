@@ -6,6 +6,7 @@ import { telHref } from '@dealer/tenant'
 import { Slot } from '@dealer/theme-contract'
 import { carCards } from '~/.server/cards'
 import { HoursTable } from '~/components/hours-table'
+import { OfferCards } from '~/components/offer-cards'
 import { siteData } from '~/.server/site-data'
 import { ttlCache } from '~/.server/ttl-cache'
 import * as layout from '~/styles/layout.css'
@@ -149,15 +150,7 @@ export default function Home() {
                 All offers
               </Link>
             </div>
-            <ul className={styles.offerGrid}>
-              {data.offers.map((o) => (
-                <li key={o.slug} className={styles.offer}>
-                  <h3 className={styles.offerTitle}>{o.title}</h3>
-                  <p>{o.summary}</p>
-                  {o.expires ? <p className={layout.muted}>Offer ends {o.expires}</p> : null}
-                </li>
-              ))}
-            </ul>
+            <OfferCards offers={data.offers} />
           </div>
         </section>
       ) : null}

@@ -41,3 +41,15 @@ export const honeypot = style({
   height: 1,
   overflow: 'hidden',
 })
+/** A group of fields under one legend (the test drive's day and time). */
+export const fieldset = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+  gap: 12,
+  margin: 0,
+  padding: '12px 16px 16px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.input,
+})
+export const legend = style({ padding: '0 6px', fontWeight: 600 })
+export const fullRow = style({ gridColumn: '1 / -1' })

@@ -10,7 +10,7 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { z, ZodTypeAny } from 'zod'
 import { FORM_ERRORS_HEADING, IDEMPOTENCY_FIELD, TERMS_LABEL } from '@dealer/leads/client'
@@ -65,6 +65,14 @@ export function useLeadForm<Schema extends ZodTypeAny>(options: {
     defaultValue: { ...(boot.remembered ?? {}), ...options.defaultValue } as DefaultValue<z.input<Schema>>,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
+}
+
+/**
+ * The reply of the route's lead action (every lead action answers with conform's reply), for a
+ * form component shared by several routes that cannot name one route's action type.
+ */
+export function useLeadReply(): SubmissionResult<string[]> | undefined {
+  return useActionData() as SubmissionResult<string[]> | undefined
 }
 
 /**
@@ -182,7 +190,7 @@ export function SelectField(props: {
   meta: Meta
   label: string
   placeholder?: string
-  options: readonly { value: string; label: string }[]
+  options: readonly { value: string; label: string; disabled?: boolean }[]
 }) {
   return (
     <div className={styles.field}>
@@ -191,7 +199,7 @@ export function SelectField(props: {
         <select {...getSelectProps(props.meta)} className={styles.input}>
           {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
           {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}
             </option>
           ))}

@@ -81,3 +81,16 @@ describe('test drive slots in the form', () => {
     expect(getZodConstraint(schema).location).toMatchObject({ required: true })
   })
 })
+
+describe('test drive form without JS', () => {
+  it('reports a refused slot together with a missing contact field', () => {
+    const errors = errorsOf(testDriveSchema({ locations, availability }), {
+      name: 'Ann',
+      email: 'ann@example.com',
+      location: 'city',
+      preferred_date: '2026-11-22',
+      preferred_time: '10:30',
+    })
+    expect(Object.keys(errors).sort()).toEqual(['phone', 'preferred_date'])
+  })
+})

@@ -46,37 +46,44 @@ const optionalTime = () =>
  */
 export function testDriveSchema(options: TestDriveFormOptions = {}) {
   const showLocation = (options.locations ?? []).length > 0
-  return z
+  const contact = z.object({
+    ...contactFields(),
+    message: commentsField(false),
+    ...carFields(),
+    terms_conditions: termsField(options.termsRequired ?? false),
+  })
+  const slot = z
     .object({
-      ...contactFields(),
+      location: showLocation ? selectField(values(options.locations), LOCATION_REQUIRED) : hiddenText(),
       preferred_date: optionalDay(),
       preferred_time: optionalTime(),
       preferred_datetime: optionalDateTimeField(),
-      location: showLocation ? selectField(values(options.locations), LOCATION_REQUIRED) : hiddenText(),
-      message: commentsField(false),
-      ...carFields(),
-      terms_conditions: termsField(options.termsRequired ?? false),
     })
-    .superRefine((v, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message })
-      if (v.preferred_date && !v.preferred_time) return issue('preferred_time', TEST_DRIVE_TIME_NEEDED)
-      if (v.preferred_time && !v.preferred_date) return issue('preferred_date', TEST_DRIVE_DAY_NEEDED)
-      const fromFields = Boolean(v.preferred_date && v.preferred_time)
-      const [date, time] = fromFields ? [v.preferred_date!, v.preferred_time!] : (v.preferred_datetime?.split('T') ?? [])
-      const availability = options.availability
-      const locationId = availability?.fixedLocationId ?? v.location
-      const location = locationId ? availability?.locations[locationId] : undefined
-      const now = locationId ? availability?.now[locationId] : undefined
-      if (!date || !time || !location || !now) return
-      const problem = checkSlot(location, date, time.slice(0, 5), now)
-      // 'invalid' was already reported by the field's own check.
-      if (!problem || problem.kind === 'invalid') return
-      issue(fromFields ? slotField(problem) : 'preferred_datetime', slotMessage(location.name, problem))
-    })
-    .transform(({ preferred_date, preferred_time, ...rest }) => ({
-      ...rest,
-      preferred_datetime: preferred_date && preferred_time ? `${preferred_date}T${preferred_time}` : rest.preferred_datetime,
-    }))
+    .superRefine((v, ctx) => checkAvailability(v, ctx, options.availability))
+  // Two halves, so the slot is checked even when a contact field is missing (zod skips a
+  // refinement of an object with a missing field): a form without JS shows every message at once.
+  return z.intersection(contact, slot).transform(({ preferred_date, preferred_time, ...rest }) => ({
+    ...rest,
+    preferred_datetime: preferred_date && preferred_time ? `${preferred_date}T${preferred_time}` : rest.preferred_datetime,
+  }))
+}
+
+type SlotValues = { location?: string; preferred_date?: string; preferred_time?: string; preferred_datetime?: string }
+
+function checkAvailability(v: SlotValues, ctx: z.RefinementCtx, availability: TestDriveAvailability | undefined) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message })
+  if (v.preferred_date && !v.preferred_time) return issue('preferred_time', TEST_DRIVE_TIME_NEEDED)
+  if (v.preferred_time && !v.preferred_date) return issue('preferred_date', TEST_DRIVE_DAY_NEEDED)
+  const fromFields = Boolean(v.preferred_date && v.preferred_time)
+  const [date, time] = fromFields ? [v.preferred_date!, v.preferred_time!] : (v.preferred_datetime?.split('T') ?? [])
+  const locationId = availability?.fixedLocationId ?? v.location
+  const location = locationId ? availability?.locations[locationId] : undefined
+  const now = locationId ? availability?.now[locationId] : undefined
+  if (!date || !time || !location || !now) return
+  const problem = checkSlot(location, date, time.slice(0, 5), now)
+  // 'invalid' was already reported by the field's own check.
+  if (!problem || problem.kind === 'invalid') return
+  issue(fromFields ? slotField(problem) : 'preferred_datetime', slotMessage(location.name, problem))
 }
 
 /** A problem with the day shows beside the day; one with the time beside the time. */

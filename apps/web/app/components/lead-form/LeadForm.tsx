@@ -46,7 +46,7 @@ export interface LeadFormBootData {
 
 /**
  * conform's useForm with the settings every lead form shares: the same zod schema as the server,
- * validation on blur then on input, and the shopper's remembered details as defaults.
+ * validation on submit then on input, and the shopper's remembered details as defaults.
  */
 export function useLeadForm<Schema extends ZodTypeAny>(options: {
   schema: Schema
@@ -60,7 +60,9 @@ export function useLeadForm<Schema extends ZodTypeAny>(options: {
     id: options.id,
     lastResult: options.lastResult,
     constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
+    // First checked on submit, then as the shopper corrects: a message appearing on blur moves the
+    // submit button between mouse down and mouse up, and the click is lost.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     defaultValue: { ...(boot.remembered ?? {}), ...options.defaultValue } as DefaultValue<z.input<Schema>>,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { siteUrl } from './fixtures'
-import { dealerOrigin, hostRequest } from './http'
+import { dealerOrigin, firstCarSlug, hostRequest, leadFormBody } from './http'
 import { errorOf, literally, openFirstCar, skipBrowserChecks } from './lead-form'
 
 // The e2e clock is Friday 20 November 2026, noon in Queensland (playwright.config.ts E2E_NOW).
@@ -85,18 +85,7 @@ test('car test drive: the car’s own yard, the dealer’s disclaimer, then /suc
 test.describe('over HTTP', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js', 'HTTP only: once is enough'))
 
-  async function booking(path: string) {
-    const html = (await hostRequest(harbour, path)).body
-    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? ''
-    return {
-      idempotency_key: hidden('idempotency_key'),
-      form_started: hidden('form_started'),
-      hp_contact_confirm: '',
-      name: 'Jo Citizen',
-      email: 'jo@example.com',
-      phone: '0412 345 678',
-    }
-  }
+  const booking = (path: string) => leadFormBody(harbour, path)
   const post = (path: string, form: Record<string, string>) => hostRequest(harbour, path, { form, headers: { origin: dealerOrigin(harbour) } })
 
   test('the server refuses a closed day or a time outside the hours, whatever the page offered', async () => {
@@ -125,8 +114,7 @@ test.describe('over HTTP', () => {
       const res = await post('/book-test-drive', body)
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400)
     }
-    const search = (await hostRequest('westside-car-co', '/search/used-cars')).body
-    const slug = /href="\/cars\/([a-z0-9-]+)"/.exec(search)?.[1]
+    const slug = await firstCarSlug('westside-car-co')
     for (const path of [`/cars/${slug}/test-drive`, `/cars/${slug}/request-photos`, '/cars/%00/test-drive']) {
       expect((await hostRequest(harbour, path)).status, path).toBe(404)
     }

@@ -1,10 +1,18 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { siteUrl } from './fixtures'
 import { dealerOrigin, hostRequest, leadFormBody } from './http'
-import { errorOf, skipBrowserChecks } from './lead-form'
+import { errorOf, expectErrors, expectValues, fillByLabel, sendExpectingErrors, skipBrowserChecks } from './lead-form'
 
 const harbour = 'harbour-city-motor-group'
 const TERMS = 'I agree to the Privacy Policy and Terms & Conditions*.'
+
+/** Ticks the disclaimer, sends, and expects /success to say `message`. */
+async function sendAndExpect(page: Page, message: string) {
+  await page.getByLabel(TERMS).check()
+  await page.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(page).toHaveURL(/\/success\?lead=/)
+  await expect(page.getByText(message)).toBeVisible()
+}
 
 test('/contact: dealership location and category selects, errors beside the fields, then /success', async ({ page }) => {
   await page.goto(siteUrl(harbour, '/contact'))
@@ -14,25 +22,19 @@ test('/contact: dealership location and category selects, errors beside the fiel
   await expect(page.getByLabel('Location').locator('option').first()).toHaveText('Please Select a Dealership Location')
   await skipBrowserChecks(page)
 
-  await page.getByLabel('Name').fill('Jo Citizen')
   await page.getByLabel('Category').selectOption('Service')
-  await page.getByLabel('Comments').fill('Can I book a service for next week?')
-  await page.getByRole('button', { name: 'Send Enquiry' }).click()
-  await expect(page.getByRole('alert')).toContainText('Please fix the following errors:')
-  await expect(errorOf(page, 'location')).toHaveText('Please select a dealership location.')
-  await expect(errorOf(page, 'email')).toHaveText('Please enter your email address.')
-  await expect(errorOf(page, 'terms_conditions')).toHaveText('*You must agree to the terms of use before submitting.')
+  await fillByLabel(page, { Name: 'Jo Citizen', Comments: 'Can I book a service for next week?' })
+  await sendExpectingErrors(page, 'Send Enquiry', {
+    location: 'Please select a dealership location.',
+    email: 'Please enter your email address.',
+    terms_conditions: '*You must agree to the terms of use before submitting.',
+  })
   await expect(page.getByLabel('Location')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByLabel('Category')).toHaveValue('Service')
-  await expect(page.getByLabel('Comments')).toHaveValue('Can I book a service for next week?')
+  await expectValues(page, { Category: 'Service', Comments: 'Can I book a service for next week?' })
 
   await page.getByLabel('Location').selectOption({ label: 'Harbour City Toyota Newstead Service' })
-  await page.getByLabel('Email').fill('jo@example.com')
-  await page.getByLabel('Phone').fill('0412 345 678')
-  await page.getByLabel(TERMS).check()
-  await page.getByRole('button', { name: 'Send Enquiry' }).click()
-  await expect(page).toHaveURL(/\/success\?lead=/)
-  await expect(page.getByText('Your enquiry is with Harbour City Motor Group.')).toBeVisible()
+  await fillByLabel(page, { Email: 'jo@example.com', Phone: '0412 345 678' })
+  await sendAndExpect(page, 'Your enquiry is with Harbour City Motor Group.')
 })
 
 test('/contact on a dealer that names departments: the department placeholder and message', async ({ page }) => {
@@ -44,8 +46,7 @@ test('/contact on a dealer that names departments: the department placeholder an
   await skipBrowserChecks(page)
   await page.getByLabel('Name').fill('Pat Camper')
   await page.getByRole('button', { name: 'Send Enquiry' }).click()
-  await expect(errorOf(page, 'location')).toHaveText('Please select a department.')
-  await expect(errorOf(page, 'message')).toHaveText('Please enter your comments.')
+  await expectErrors(page, { location: 'Please select a department.', message: 'Please enter your comments.' })
   await expect(page.getByLabel('Name')).toHaveValue('Pat Camper')
 })
 
@@ -59,19 +60,13 @@ test('/contact-us/{site}: a location enquiry with the site’s location_id, then
   await expect(page.getByLabel('Location')).toHaveCount(0)
   await skipBrowserChecks(page)
 
-  await page.getByLabel('Email').fill('jo@example.com')
-  await page.getByLabel('Comments').fill('Do you have a white HiLux SR5 in stock?')
+  await fillByLabel(page, { Email: 'jo@example.com', Comments: 'Do you have a white HiLux SR5 in stock?' })
   await page.getByRole('button', { name: 'Send Enquiry' }).click()
-  await expect(errorOf(page, 'name')).toHaveText('Please enter your name.')
-  await expect(errorOf(page, 'phone')).toHaveText('Please enter your phone number.')
-  await expect(page.getByLabel('Comments')).toHaveValue('Do you have a white HiLux SR5 in stock?')
+  await expectErrors(page, { name: 'Please enter your name.', phone: 'Please enter your phone number.' })
+  await expectValues(page, { Comments: 'Do you have a white HiLux SR5 in stock?' })
 
-  await page.getByLabel('Name').fill('Jo Citizen')
-  await page.getByLabel('Phone').fill('07 3252 8800')
-  await page.getByLabel(TERMS).check()
-  await page.getByRole('button', { name: 'Send Enquiry' }).click()
-  await expect(page).toHaveURL(/\/success\?lead=/)
-  await expect(page.getByText('Your enquiry is with Harbour City Toyota Newstead Sales.')).toBeVisible()
+  await fillByLabel(page, { Name: 'Jo Citizen', Phone: '07 3252 8800' })
+  await sendAndExpect(page, 'Your enquiry is with Harbour City Toyota Newstead Sales.')
 })
 
 test('the location page’s own enquiry form at #form-section', async ({ page }) => {
@@ -79,17 +74,12 @@ test('the location page’s own enquiry form at #form-section', async ({ page })
   const section = page.locator('#form-section')
   await expect(section.getByRole('heading', { name: 'Enquire with Harbour City Toyota Newstead Service' })).toBeVisible()
   await skipBrowserChecks(page)
-  await section.getByLabel('Name').fill('Jo Citizen')
-  await section.getByLabel('Email').fill('jo@example.com')
+  await fillByLabel(section, { Name: 'Jo Citizen', Email: 'jo@example.com' })
   await section.getByRole('button', { name: 'Send Enquiry' }).click()
   await expect(errorOf(page, 'phone')).toHaveText('Please enter your phone number.')
-  await expect(section.getByLabel('Email')).toHaveValue('jo@example.com')
-  await section.getByLabel('Phone').fill('0412 345 678')
-  await section.getByLabel('Comments').fill('When is my car ready?')
-  await section.getByLabel(TERMS).check()
-  await section.getByRole('button', { name: 'Send Enquiry' }).click()
-  await expect(page).toHaveURL(/\/success\?lead=/)
-  await expect(page.getByText('Your enquiry is with Harbour City Toyota Newstead Service.')).toBeVisible()
+  await expectValues(section, { Email: 'jo@example.com' })
+  await fillByLabel(section, { Phone: '0412 345 678', Comments: 'When is my car ready?' })
+  await sendAndExpect(page, 'Your enquiry is with Harbour City Toyota Newstead Service.')
 })
 
 test('over HTTP: unknown and other dealers’ sites are not found, a posted location_id is refused or overruled, garbage is a 400', async ({}, testInfo) => {

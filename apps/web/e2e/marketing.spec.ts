@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { siteUrl, tenants } from './fixtures'
-import { errorOf, skipBrowserChecks } from './lead-form'
+import { expectValues, fillByLabel, sendExpectingErrors, skipBrowserChecks } from './lead-form'
 
 const harbour = 'harbour-city-motor-group'
 
@@ -12,20 +12,12 @@ test('/eofy: the dealer’s offers and the marketing lead form with the spec’s
   await expect(page.locator('input[type="hidden"][name="campaign"]')).toHaveValue('EOFY Sale')
   await skipBrowserChecks(page)
 
-  await page.getByLabel('Last Name').fill('Citizen')
-  await page.getByLabel('Postcode').fill('40a')
-  await page.getByLabel('Mobile Number').fill('0412 345 678')
-  await page.getByLabel('Email Address').fill('jo@example.com')
-  await page.getByRole('button', { name: 'Register Now' }).click()
-  await expect(page.getByRole('alert')).toContainText('Please fix the following errors:')
-  await expect(errorOf(page, 'postcode')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
-  await expect(errorOf(page, 'name')).toHaveText('Please enter your first name.')
+  await fillByLabel(page, { 'Last Name': 'Citizen', Postcode: '40a', 'Mobile Number': '0412 345 678', 'Email Address': 'jo@example.com' })
+  await sendExpectingErrors(page, 'Register Now', { postcode: 'Invalid postcode. Please enter a 4-digit number.', name: 'Please enter your first name.' })
   await expect(page.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByLabel('Last Name')).toHaveValue('Citizen')
-  await expect(page.getByLabel('Postcode')).toHaveValue('40a')
+  await expectValues(page, { 'Last Name': 'Citizen', Postcode: '40a' })
 
-  await page.getByLabel('First Name').fill('Jo')
-  await page.getByLabel('Postcode').fill('4006')
+  await fillByLabel(page, { 'First Name': 'Jo', Postcode: '4006' })
   await page.getByRole('button', { name: 'Register Now' }).click()
   await expect(page).toHaveURL(/\/success\?lead=/)
   await expect(page.getByText('Thanks for registering with Harbour City Motor Group.', { exact: false })).toBeVisible()

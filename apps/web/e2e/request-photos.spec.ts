@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { errorOf, literally, openFirstCar, skipBrowserChecks } from './lead-form'
+import { errorOf, expectValues, fillByLabel, literally, openFirstCar, sendExpectingErrors, skipBrowserChecks } from './lead-form'
 
 const dealer = 'westside-car-co'
 
@@ -10,20 +10,17 @@ test('Request Photos: optional comments, hidden default text, errors beside the 
   await expect(page.locator('input[type="hidden"][name="request_text"]')).toHaveValue('Please send photos for this car')
   await skipBrowserChecks(page)
 
-  await page.getByLabel('Name').fill('Jo Citizen')
-  await page.getByLabel('Email').fill('jo@')
-  await page.getByRole('button', { name: 'Request Photos' }).click()
-  await expect(page.getByRole('alert')).toContainText('Please fix the following errors:')
-  await expect(errorOf(page, 'email')).toHaveText('Please enter a valid email address.')
-  await expect(errorOf(page, 'phone')).toHaveText('Please enter your phone number.')
-  await expect(errorOf(page, 'terms_conditions')).toHaveText('*You must agree to the terms of use before submitting.')
+  await fillByLabel(page, { Name: 'Jo Citizen', Email: 'jo@' })
+  await sendExpectingErrors(page, 'Request Photos', {
+    email: 'Please enter a valid email address.',
+    phone: 'Please enter your phone number.',
+    terms_conditions: '*You must agree to the terms of use before submitting.',
+  })
   // The comments are optional (spec §5): no message beside them.
   await expect(errorOf(page, 'message')).toHaveCount(0)
-  await expect(page.getByLabel('Name')).toHaveValue('Jo Citizen')
-  await expect(page.getByLabel('Email')).toHaveValue('jo@')
+  await expectValues(page, { Name: 'Jo Citizen', Email: 'jo@' })
 
-  await page.getByLabel('Email').fill('jo@example.com')
-  await page.getByLabel('Phone').fill('0412 345 678')
+  await fillByLabel(page, { Email: 'jo@example.com', Phone: '0412 345 678' })
   await page.getByLabel('I agree to the Privacy Policy and Terms & Conditions*.').check()
   await page.getByRole('button', { name: 'Request Photos' }).click()
   await expect(page).toHaveURL(/\/success\?lead=/)

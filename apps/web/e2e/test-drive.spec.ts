@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { siteUrl } from './fixtures'
 import { dealerOrigin, firstCarSlug, hostRequest, leadFormBody } from './http'
-import { errorOf, literally, openFirstCar, skipBrowserChecks } from './lead-form'
+import { errorOf, expectErrors, expectValues, fillByLabel, literally, openFirstCar, sendExpectingErrors, skipBrowserChecks } from './lead-form'
 
 // The e2e clock is Friday 20 November 2026, noon in Queensland (playwright.config.ts E2E_NOW).
 const harbour = 'harbour-city-motor-group'
@@ -17,8 +17,7 @@ test('general test drive: slots only inside the chosen location’s hours, error
   await expect(page.getByLabel(TERMS)).toHaveCount(0)
   await skipBrowserChecks(page)
 
-  await page.getByLabel('Name').fill('Jo Citizen')
-  await page.getByLabel('Email').fill('jo@')
+  await fillByLabel(page, { Name: 'Jo Citizen', Email: 'jo@' })
   await page.getByLabel('Location').selectOption({ label: maroochydore })
   await page.getByLabel('Preferred day').selectOption('2026-11-21')
   const time = page.getByLabel('Preferred time')
@@ -32,10 +31,7 @@ test('general test drive: slots only inside the chosen location’s hours, error
     // Without JS every time of any location is listed; the server refuses one outside the hours.
     await time.selectOption('16:30')
   }
-  await page.getByRole('button', { name: 'Book Test Drive' }).click()
-  await expect(page.getByRole('alert')).toContainText('Please fix the following errors:')
-  await expect(errorOf(page, 'email')).toHaveText('Please enter a valid email address.')
-  await expect(errorOf(page, 'phone')).toHaveText('Please enter your phone number.')
+  await sendExpectingErrors(page, 'Book Test Drive', { email: 'Please enter a valid email address.', phone: 'Please enter your phone number.' })
   if (test.info().project.name === 'no-js') {
     await expect(errorOf(page, 'preferred_time')).toHaveText(
       `${maroochydore} is open 8:30 am to 4:00 pm on Saturday 21 November. Please choose a time from 8:30 am to 3:30 pm.`,
@@ -44,12 +40,9 @@ test('general test drive: slots only inside the chosen location’s hours, error
     // After the round trip the lists follow the chosen location and day.
     await expect(page.getByRole('option', { name: 'Sunday 22 November (closed)' })).toBeDisabled()
   }
-  await expect(page.getByLabel('Name')).toHaveValue('Jo Citizen')
-  await expect(page.getByLabel('Location')).toHaveValue('hc-hyundai-kia-maroochydore-sales')
-  await expect(page.getByLabel('Preferred day')).toHaveValue('2026-11-21')
+  await expectValues(page, { Name: 'Jo Citizen', Location: 'hc-hyundai-kia-maroochydore-sales', 'Preferred day': '2026-11-21' })
 
-  await page.getByLabel('Email').fill('jo@example.com')
-  await page.getByLabel('Phone').fill('0412 345 678')
+  await fillByLabel(page, { Email: 'jo@example.com', Phone: '0412 345 678' })
   await time.selectOption('10:00')
   await page.getByRole('button', { name: 'Book Test Drive' }).click()
   await expect(page).toHaveURL(/\/success\?lead=/)
@@ -69,12 +62,13 @@ test('car test drive: the car’s own yard, the dealer’s disclaimer, then /suc
 
   await page.getByLabel('Name').fill('Sam Driver')
   await page.getByRole('button', { name: 'Book Test Drive' }).click()
-  await expect(errorOf(page, 'terms_conditions')).toHaveText('*You must agree to the terms of use before submitting.')
-  await expect(errorOf(page, 'email')).toHaveText('Please enter your email address.')
+  await expectErrors(page, {
+    terms_conditions: '*You must agree to the terms of use before submitting.',
+    email: 'Please enter your email address.',
+  })
   await expect(page.getByLabel('Name')).toHaveValue('Sam Driver')
 
-  await page.getByLabel('Email').fill('sam@example.com')
-  await page.getByLabel('Phone').fill('08 9470 1234')
+  await fillByLabel(page, { Email: 'sam@example.com', Phone: '08 9470 1234' })
   await page.getByLabel(TERMS).check()
   await page.getByRole('button', { name: 'Book Test Drive' }).click()
   await expect(page).toHaveURL(/\/success\?lead=/)

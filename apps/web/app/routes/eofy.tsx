@@ -49,7 +49,7 @@ export default function Eofy() {
       <div className={layout.sectionHead}>
         <h1 className={layout.sectionTitle}>End of Financial Year Sale</h1>
       </div>
-      <div className={home.locationGrid}>
+      <div className={styles.split}>
         <section aria-labelledby="eofy-deals">
           <p>
             Buying for your business? The end of the financial year is the time to do it. Register with {dealer} and we will send
@@ -64,7 +64,7 @@ export default function Eofy() {
             </p>
           )}
         </section>
-        <section className={styles.card} aria-labelledby="eofy-register">
+        <section className={styles.sideCard} aria-labelledby="eofy-register">
           <h2 id="eofy-register" className={home.locationName}>
             Register your interest
           </h2>

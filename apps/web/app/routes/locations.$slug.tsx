@@ -7,6 +7,7 @@ import { HoursTable } from '~/components/hours-table'
 import { EnquiryForm } from '~/components/lead-form/EnquiryForm'
 import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
+import * as form from '~/styles/form.css'
 
 const TYPE_LABELS = { sales: 'Sales', used: 'Used Sales', service: 'Service', parts: 'Parts' } as const
 
@@ -120,7 +121,7 @@ export default function LocationPage() {
           ) : null}
         </section>
       </div>
-      <section id="form-section" className={home.location} aria-labelledby="form-title">
+      <section id="form-section" className={form.followingCard} aria-labelledby="form-title">
         <h2 id="form-title" className={home.locationName}>
           Enquire with {location.name}
         </h2>

@@ -43,3 +43,23 @@ export function hostRequest(
 }
 
 export const dealerOrigin = (slug: string, port = PORT) => `http://${slug}.localhost:${port}`
+
+/** A lead form's page fetched over HTTP, as a valid POST body: its fresh hidden keys and a shopper's details. */
+export async function leadFormBody(slug: string, path: string): Promise<Record<string, string>> {
+  const html = (await hostRequest(slug, path)).body
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? ''
+  return {
+    idempotency_key: hidden('idempotency_key'),
+    form_started: hidden('form_started'),
+    hp_contact_confirm: '',
+    name: 'Jo Citizen',
+    email: 'jo@example.com',
+    phone: '0412 345 678',
+  }
+}
+
+/** The first car slug on a dealer's used-cars search page. */
+export async function firstCarSlug(slug: string): Promise<string | undefined> {
+  const search = (await hostRequest(slug, '/search/used-cars')).body
+  return /href="\/cars\/([a-z0-9-]+)"/.exec(search)?.[1]
+}

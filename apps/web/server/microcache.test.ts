@@ -46,7 +46,7 @@ describe('microcache', () => {
     const m2 = await get('/missing')
     expect(m1.text).not.toBe(m2.text)
   })
-  it('never shares a page that says private or no-store (a lead form with its own idempotency key)', async () => {
+  it('never shares a page that says no-store (a lead form with its own idempotency key)', async () => {
     const a = await get('/form')
     const b = await get('/form')
     expect(a.text).not.toBe(b.text)

@@ -5,6 +5,7 @@ import { showReviewSummary } from '@dealer/domain'
 import { Slot } from '@dealer/theme-contract'
 import { carCards } from '~/.server/cards'
 import { LocationCards } from '~/components/LocationCards'
+import { OfferCards } from '~/components/offer-cards'
 import { ReviewsSection } from '~/components/ReviewsSection'
 import { locationCards } from '~/lib/location-cards'
 import { siteData } from '~/.server/site-data'
@@ -137,15 +138,7 @@ export default function Home() {
                 All offers
               </Link>
             </div>
-            <ul className={styles.offerGrid}>
-              {data.offers.map((o) => (
-                <li key={o.slug} className={styles.offer}>
-                  <h3 className={styles.offerTitle}>{o.title}</h3>
-                  <p>{o.summary}</p>
-                  {o.expires ? <p className={layout.muted}>Offer ends {o.expires}</p> : null}
-                </li>
-              ))}
-            </ul>
+            <OfferCards offers={data.offers} />
           </div>
         </section>
       ) : null}

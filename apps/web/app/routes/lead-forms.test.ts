@@ -11,7 +11,7 @@ const routesDir = path.dirname(new URL(import.meta.url).pathname)
 const formRoutes = fs
   .readdirSync(routesDir)
   .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts'))
-  .filter((f) => fs.readFileSync(path.join(routesDir, f), 'utf8').includes('leadFormBoot('))
+  .filter((f) => /leadFormBoot\(|from '~\/\.server\/location-enquiry'/.test(fs.readFileSync(path.join(routesDir, f), 'utf8')))
 
 describe('lead form routes', () => {
   it('there are some', () => expect(formRoutes.length).toBeGreaterThan(0))

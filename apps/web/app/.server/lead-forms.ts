@@ -1,4 +1,11 @@
-import type { Choice, EnquiryFormOptions } from '@dealer/leads'
+import {
+  DEFAULT_ADJUSTMENT_QUESTIONS,
+  type Choice,
+  type EnquiryFormOptions,
+  type FinanceFormOptions,
+  type ReserveFormOptions,
+  type TradeInFormOptions,
+} from '@dealer/leads'
 import type { TenantConfig } from '@dealer/tenant'
 
 /*
@@ -32,4 +39,22 @@ export function enquiryOptions(tenant: TenantConfig, page: { aboutCar: boolean }
     locations: page.aboutCar ? [] : websiteLocations(tenant),
     locationLabel: leads.locationLabel,
   }
+}
+
+/** The finance form: the preferred-dealership select lists the sales and used-car locations (value = slug). */
+export function financeOptions(tenant: TenantConfig): FinanceFormOptions {
+  const dealerships = tenant.locations
+    .filter((l) => l.visible && (l.location_type === 'sales' || l.location_type === 'used'))
+    .map((l) => ({ value: l.slug, label: l.name }))
+  return { dealerships }
+}
+
+/** The trade-in form: the default adjustment questions (no tenant sets its own yet). */
+export function tradeInOptions(_tenant: TenantConfig, now: Date): TradeInFormOptions {
+  return { adjustmentQuestions: DEFAULT_ADJUSTMENT_QUESTIONS, now }
+}
+
+/** Reserve Car Now: the dealer's deposit text (spec §9 default '$200'). */
+export function reserveOptions(tenant: TenantConfig): ReserveFormOptions {
+  return { depositText: tenant.leads.reserveDepositText }
 }

@@ -41,3 +41,5 @@ export const honeypot = style({
   height: 1,
   overflow: 'hidden',
 })
+/** The submit button first in the markup (Enter submits it), shown last: [Back] [Next]. */
+export const actions = style({ display: 'flex', flexDirection: 'row-reverse', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 12 })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { siteUrl } from './fixtures'
+import { fieldError, fillContact, openForm, sendBadPostcode, skipBrowserChecks } from './lead-steps'
 import { dealerOrigin, hostRequest } from './http'
 import { leadIdOf, one, storedLead } from './lead-db'
 
@@ -19,13 +19,8 @@ function regoCar() {
   )
 }
 
-async function start(page: Page, path = '/trade-in') {
-  await page.goto(siteUrl(dealer, path))
-  if (test.info().project.name === 'js') await page.locator('html[data-hydrated]').waitFor()
-}
-
-/** The server's messages, as without JS: the browser's own checks are skipped. */
-const skipBrowserChecks = (page: Page) => page.locator('form[method="post"]').evaluate((f) => f.setAttribute('novalidate', ''))
+const start = (page: Page, path = '/trade-in') => openForm(page, dealer, path)
+const contact = { name: 'Sam Seller', email: 'sam@example.com', postcode: '4000' }
 
 async function answerConditionQuestions(page: Page) {
   for (const [question, answer] of [
@@ -49,13 +44,6 @@ async function enterDetails(page: Page, make: string, model: string, year: strin
   await page.getByRole('button', { name: 'Next' }).click()
 }
 
-async function fillContact(page: Page) {
-  await page.getByLabel('Name').fill('Sam Seller')
-  await page.getByLabel('Email').fill('sam@example.com')
-  await page.getByLabel('Phone').fill('0412 345 678')
-  await page.getByLabel('Postcode').fill('4000')
-  await page.getByLabel('I agree to the Privacy Policy and Terms & Conditions*.').check()
-}
 
 test('rego on our records: three steps, Back keeps every value, an estimate from our stock, and Accept Offer', async ({ page }) => {
   const car = regoCar()
@@ -69,7 +57,7 @@ test('rego on our records: three steps, Back keeps every value, an estimate from
   await page.getByLabel('Registration (rego)').fill(car.regplate.toLowerCase())
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByRole('alert')).toContainText('Please fix the following errors:')
-  await expect(page.locator('[id$="-regoState-error"]')).toHaveText('Please select the state the car is registered in.')
+  await expect(fieldError(page, 'regoState')).toHaveText('Please select the state the car is registered in.')
   await expect(page.getByLabel('Registration (rego)')).toHaveValue(car.regplate.toLowerCase())
   await page.getByRole('combobox', { name: /^State/ }).selectOption(car.state)
   await page.getByRole('button', { name: 'Next' }).click()
@@ -82,7 +70,7 @@ test('rego on our records: three steps, Back keeps every value, an estimate from
   await expect(page.getByLabel('Year', { exact: true })).toHaveValue(String(car.year))
   await skipBrowserChecks(page)
   await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page.locator('[id$="-adjustmentAnswers.accident-error"]')).toHaveText('Please answer each question with one of its options.')
+  await expect(fieldError(page, 'adjustmentAnswers.accident')).toHaveText('Please answer each question with one of its options.')
   await page.getByLabel('Kilometres').fill('45000')
   await answerConditionQuestions(page)
   await page.getByRole('button', { name: 'Next' }).click()
@@ -102,17 +90,10 @@ test('rego on our records: three steps, Back keeps every value, an estimate from
   await expect(page.getByLabel('Name')).toHaveValue('Sam Seller')
 
   // A bad postcode and no terms: messages beside the fields, values kept.
-  await skipBrowserChecks(page)
   await page.getByLabel('Email').fill('sam@example.com')
-  await page.getByLabel('Phone').fill('0412 345 678')
-  await page.getByLabel('Postcode').fill('40')
-  // Leaving the field first: with JS its message appears on blur and moves the button.
-  await page.getByLabel('Postcode').blur()
-  await page.getByRole('button', { name: 'Get My Estimate' }).click()
-  await expect(page.locator('[id$="-postcode-error"]')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
-  await expect(page.locator('[id$="-terms_conditions-error"]')).toHaveText('*You must agree to the terms of use before submitting.')
+  await sendBadPostcode(page, 'Get My Estimate', '40')
   await expect(page.getByLabel('Email')).toHaveValue('sam@example.com')
-  await fillContact(page)
+  await fillContact(page, contact)
   await page.getByRole('button', { name: 'Get My Estimate' }).click()
 
   // The estimate: a range from our stock, said to be so.
@@ -157,7 +138,7 @@ test('an older car gets the guidance instead of an estimate, and no Accept Offer
   await expect(page.getByLabel('Year', { exact: true })).toHaveValue('2015')
   await answerConditionQuestions(page)
   await page.getByRole('button', { name: 'Next' }).click()
-  await fillContact(page)
+  await fillContact(page, contact)
   await page.getByRole('button', { name: 'Get My Estimate' }).click()
   await expect(page).toHaveURL(/\/trade-in\/estimate\?lead=/)
   await expect(page.getByRole('heading', { name: 'Your valuation' })).toBeVisible()
@@ -180,7 +161,7 @@ test('a model with too few cars in our stock gets no made-up estimate; the car p
   await enterDetails(page, 'Lada', 'Niva', '2023', '20000')
   await answerConditionQuestions(page)
   await page.getByRole('button', { name: 'Next' }).click()
-  await fillContact(page)
+  await fillContact(page, contact)
   await page.getByRole('button', { name: 'Get My Estimate' }).click()
   await expect(page.getByText('We do not have enough Lada Niva cars')).toBeVisible()
   const lead = storedLead(dealer, leadIdOf(page.url()))

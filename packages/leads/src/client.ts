@@ -13,5 +13,5 @@ export { marketingLeadSchema } from './forms/marketing'
 /** The hidden form field that carries a form's idempotency key (same as the server's). */
 export const IDEMPOTENCY_FIELD = 'idempotency_key'
 export { estimateEligibility, NO_ONLINE_ESTIMATE_TEXT, ESTIMATE_MAX_AGE_YEARS, ESTIMATE_MAX_KM } from './forms/trade-in-estimate'
-export { financeTypeForPath, FINANCE_PATHS, type FinanceType } from './forms/finance'
+export { financeTypeForPath, FINANCE_PATHS, FINANCE_QUICK_PICKS, quickPickAmount, type FinanceType } from './forms/finance'
 export { MIN_COMPARABLES, COMPARABLE_YEAR_WINDOW } from './valuation/trade-in-valuation'

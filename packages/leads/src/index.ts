@@ -36,6 +36,8 @@ export {
   financeTypeForPath,
   FINANCE_PATHS,
   FINANCE_FORM_ANCHOR,
+  FINANCE_QUICK_PICKS,
+  quickPickAmount,
   FINANCE_TYPES,
   type FinanceType,
   type FinanceFormOptions,

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
 
 /* The trade-in, finance and reserve pages: steps, radio groups, money input, FAQ. */
@@ -104,6 +104,9 @@ export const carSummary = style({
   borderRadius: vars.radius.card,
   background: vars.color.surfaceMuted,
 })
+export const carSummaryText = style({ display: 'grid', gap: 2 })
+globalStyle(`${carSummaryText} p`, { margin: 0 })
+export const carSummaryName = style({ fontWeight: 700 })
 export const carThumb = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.input })
 
 export const faq = style({ display: 'grid', gap: 8 })

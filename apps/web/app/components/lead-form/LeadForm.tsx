@@ -88,6 +88,11 @@ export function LeadForm(props: {
   submitValue?: string
   /** More buttons, after the submit button in the markup (so Enter submits) but shown before it. */
   extraButtons?: ReactNode
+  /**
+   * The fields hold other submit buttons (quick-picks): a hidden copy of the submit button goes
+   * first, because Enter in a field presses the form's first submit button.
+   */
+  buttonsInFields?: boolean
 }) {
   const { form, boot } = props
   const navigation = useNavigation()
@@ -111,6 +116,11 @@ export function LeadForm(props: {
           <input type="text" name={HONEYPOT_FIELD} defaultValue="" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
+      {props.buttonsInFields ? (
+        <button type="submit" className={styles.honeypot} tabIndex={-1} aria-hidden="true" name={props.submitName} value={props.submitValue}>
+          {props.submitLabel}
+        </button>
+      ) : null}
       {props.children}
       <div className={styles.actions}>
         <button type="submit" className={layout.button} disabled={sending} name={props.submitName} value={props.submitValue}>

@@ -7,7 +7,7 @@ export { requestPhotosSchema, requestPhotosDefaults } from './forms/request-phot
 export { testDriveSchema } from './forms/test-drive'
 export { tradeInSchema, tradeInStepSchema, TRADE_IN_STEPS, AU_STATES, DEFAULT_ADJUSTMENT_QUESTIONS, type AdjustmentQuestion, type TradeInStep } from './forms/trade-in'
 export { financeSchema, financePrefill, FINANCE_FORM_ANCHOR } from './forms/finance'
-export { reserveSchema, reserveDefaults } from './forms/reserve'
+export { reserveSchema, reserveDefaults, type ReserveFormOptions } from './forms/reserve'
 export { marketingLeadSchema } from './forms/marketing'
 
 /** The hidden form field that carries a form's idempotency key (same as the server's). */

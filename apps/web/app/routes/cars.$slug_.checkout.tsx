@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { reserveAction, reserveLoader } from '~/.server/reserve-page'
+import { ReservePage } from '~/components/reserve/ReservePage'
+
+// /cars/{slug}/checkout; /cars/{slug}/buy-online re-exports it (spec §2, per tenant).
+export const loader = (args: LoaderFunctionArgs) => reserveLoader(args)
+export const action = (args: ActionFunctionArgs) => reserveAction(args)
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Reserve the ${data.car.name}` : 'Reserve Car Now' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function Reserve() {
+  return <ReservePage data={useLoaderData<typeof loader>()} lastResult={useActionData<typeof action>()} />
+}

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { siteUrl } from './fixtures'
-import { fieldError, fillContact, openForm, sendBadPostcode, skipBrowserChecks } from './lead-steps'
+import { fieldError, fillContact, openForm, sendBadPostcode, sendToSuccess, skipBrowserChecks } from './lead-steps'
 import { dealerOrigin, hostRequest } from './http'
-import { leadIdOf, one, storedLead } from './lead-db'
+import { one, storedLead } from './lead-db'
 
 const dealer = 'harbour-city-motor-group'
 const QUICK_PICKS = ['$5,000', '$10,000', '$15,000', '$20,000', '$25,000', '$30,000', '$40,000', '$50,000', '$70,000']
@@ -52,10 +52,7 @@ test('prefilled from the finance link, with the car shown; errors beside the fie
   await expect(page.getByLabel('Vehicle price or budget')).toHaveValue('40,000')
 
   await fillContact(page, { name: 'Fin Ance', email: 'fin@example.com', postcode: '4217' })
-  await page.getByRole('button', { name: 'Apply Now' }).click()
-  await expect(page).toHaveURL(/\/success\?lead=/)
-  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
-  const lead = storedLead(dealer, leadIdOf(page.url()))
+  const lead = storedLead(dealer, await sendToSuccess(page, 'Apply Now'))
   expect(lead.formType).toBe('finance')
   expect(lead.carId).toBe(car.id)
   expect(lead.payload.fields).toMatchObject({

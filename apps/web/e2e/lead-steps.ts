@@ -37,3 +37,11 @@ export async function fillContact(page: Page, contact: { name: string; email: st
   await page.getByLabel('Postcode').fill(contact.postcode)
   await page.getByLabel(TERMS_LABEL).check()
 }
+
+/** Sends the form and lands on /success; returns the lead id the page names. */
+export async function sendToSuccess(page: Page, submit: string): Promise<string> {
+  await page.getByRole('button', { name: submit }).click()
+  await expect(page).toHaveURL(/\/success\?lead=/)
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+  return new URL(page.url()).searchParams.get('lead') ?? ''
+}

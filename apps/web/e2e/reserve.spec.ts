@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { dealerOrigin, hostRequest } from './http'
-import { leadIdOf, one, storedLead, withDb } from './lead-db'
-import { fieldError, fillContact, openForm, sendBadPostcode } from './lead-steps'
+import { one, storedLead, withDb } from './lead-db'
+import { fieldError, fillContact, openForm, sendBadPostcode, sendToSuccess } from './lead-steps'
 
 const group = 'harbour-city-motor-group' // reserves at /checkout, default '$200' deposit
 const westside = 'westside-car-co' // reserves at /buy-online, '$500' deposit
@@ -28,10 +28,7 @@ test('Reserve Car Now at /checkout: the $200 deposit, no payment taken, errors b
   await expect(page.getByLabel('Postcode')).toHaveValue('999')
 
   await fillContact(page, { name: 'Res Erve', email: 'res@example.com', postcode: '4000' })
-  await page.getByRole('button', { name: 'Send Reservation Request' }).click()
-  await expect(page).toHaveURL(/\/success\?lead=/)
-  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
-  const lead = storedLead(group, leadIdOf(page.url()))
+  const lead = storedLead(group, await sendToSuccess(page, 'Send Reservation Request'))
   expect(lead.formType).toBe('reserve')
   expect(lead.carId).toBe(target.id)
   expect(lead.payload.fields).toMatchObject({ deposit: '$200', car_id: target.id, postcode: '4000' })
@@ -42,9 +39,7 @@ test('a buy-online tenant reserves at /buy-online with its own deposit text', as
   await openForm(page, westside, `/cars/${target.slug}/buy-online`)
   await expect(page.getByText('Reserve this car with a $500 deposit.')).toBeVisible()
   await fillContact(page, { name: 'Buy Online', email: 'buy@example.com', postcode: '2000' })
-  await page.getByRole('button', { name: 'Send Reservation Request' }).click()
-  await expect(page).toHaveURL(/\/success\?lead=/)
-  expect(storedLead(westside, leadIdOf(page.url())).payload.fields).toMatchObject({ deposit: '$500', car_id: target.id })
+  expect(storedLead(westside, await sendToSuccess(page, 'Send Reservation Request')).payload.fields).toMatchObject({ deposit: '$500', car_id: target.id })
 })
 
 test('cars the reserve rule refuses get a clear page and the enquiry instead', async ({ page }) => {

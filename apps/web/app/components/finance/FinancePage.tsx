@@ -1,14 +1,13 @@
-import { Link } from '@remix-run/react'
 import { formatMoney, formatNumber } from '@dealer/domain'
 import { ENQUIRY_LABELS, FINANCE_FORM_ANCHOR, FINANCE_QUICK_PICKS, financeSchema, type Choice } from '@dealer/leads/client'
 import type { SubmissionResult } from '@conform-to/react'
 import { AffixedField } from '~/components/lead-form/AffixedField'
 import { ContactFields } from '~/components/lead-form/EnquiryFields'
+import { CarSummary } from '~/components/lead-form/CarSummary'
+import { LeadPage } from '~/components/lead-form/LeadPage'
 import { CheckboxField, LeadForm, SelectField, TermsField, TextAreaField, TextField, useLeadForm, type LeadFormBootData } from '~/components/lead-form/LeadForm'
 import type { FinancePageText } from '~/lib/finance-pages'
 import type { LeadCar } from '~/lib/lead-car'
-import * as layout from '~/styles/layout.css'
-import * as styles from '~/styles/form.css'
 import * as pages from '~/styles/lead-pages.css'
 
 export interface FinancePageData {
@@ -31,31 +30,17 @@ type FinanceActionData = { kind: 'quick-pick'; values: Record<string, string> } 
 export function FinancePage({ data, actionData }: { data: FinancePageData; actionData: FinanceActionData }) {
   const picked = actionData && 'kind' in actionData ? actionData : null
   return (
-    <div className={`${layout.container} ${layout.section}`}>
-      <div className={styles.card}>
-        <h1 className={layout.sectionTitle}>{data.text.title}</h1>
-        <p>{data.text.intro}</p>
-        {data.car ? (
-          <div className={pages.carSummary}>
-            {data.car.image ? <img className={pages.carThumb} src={data.car.image} alt="" width={120} height={90} /> : <span />}
-            <div className={pages.carSummaryText}>
-              <p className={layout.muted}>Financing</p>
-              <p className={pages.carSummaryName}>
-                <Link to={`/cars/${data.car.slug}`}>{data.car.name}</Link>
-              </p>
-              {data.car.price ? <p>{data.car.price}</p> : null}
-            </div>
-          </div>
-        ) : null}
-        {/* A quick-pick without JS comes back as new defaults: a new form shows them. */}
-        <FinanceForm
-          key={picked ? `pick-${picked.values.vehiclePriceBudget}` : 'form'}
-          data={data}
-          lastResult={picked ? null : (actionData as SubmissionResult<string[]> | undefined)}
-          values={picked?.values ?? null}
-        />
-      </div>
-    </div>
+    <LeadPage title={data.text.title}>
+      <p>{data.text.intro}</p>
+      {data.car ? <CarSummary car={data.car} caption="Financing" /> : null}
+      {/* A quick-pick without JS comes back as new defaults: a new form shows them. */}
+      <FinanceForm
+        key={picked ? `pick-${picked.values.vehiclePriceBudget}` : 'form'}
+        data={data}
+        lastResult={picked ? null : (actionData as SubmissionResult<string[]> | undefined)}
+        values={picked?.values ?? null}
+      />
+    </LeadPage>
   )
 }
 

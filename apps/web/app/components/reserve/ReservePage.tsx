@@ -2,10 +2,11 @@ import { Link } from '@remix-run/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { ENQUIRY_LABELS, reserveDefaults, reserveSchema, type ReserveFormOptions } from '@dealer/leads/client'
 import { ContactFields } from '~/components/lead-form/EnquiryFields'
+import { CarSummary } from '~/components/lead-form/CarSummary'
+import { LeadPage } from '~/components/lead-form/LeadPage'
 import { CheckboxField, LeadForm, TermsField, TextAreaField, TextField, useLeadForm, type LeadFormBootData } from '~/components/lead-form/LeadForm'
 import type { LeadCar } from '~/lib/lead-car'
 import * as layout from '~/styles/layout.css'
-import * as styles from '~/styles/form.css'
 import * as pages from '~/styles/lead-pages.css'
 
 export interface ReservePageData {
@@ -21,22 +22,10 @@ export interface ReservePageData {
 export function ReservePage({ data, lastResult }: { data: ReservePageData; lastResult: SubmissionResult<string[]> | undefined }) {
   const { car } = data
   return (
-    <div className={`${layout.container} ${layout.section}`}>
-      <div className={styles.card}>
-        <p className={layout.muted}>
-          <Link to={`/cars/${car.slug}`}>← Back to the {car.name}</Link>
-        </p>
-        <h1 className={layout.sectionTitle}>Reserve Car Now</h1>
-        <div className={pages.carSummary}>
-          {car.image ? <img className={pages.carThumb} src={car.image} alt="" width={120} height={90} /> : <span />}
-          <div className={pages.carSummaryText}>
-            <p className={pages.carSummaryName}>{car.name}</p>
-            {car.price ? <p>{car.price}</p> : null}
-          </div>
-        </div>
-        {data.allowed ? <ReserveForm data={data} lastResult={lastResult} /> : <CannotReserve data={data} />}
-      </div>
-    </div>
+    <LeadPage title="Reserve Car Now" back={{ to: `/cars/${car.slug}`, label: `Back to the ${car.name}` }}>
+      <CarSummary car={car} />
+      {data.allowed ? <ReserveForm data={data} lastResult={lastResult} /> : <CannotReserve data={data} />}
+    </LeadPage>
   )
 }
 

@@ -24,6 +24,12 @@ async function formRoutes(): Promise<string[]> {
     '/sell-my-car',
     `/cars/trade-in?car_id=${slug}`,
     '/eofy',
+    '/finance-enquiry',
+    '/apply-for-finance',
+    '/finance-pre-approval',
+    '/finance-and-insurance',
+    '/contact-us/harbour-city-toyota-newstead',
+    '/locations/harbour-city-toyota-newstead-sales',
   ]
   // Only the routes this build has (each answers its GET with 200).
   const present: string[] = []
@@ -82,4 +88,20 @@ test('no form POST gives a 500, whatever the body', async () => {
     }),
     { numRuns: 150 },
   )
+})
+
+test('every form page is private to its shopper: no-store, and a fresh key on each load', async () => {
+  test.skip(test.info().project.name !== 'js', 'HTTP only: once is enough')
+  const routes = await formRoutes()
+  expect(routes.length).toBeGreaterThan(8)
+  for (const route of routes) {
+    const load = async () => {
+      const res = await hostRequest(dealer, route)
+      expect(res.headers['cache-control'], route).toContain('no-store')
+      return /name="idempotency_key" value="([^"]+)"/.exec(res.body)?.[1]
+    }
+    const [a, b] = [await load(), await load()]
+    expect(a, `${route} has a form key`).toBeTruthy()
+    expect(a, route).not.toBe(b)
+  }
 })

@@ -15,6 +15,7 @@ export {
   type CarPage,
   type ListCarsOptions,
 } from './repositories/cars'
+export { findCarByRego, listComparableCars } from './repositories/comparables'
 export { replaceLocations, listLocations, findLocationBySlug } from './repositories/locations'
 export { replaceModels, listModels, findModelBySlug } from './repositories/models'
 export { replaceReviews, listReviews, reviewSummary, type ReviewSummary } from './repositories/reviews'

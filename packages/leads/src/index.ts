@@ -18,6 +18,7 @@ export {
   tradeInStepSchema,
   TRADE_IN_STEPS,
   AU_STATES,
+  DEFAULT_ADJUSTMENT_QUESTIONS,
   type TradeInStep,
   type TradeInFormOptions,
   type AdjustmentQuestion,
@@ -35,6 +36,8 @@ export {
   financeTypeForPath,
   FINANCE_PATHS,
   FINANCE_FORM_ANCHOR,
+  FINANCE_QUICK_PICKS,
+  quickPickAmount,
   FINANCE_TYPES,
   type FinanceType,
   type FinanceFormOptions,
@@ -89,3 +92,12 @@ export {
 // Reporting: failed deliveries are kept, listed and can be requeued.
 export { listFailedDeliveries, requeueFailedDeliveries, countDeliveriesByStatus, type FailedDelivery } from '@dealer/db'
 export { runWorkerUntilSignal } from './delivery/run-until-signal'
+export {
+  valueTradeIn,
+  fitRates,
+  MIN_COMPARABLES,
+  COMPARABLE_YEAR_WINDOW,
+  type TradeInValuation,
+  type ValuationResult,
+  type ValuedVehicle,
+} from './valuation/trade-in-valuation'

@@ -90,6 +90,22 @@ function formOnlyReply(message: string) {
 }
 
 /**
+ * The abuse checks every lead POST passes after its body is read: same origin, an empty honeypot,
+ * a signed start time old enough, and the rate limits. Null when the POST may go on.
+ */
+export function checkLeadPost(request: Request, context: AppLoadContext, formData: FormData): GuardRefusal | null {
+  const { services, tenant } = context
+  const guard = services.leadGuard
+  if (!isSameOrigin(request.headers, request.url)) return 'cross-origin'
+  if (checkHoneypot(formData.get(HONEYPOT_FIELD)) !== 'ok') return 'honeypot'
+  // Wall-clock time, not the app's business clock (APP_NOW fixes that one in tests and demos).
+  const started = checkFormStart(formData.get(FORM_STARTED_FIELD), new Date(), guard.settings.secret, guard.settings.minFillMs)
+  if (started !== 'ok') return started
+  if (!guard.limiter.take(tenant.slug, context.clientIp ?? 'unknown', Date.now())) return 'rate-limited'
+  return null
+}
+
+/**
  * The one action behind every lead form: abuse checks, the form's zod schema through conform
  * (errors beside the fields, values kept), then submitLead, and the redirect only after the
  * lead and its outbox rows are committed. Returns a Response for every outcome; never throws
@@ -120,11 +136,8 @@ export async function leadAction<F extends LeadFormType>(
   const submission = parseWithZod(formData, { schema })
   const refuseWithValues = (reason: GuardRefusal) => refuse(reason, submission.reply({ formErrors: [REFUSAL_MESSAGES[reason]] }))
 
-  if (!isSameOrigin(request.headers, request.url)) return refuseWithValues('cross-origin')
-  if (checkHoneypot(formData.get(HONEYPOT_FIELD)) !== 'ok') return refuseWithValues('honeypot')
-  const started = checkFormStart(formData.get(FORM_STARTED_FIELD), new Date(), guard.settings.secret, guard.settings.minFillMs)
-  if (started !== 'ok') return refuseWithValues(started)
-  if (!guard.limiter.take(tenant.slug, context.clientIp ?? 'unknown', Date.now())) return refuseWithValues('rate-limited')
+  const refusal = checkLeadPost(request, context, formData)
+  if (refusal) return refuseWithValues(refusal)
 
   if (submission.status !== 'success') return Response.json(submission.reply(), { status: 400 })
 

@@ -1,12 +1,16 @@
 import { contactUsSlug, localNow, stateTimeZone } from '@dealer/domain'
-import type {
-  Choice,
-  EnquiryFormOptions,
-  LeadFormOptionsMap,
-  MarketingFormOptions,
-  RequestPhotosFormOptions,
-  TestDriveAvailability,
-  TestDriveFormOptions,
+import {
+  DEFAULT_ADJUSTMENT_QUESTIONS,
+  type Choice,
+  type EnquiryFormOptions,
+  type FinanceFormOptions,
+  type LeadFormOptionsMap,
+  type MarketingFormOptions,
+  type RequestPhotosFormOptions,
+  type ReserveFormOptions,
+  type TestDriveAvailability,
+  type TestDriveFormOptions,
+  type TradeInFormOptions,
 } from '@dealer/leads'
 import type { TenantConfig } from '@dealer/tenant'
 
@@ -97,4 +101,22 @@ export function contactUsLocations(tenant: TenantConfig, slug: string | undefine
 /** The lead form of marketing pages (spec §3): no disclaimer, as the spec lists none. */
 export function marketingOptions(_tenant: TenantConfig): MarketingFormOptions {
   return {}
+}
+
+/** The finance form: the preferred-dealership select lists the sales and used-car locations (value = slug). */
+export function financeOptions(tenant: TenantConfig): FinanceFormOptions {
+  const dealerships = tenant.locations
+    .filter((l) => l.visible && (l.location_type === 'sales' || l.location_type === 'used'))
+    .map((l) => ({ value: l.slug, label: l.name }))
+  return { dealerships }
+}
+
+/** The trade-in form: the default adjustment questions (no tenant sets its own yet). */
+export function tradeInOptions(_tenant: TenantConfig, now: Date): TradeInFormOptions {
+  return { adjustmentQuestions: DEFAULT_ADJUSTMENT_QUESTIONS, now }
+}
+
+/** Reserve Car Now: the dealer's deposit text (spec §9 default '$200'). */
+export function reserveOptions(tenant: TenantConfig): ReserveFormOptions {
+  return { depositText: tenant.leads.reserveDepositText }
 }

@@ -64,3 +64,5 @@ export const split = style({
 export const followingCard = style([card, { marginTop: 32 }])
 /** A form card in the side column of `split`. */
 export const sideCard = style([card, { margin: 0, width: '100%' }])
+/** The submit button first in the markup (Enter submits it), shown last: [Back] [Next]. */
+export const actions = style({ display: 'flex', flexDirection: 'row-reverse', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 12 })

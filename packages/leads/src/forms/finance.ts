@@ -21,6 +21,15 @@ export type FinanceType = (typeof FINANCE_TYPES)[number]
 
 const MAX_BUDGET = 10_000_000
 
+/** The money input's quick-picks (spec §5), in dollars. */
+export const FINANCE_QUICK_PICKS = [5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 70_000] as const
+
+/** The posted quick-pick's amount, or null for anything that is not one of them. */
+export function quickPickAmount(raw: unknown): number | null {
+  const n = typeof raw === 'string' && /^\d{1,7}$/.test(raw) ? Number(raw) : NaN
+  return (FINANCE_QUICK_PICKS as readonly number[]).includes(n) ? n : null
+}
+
 export interface FinanceFormOptions {
   /** The site's dealerships (value = slug) for the preferred-dealership select. */
   dealerships?: readonly Choice[]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { VALID_CONTACT, errorsOf, submit } from '../test-support/form-data'
-import { financePrefill, financeSchema, financeTypeForPath } from './finance'
+import { FINANCE_QUICK_PICKS, financePrefill, financeSchema, financeTypeForPath, quickPickAmount } from './finance'
 import { marketingLeadSchema } from './marketing'
 import {
   DEFAULT_RESERVE_DEPOSIT_TEXT,
@@ -62,6 +62,12 @@ describe('finance form', () => {
     expect(errorsOf(financeSchema(), { ...CONTACT, vehiclePriceBudget: 'abc' })).toEqual({
       vehiclePriceBudget: ['Please enter an amount in dollars.'],
     })
+  })
+
+  it('offers the spec quick-picks and accepts only those as a posted pick', () => {
+    expect(FINANCE_QUICK_PICKS).toEqual([5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 70_000])
+    expect(quickPickAmount('25000')).toBe(25_000)
+    for (const bad of ['25001', '', '1e5', '-5000', null, ['5000'], '5000 ']) expect(quickPickAmount(bad)).toBeNull()
   })
 
   it('knows which finance page asks for what', () => {

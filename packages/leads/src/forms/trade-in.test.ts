@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { VALID_CONTACT, errorsOf, submit } from '../test-support/form-data'
 import { OFFER_ACCEPTED_SUBCATEGORY, POSTCODE_MESSAGE } from './messages'
-import { tradeInSchema, tradeInStepSchema } from './trade-in'
+import { DEFAULT_ADJUSTMENT_QUESTIONS, tradeInSchema, tradeInStepSchema } from './trade-in'
 import { estimateEligibility } from './trade-in-estimate'
 
 const NOW = new Date('2025-06-01T00:00:00Z')
@@ -39,6 +39,18 @@ describe('trade-in steps', () => {
     expect(Object.keys(errorsOf(open, many))).toEqual(['adjustmentAnswers'])
   })
 
+  it('asks every default adjustment question, and takes the car details a rego lookup confirms', () => {
+    const condition = tradeInStepSchema('condition', { adjustmentQuestions: DEFAULT_ADJUSTMENT_QUESTIONS, now: NOW })
+    const answers = Object.fromEntries(DEFAULT_ADJUSTMENT_QUESTIONS.map((q) => [`adjustmentAnswers.${q.id}`, q.options[0]!]))
+    expect(errorsOf(condition, answers)).toEqual({})
+    expect(Object.keys(errorsOf(condition, {})).sort()).toEqual(DEFAULT_ADJUSTMENT_QUESTIONS.map((q) => `adjustmentAnswers.${q.id}`).sort())
+    expect(errorsOf(condition, { ...answers, make: 'Toyota', model: 'HiLux', year: '2022', km: '58000' })).toEqual({})
+    expect(errorsOf(condition, { ...answers, year: '1800', km: '-1' })).toEqual({
+      year: ['Please enter a valid year.'],
+      km: ['Please enter the kilometres as a whole number.'],
+    })
+  })
+
   it('needs contact details with a postcode', () => {
     expect(errorsOf(tradeInStepSchema('contact'), { ...CONTACT, postcode: '200' })).toEqual({ postcode: [POSTCODE_MESSAGE] })
   })
@@ -69,6 +81,14 @@ describe('trade-in lead', () => {
       subcategory: OFFER_ACCEPTED_SUBCATEGORY,
     })
     expect(OFFER_ACCEPTED_SUBCATEGORY).toBe('3. Offer Accepted')
+  })
+
+  it('carries a server-made valuation and bounds it', () => {
+    const schema = tradeInSchema({ now: NOW })
+    const base = { ...CONTACT, terms_conditions: true, rego: 'ABC123', regoState: 'QLD' }
+    const valuation = { low: 30_000, high: 34_000, comparables: 5, yearFrom: 2020, yearTo: 2023 }
+    expect(schema.parse({ ...base, valuation }).valuation).toEqual(valuation)
+    expect(schema.safeParse({ ...base, valuation: { ...valuation, low: -1 } }).success).toBe(false)
   })
 
   it('parses its own output again unchanged (submitLead re-validates)', () => {

@@ -35,6 +35,20 @@ export interface TradeInFormOptions {
 }
 
 const MAX_KM = 2_000_000
+const MAX_VALUATION = 10_000_000
+
+/**
+ * The adjustment questions of step 2 when a dealer sets none: what a dealer asks before valuing
+ * a car (the Trade-in FAQ of spec §2 names outstanding finance and the inspection).
+ */
+export const DEFAULT_ADJUSTMENT_QUESTIONS: readonly AdjustmentQuestion[] = [
+  { id: 'accident', label: 'Has the car been in an accident?', options: ['No', 'Yes'] },
+  { id: 'body', label: 'Any body damage, dents or scratches?', options: ['None', 'Minor', 'Major'] },
+  { id: 'service_history', label: 'Does it have a full service history?', options: ['Yes', 'Partial', 'No'] },
+  { id: 'warning_lights', label: 'Are any warning lights on?', options: ['No', 'Yes'] },
+  { id: 'keys', label: 'How many keys do you have?', options: ['2 or more', '1'] },
+  { id: 'finance_owing', label: 'Is there finance owing on the car?', options: ['No', 'Yes'] },
+]
 
 function vehicleShape(now: Date) {
   return {
@@ -109,8 +123,12 @@ export function tradeInStepSchema(step: TradeInStep, options: TradeInFormOptions
   switch (step) {
     case 'vehicle':
       return z.object(vehicleShape(options.now ?? new Date())).superRefine(requireVehicle)
-    case 'condition':
-      return z.object(conditionShape(options.adjustmentQuestions))
+    case 'condition': {
+      // A rego lookup confirms the car's details here (nothing outside the dealer's own records
+      // can be looked up), so they are optional in this step; a details lookup carries them.
+      const { make, model, year, km } = vehicleShape(options.now ?? new Date())
+      return z.object({ ...conditionShape(options.adjustmentQuestions), make, model, year, km })
+    }
     case 'contact':
       return z.object(contactShape())
   }
@@ -136,6 +154,16 @@ export function tradeInSchema(options: TradeInFormOptions = {}) {
       form_completed: z.boolean({ invalid_type_error: CHOICE_INVALID }).default(false),
       offer_accepted: z.boolean({ invalid_type_error: CHOICE_INVALID }).default(false),
       subcategory: optionalText('Subcategory', 100),
+      /** The estimate shown to the shopper; set by the server from the dealer's stock, never posted. */
+      valuation: z
+        .object({
+          low: z.number().int().min(0).max(MAX_VALUATION),
+          high: z.number().int().min(0).max(MAX_VALUATION),
+          comparables: z.number().int().min(0).max(100_000),
+          yearFrom: z.number().int().min(1900).max(3000),
+          yearTo: z.number().int().min(1900).max(3000),
+        })
+        .optional(),
       /** The car the shopper wants to buy (/cars/trade-in?car_id=...). */
       ...carFields(),
     })

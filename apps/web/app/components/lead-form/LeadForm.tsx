@@ -12,7 +12,7 @@ import {
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
-import type { z, ZodTypeAny } from 'zod'
+import { z, type ZodTypeAny } from 'zod'
 import { FORM_ERRORS_HEADING, IDEMPOTENCY_FIELD, TERMS_LABEL } from '@dealer/leads/client'
 import { linkedParams, visitedPages } from '~/lib/visit-trail'
 import * as layout from '~/styles/layout.css'
@@ -44,6 +44,8 @@ export interface LeadFormBootData {
   remembered: { name: string; email: string; phone: string; last_name?: string; postcode?: string } | null
 }
 
+const anything = z.record(z.unknown())
+
 /**
  * conform's useForm with the settings every lead form shares: the same zod schema as the server,
  * validation on submit then on input, and the shopper's remembered details as defaults.
@@ -54,8 +56,10 @@ export function useLeadForm<Schema extends ZodTypeAny>(options: {
   boot: LeadFormBootData
   defaultValue?: Record<string, unknown>
   id?: string
+  /** Submit buttons that skip validation (a multi-step form's Back); they carry formNoValidate too. */
+  skipValidation?: (submitter: HTMLElement | null) => boolean
 }) {
-  const { schema, boot } = options
+  const { schema, boot, skipValidation } = options
   return useForm({
     id: options.id,
     lastResult: options.lastResult,
@@ -65,7 +69,7 @@ export function useLeadForm<Schema extends ZodTypeAny>(options: {
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     defaultValue: { ...(boot.remembered ?? {}), ...options.defaultValue } as DefaultValue<z.input<Schema>>,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData, submitter }) => parseWithZod(formData, { schema: skipValidation?.(submitter) ? anything : schema }),
   })
 }
 
@@ -89,6 +93,16 @@ export function LeadForm(props: {
   action?: string
   /** Extra hidden values (car_id, location_id ...). */
   hidden?: Record<string, string>
+  /** The submit button's name and value, when an action tells several buttons apart. */
+  submitName?: string
+  submitValue?: string
+  /** More buttons, after the submit button in the markup (so Enter submits) but shown before it. */
+  extraButtons?: ReactNode
+  /**
+   * The fields hold other submit buttons (quick-picks): a hidden copy of the submit button goes
+   * first, because Enter in a field presses the form's first submit button.
+   */
+  buttonsInFields?: boolean
 }) {
   const { form, boot } = props
   const navigation = useNavigation()
@@ -112,10 +126,18 @@ export function LeadForm(props: {
           <input type="text" name={HONEYPOT_FIELD} defaultValue="" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
+      {props.buttonsInFields ? (
+        <button type="submit" className={styles.honeypot} tabIndex={-1} aria-hidden="true" name={props.submitName} value={props.submitValue}>
+          {props.submitLabel}
+        </button>
+      ) : null}
       {props.children}
-      <button type="submit" className={layout.button} disabled={sending}>
-        {sending ? 'Sending…' : props.submitLabel}
-      </button>
+      <div className={styles.actions}>
+        <button type="submit" className={layout.button} disabled={sending} name={props.submitName} value={props.submitValue}>
+          {sending ? 'Sending…' : props.submitLabel}
+        </button>
+        {props.extraButtons}
+      </div>
     </Form>
   )
 }
@@ -139,7 +161,8 @@ export function ErrorSummary({ form }: { form: AnyForm }) {
 
 type Meta = AnyField
 
-function FieldError({ meta }: { meta: Meta }) {
+/** A field's first message, under it, named by the field's aria-describedby. */
+export function FieldError({ meta }: { meta: Meta }) {
   return meta.errors ? (
     <p id={meta.errorId} className={styles.error}>
       {meta.errors[0]}

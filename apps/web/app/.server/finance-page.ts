@@ -1,0 +1,77 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
+import { formatNumber, hasPrice } from '@dealer/domain'
+import { financePrefill, financeTypeForPath, quickPickAmount } from '@dealer/leads'
+import { findLeadCar, leadCar } from '~/lib/lead-car.server'
+import { financePageText } from '~/lib/finance-pages'
+import { leadAction, leadFormBoot } from './lead-action'
+import { financeOptions } from './lead-forms'
+
+/*
+ * The finance pages (spec §2: /finance, /finance-enquiry, /apply-for-finance,
+ * /finance-pre-approval, /finance-and-insurance): one form at #finance-form, prefilled from the
+ * finance link's query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin).
+ */
+
+/** Fields of the finance form a quick-pick POST hands back, so nothing typed is lost. */
+const FORM_FIELDS = ['name', 'email', 'phone', 'postcode', 'message', 'preferredDealership', 'vehiclePriceBudget', 'car_type', 'vin', 'opt_in', 'terms_conditions']
+
+/** The car the link names (car pages send its slug as car_id), visible and of this dealer. */
+async function financedCar(context: AppLoadContext, url: URL) {
+  return findLeadCar(context, url.searchParams.get('car_id'))
+}
+
+export async function financeLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const options = financeOptions(context.tenant)
+  const prefill = financePrefill(url.searchParams, options)
+  const car = await financedCar(context, url)
+  // The link's values first; the car fills in what the link leaves out.
+  const defaults: Record<string, string> = {
+    ...(car ? { car_type: car.car_type, ...(car.vin ? { vin: car.vin } : {}) } : {}),
+    ...(car && hasPrice(car.price) ? { vehiclePriceBudget: formatNumber(car.price) } : {}),
+    ...prefill,
+  }
+  if (prefill.vehiclePriceBudget) defaults.vehiclePriceBudget = formatNumber(Number(prefill.vehiclePriceBudget))
+  delete defaults.car_id
+  return {
+    text: financePageText(url.pathname),
+    options,
+    defaults,
+    car: car ? leadCar(car) : null,
+    boot: await leadFormBoot(request, context),
+  }
+}
+
+/** What a quick-pick POST (no JS) returns: the form's values with the picked amount. */
+export interface QuickPickData {
+  kind: 'quick-pick'
+  values: Record<string, string>
+}
+
+export async function financeAction({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url)
+  const options = financeOptions(context.tenant)
+  // A quick-pick pressed before JS ran: show the form again with the amount, send nothing.
+  if (Number(request.headers.get('content-length') ?? 0) <= context.services.leadGuard.settings.maxBodyBytes) {
+    const formData = await request
+      .clone()
+      .formData()
+      .catch(() => null)
+    const pick = quickPickAmount(formData?.get('quick_pick'))
+    if (formData && pick !== null) {
+      const values: Record<string, string> = {}
+      for (const name of FORM_FIELDS) {
+        const v = formData.get(name)
+        if (typeof v === 'string' && v.length <= 2_000) values[name] = v
+      }
+      values.vehiclePriceBudget = formatNumber(pick)
+      return Response.json({ kind: 'quick-pick', values } satisfies QuickPickData)
+    }
+  }
+  const car = await financedCar(context, url)
+  return leadAction(request, context, {
+    form: 'finance',
+    formOptions: options,
+    serverValues: { finance_type: financeTypeForPath(url.pathname), car_id: car?.id },
+  })
+}

@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { canReserve } from '~/lib/ctas'
+import { loadVisibleCar } from '~/lib/car-page.server'
+import { leadCar } from '~/lib/lead-car.server'
+import { leadAction, leadFormBoot } from './lead-action'
+import { reserveOptions } from './lead-forms'
+
+/*
+ * Reserve Car Now (spec §2: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some tenants).
+ * No payment is taken here: the reservation is a lead, and the dealer takes the deposit.
+ */
+
+/** Which of the two reserve paths a request is on. */
+const routeOf = (request: Request) => (new URL(request.url).pathname.replace(/\/+$/, '').endsWith('/buy-online') ? 'buy-online' : 'checkout')
+
+/** The page's car, after sending a request on the other reserve path to this tenant's own. */
+async function reserveCar(request: Request, context: AppLoadContext, slug: string | undefined) {
+  const car = await loadVisibleCar(context, slug)
+  const own = context.tenant.features.reserveRoute
+  if (routeOf(request) !== own) throw redirect(`/cars/${car.slug}/${own}`, { status: 301 })
+  return { car, allowed: canReserve(car, context.tenant) }
+}
+
+export async function reserveLoader({ params, request, context }: LoaderFunctionArgs) {
+  const { car, allowed } = await reserveCar(request, context, params.slug)
+  return {
+    car: leadCar(car),
+    allowed,
+    deposit: context.tenant.leads.reserveDepositText,
+    dealer: context.tenant.dealer.name,
+    phone: context.tenant.dealer.phone,
+    options: reserveOptions(context.tenant),
+    boot: await leadFormBoot(request, context),
+  }
+}
+
+/** Ours: the spec shows no text for a car the reserve rule refuses. */
+export const CANNOT_RESERVE_MESSAGE = 'This car cannot be reserved online. Please send us an enquiry instead.'
+
+export async function reserveAction({ params, request, context }: ActionFunctionArgs) {
+  const { car, allowed } = await reserveCar(request, context, params.slug)
+  if (!allowed) return Response.json({ status: 'error', initialValue: null, error: { '': [CANNOT_RESERVE_MESSAGE] } }, { status: 409 })
+  const options = reserveOptions(context.tenant)
+  return leadAction(request, context, {
+    form: 'reserve',
+    formOptions: options,
+    // The car and the deposit are the page's, whatever the body says.
+    serverValues: { car_id: car.id, deposit: options.depositText },
+  })
+}

@@ -1,0 +1,106 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { findLead } from '@dealer/db'
+import { formatKm, formatMoney } from '@dealer/domain'
+import {
+  LeadValidationError,
+  SUBMIT_FAILED_MESSAGE,
+  acceptTradeInOffer,
+  estimateEligibility,
+  type LeadPayload,
+  type TradeInValuation,
+} from '@dealer/leads'
+import { checkLeadPost, leadFormBoot } from './lead-action'
+import { REFUSAL_MESSAGES, REFUSAL_STATUS } from './lead-guard'
+import { leadTenant } from './leads'
+
+/*
+ * The estimate after the trade-in form's last step, and its Accept Offer button (spec §4 offer
+ * acceptance: a new lead marked '3. Offer Accepted' that points at the first).
+ */
+
+const LEAD_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/** Why the page shows a range, or what it says instead. */
+export type EstimateOutcome = 'estimate' | 'ineligible' | 'too-few' | 'no-details'
+
+async function tradeInLead(context: AppLoadContext, id: string | null) {
+  const lead = id && LEAD_ID.test(id) ? await findLead(context.services.database.db, context.tenant.slug, id) : undefined
+  if (!lead || lead.formType !== 'trade-in') throw new Response(null, { status: 404 })
+  return { lead, fields: (lead.payload as LeadPayload).fields }
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
+const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null)
+
+export async function estimateLoader({ request, context }: LoaderFunctionArgs) {
+  const { lead, fields } = await tradeInLead(context, new URL(request.url).searchParams.get('lead'))
+  // An accepted offer is a lead of its own: its page is the thank-you page.
+  if (fields.offer_accepted === true) throw redirect(`/success?lead=${encodeURIComponent(lead.id)}`)
+  const [make, model, year, km] = [text(fields.make), text(fields.model), int(fields.year), int(fields.km)]
+  const valuation = (fields.valuation as TradeInValuation | undefined) ?? null
+  const known = make !== null && model !== null && year !== null && km !== null
+  const outcome: EstimateOutcome = valuation
+    ? 'estimate'
+    : year !== null && km !== null && !estimateEligibility({ year, km }, context.services.now()).eligible
+      ? 'ineligible'
+      : known
+        ? 'too-few'
+        : 'no-details'
+  return {
+    leadId: lead.id,
+    interest: fields.interest === 'sell' ? ('sell' as const) : ('trade-in' as const),
+    vehicle: {
+      name: [year, make, model].filter((p) => p !== null).join(' ') || null,
+      km: km !== null ? formatKm(km) : null,
+      rego: text(fields.rego),
+      regoState: text(fields.regoState),
+      make,
+      model,
+    },
+    outcome,
+    range: valuation ? { low: formatMoney(valuation.low), high: formatMoney(valuation.high) } : null,
+    valuation,
+    dealer: context.tenant.dealer.name,
+    phone: context.tenant.dealer.phone,
+    boot: await leadFormBoot(request, context),
+  }
+}
+
+const formError = (message: string, status: number) =>
+  Response.json({ status: 'error', initialValue: null, error: { '': [message] } }, { status })
+
+export async function estimateAction({ request, context }: ActionFunctionArgs) {
+  const { lead, fields } = await tradeInLead(context, new URL(request.url).searchParams.get('lead'))
+  let formData: FormData
+  try {
+    formData = await request.formData()
+  } catch {
+    return formError(SUBMIT_FAILED_MESSAGE, 400)
+  }
+  const refusal = checkLeadPost(request, context, formData)
+  if (refusal) {
+    context.services.leadGuard.refused(refusal)
+    return formError(REFUSAL_MESSAGES[refusal], REFUSAL_STATUS[refusal])
+  }
+  // Only an estimate can be accepted; the page shows no button otherwise.
+  if (!fields.valuation || fields.offer_accepted === true) throw new Response(null, { status: 404 })
+  try {
+    const { leadId } = await acceptTradeInOffer(
+      context.services.database.db,
+      leadTenant(context.tenant),
+      {
+        leadId: lead.id,
+        context: { url: request.headers.get('referer') ?? request.url, userAgent: request.headers.get('user-agent'), ip: context.clientIp ?? null },
+      },
+      // One acceptance per estimate, however often the button is pressed.
+      { idempotencyKey: `accept-${lead.id}`, now: context.services.now(), ipHashKey: context.services.leadGuard.settings.secret },
+    )
+    context.services.leadDelivery?.wake()
+    return redirect(`/success?lead=${encodeURIComponent(leadId)}`, { status: 303 })
+  } catch (err) {
+    if (err instanceof LeadValidationError) return formError(err.issues.formErrors[0] ?? SUBMIT_FAILED_MESSAGE, 400)
+    console.error(`offer acceptance for ${context.tenant.slug} not stored:`, err instanceof Error ? err.message : err)
+    return formError(SUBMIT_FAILED_MESSAGE, 503)
+  }
+}

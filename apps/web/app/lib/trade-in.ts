@@ -1,0 +1,51 @@
+import type { SubmissionResult } from '@conform-to/react'
+import type { AdjustmentQuestion, TradeInStep } from '@dealer/leads/client'
+
+/** /sell-my-car sells the car outright; /trade-in and /cars/trade-in trade it towards another. */
+export type TradeInInterest = 'trade-in' | 'sell'
+
+/** What a step POST returns: the step to show, every value so far, and errors of the step. */
+export interface TradeInActionData {
+  step: TradeInStep
+  values: Record<string, string>
+  reply: SubmissionResult<string[]> | null
+  /** After step 1 with a rego: whether the dealer's records knew it. */
+  regoMatch: { found: boolean; name: string | null } | null
+}
+
+export const STEP_TITLES: Record<TradeInStep, string> = {
+  vehicle: 'Your car',
+  condition: 'Its condition',
+  contact: 'Your details',
+}
+
+const VEHICLE_DETAILS = ['make', 'model', 'year', 'km'] as const
+const CONTACT = ['name', 'email', 'phone', 'postcode', 'message', 'opt_in', 'terms_conditions'] as const
+
+/** The fields each step shows; every other value travels in hidden fields. */
+export function stepFieldNames(step: TradeInStep, questions: readonly AdjustmentQuestion[]): string[] {
+  switch (step) {
+    case 'vehicle':
+      return ['lookup', 'rego', 'regoState', ...VEHICLE_DETAILS]
+    case 'condition':
+      return [...VEHICLE_DETAILS, ...questions.map((q) => `adjustmentAnswers.${q.id}`)]
+    case 'contact':
+      return [...CONTACT]
+  }
+}
+
+/** Every field of the trade-in form, by its posted name. */
+export function tradeInFieldNames(questions: readonly AdjustmentQuestion[]): Set<string> {
+  return new Set((['vehicle', 'condition', 'contact'] as const).flatMap((s) => stepFieldNames(s, questions)))
+}
+
+/** Dotted names (adjustmentAnswers.accident) as the nested object conform's defaults take. */
+export function nestValues(values: Readonly<Record<string, string>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(values)) {
+    const [head, tail] = name.split('.', 2) as [string, string | undefined]
+    if (tail === undefined) out[head] = value
+    else out[head] = { ...((out[head] as Record<string, string> | undefined) ?? {}), [tail]: value }
+  }
+  return out
+}

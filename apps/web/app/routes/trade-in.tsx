@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { UNEXPECTED_ERROR_MESSAGE } from '@dealer/leads/client'
+import { tradeInAction, tradeInLoader } from '~/.server/trade-in'
+import { TradeInPage, tradeInState } from '~/components/trade-in/TradeInPage'
+import * as layout from '~/styles/layout.css'
+import { leadFormHeaders } from '~/.server/lead-action'
+
+// /trade-in, and through re-exports /sell-my-car and /cars/trade-in?car_id={slug} (spec §2).
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
+export const loader = (args: LoaderFunctionArgs) => tradeInLoader(args)
+export const action = (args: ActionFunctionArgs) => tradeInAction(args)
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.interest === 'sell' ? 'Sell My Car' : 'Value My Trade-In' },
+]
+
+export default function TradeIn() {
+  const data = useLoaderData<typeof loader>()
+  return <TradeInPage data={data} state={tradeInState(useActionData())} />
+}
+
+/** A step that failed with no lead id and no message of its own (spec §8). */
+export function ErrorBoundary() {
+  return (
+    <div className={`${layout.container} ${layout.errorPage}`} role="alert">
+      <h1 className={layout.sectionTitle}>{UNEXPECTED_ERROR_MESSAGE}</h1>
+      <p>
+        <Link to="/trade-in">Start again</Link>
+      </p>
+    </div>
+  )
+}

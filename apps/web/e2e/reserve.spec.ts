@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test'
+import { dealerOrigin, hostRequest } from './http'
+import { one, storedLead, withDb } from './lead-db'
+import { fieldError, fillContact, openForm, sendBadPostcode, sendToSuccess } from './lead-steps'
+
+const group = 'harbour-city-motor-group' // reserves at /checkout, default '$200' deposit
+const westside = 'westside-car-co' // reserves at /buy-online, '$500' deposit
+const caravans = 'sunset-caravans' // does not reserve online
+
+const VISIBLE = "show_on_dealer_website = 1 and status in ('in_stock', 'coming_soon')"
+const RESERVABLE = "status = 'in_stock' and reserved = 0 and test_drive_only = 0 and price > 10 and show_on_dealer_website = 1"
+const car = (tenant: string, where: string) =>
+  one<{ slug: string; id: string }>(`select slug, id from cars where tenant = ? and ${where} order by slug limit 1`, tenant)
+const leadsAbout = (carId: string) =>
+  withDb((db) => (db.prepare('select count(*) as n from leads where tenant = ? and car_id = ?').get(group, carId) as { n: number }).n)
+
+test('Reserve Car Now at /checkout: the $200 deposit, no payment taken, errors beside the fields, a lead and /success', async ({ page }) => {
+  const target = car(group, RESERVABLE)
+  await openForm(page, group, `/cars/${target.slug}/checkout`)
+  await expect(page.getByRole('heading', { name: 'Reserve Car Now' })).toBeVisible()
+  await expect(page.getByText('Reserve this car with a $200 deposit.')).toBeVisible()
+  await expect(page.getByText('No payment is taken on this website.')).toBeVisible()
+
+  await page.getByLabel('Name').fill('Res Erve')
+  await sendBadPostcode(page, 'Send Reservation Request', '999')
+  await expect(fieldError(page, 'email')).toHaveText('Please enter your email address.')
+  await expect(page.getByLabel('Name')).toHaveValue('Res Erve')
+  await expect(page.getByLabel('Postcode')).toHaveValue('999')
+
+  await fillContact(page, { name: 'Res Erve', email: 'res@example.com', postcode: '4000' })
+  const lead = storedLead(group, await sendToSuccess(page, 'Send Reservation Request'))
+  expect(lead.formType).toBe('reserve')
+  expect(lead.carId).toBe(target.id)
+  expect(lead.payload.fields).toMatchObject({ deposit: '$200', car_id: target.id, postcode: '4000' })
+})
+
+test('a buy-online tenant reserves at /buy-online with its own deposit text', async ({ page }) => {
+  const target = car(westside, RESERVABLE)
+  await openForm(page, westside, `/cars/${target.slug}/buy-online`)
+  await expect(page.getByText('Reserve this car with a $500 deposit.')).toBeVisible()
+  await fillContact(page, { name: 'Buy Online', email: 'buy@example.com', postcode: '2000' })
+  expect(storedLead(westside, await sendToSuccess(page, 'Send Reservation Request')).payload.fields).toMatchObject({ deposit: '$500', car_id: target.id })
+})
+
+test('cars the reserve rule refuses get a clear page and the enquiry instead', async ({ page }) => {
+  for (const [tenant, where] of [
+    [group, `${VISIBLE} and reserved = 1`],
+    [group, `${VISIBLE} and test_drive_only = 1`],
+    [group, "show_on_dealer_website = 1 and status = 'coming_soon'"],
+    [caravans, RESERVABLE],
+  ] as const) {
+    const target = car(tenant, where)
+    await openForm(page, tenant, `/cars/${target.slug}/checkout`)
+    await expect(page.getByRole('status')).toContainText('This car cannot be reserved online.')
+    await expect(page.getByRole('button', { name: 'Send Reservation Request' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', `/cars/${target.slug}/enquire`)
+  }
+})
+
+test('the other reserve path redirects, a POST for a refused car stores nothing, garbage never 500s', async () => {
+  test.skip(test.info().project.name !== 'js', 'HTTP only: once is enough')
+  const mine = car(group, RESERVABLE)
+  const other = await hostRequest(group, `/cars/${mine.slug}/buy-online`)
+  expect(other.status).toBe(301)
+  expect(other.headers.location).toBe(`/cars/${mine.slug}/checkout`)
+  const theirs = car(westside, RESERVABLE)
+  expect((await hostRequest(westside, `/cars/${theirs.slug}/checkout`)).headers.location).toBe(`/cars/${theirs.slug}/buy-online`)
+  // Another dealer's car is not found here.
+  expect((await hostRequest(group, `/cars/${theirs.slug}/checkout`)).status).toBe(404)
+
+  const refused = car(group, `${VISIBLE} and reserved = 1`)
+  const before = leadsAbout(refused.id)
+  // A form's hidden fields, from a car that can be reserved, posted for one that cannot.
+  const page = await hostRequest(group, `/cars/${mine.slug}/checkout`)
+  const token = /name="form_started" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
+  const key = /name="idempotency_key" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
+  expect(token).not.toBe('')
+  const res = await hostRequest(group, `/cars/${refused.slug}/checkout`, {
+    form: {
+      form_started: token,
+      idempotency_key: key,
+      hp_contact_confirm: '',
+      name: 'Sneaky',
+      email: 'sneaky@example.com',
+      phone: '0412345678',
+      terms_conditions: 'on',
+    },
+    headers: { origin: dealerOrigin(group) },
+  })
+  expect(res.status).toBe(409)
+  expect(leadsAbout(refused.id)).toBe(before)
+
+  for (const path of [`/cars/%00/checkout`, `/cars/${'x'.repeat(3000)}/checkout`, `/cars/${mine.slug}/checkout?car_id=%ff`]) {
+    expect((await hostRequest(group, path)).status, path).toBeLessThan(500)
+  }
+  const garbage = await hostRequest(group, `/cars/${mine.slug}/checkout`, { form: { deposit: '$0', car_id: 'x'.repeat(999) }, headers: { origin: dealerOrigin(group) } })
+  expect(garbage.status).toBeLessThan(500)
+})

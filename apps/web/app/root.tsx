@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
 import {
   isRouteErrorResponse,
   Links,
@@ -29,6 +30,13 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     brand: tenant.brand,
   }
 }
+
+/**
+ * The root data is the tenant's identity and brand, which cannot change while a page is open, so
+ * it is never fetched again after the document (a search in the page must not fail, or show the
+ * error page, because of a layout request it does not need).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.site.name ?? 'Dealer' }]
 

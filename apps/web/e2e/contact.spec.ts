@@ -111,3 +111,15 @@ test('the footer links of the dealers reach the new forms', async ({ page }) => 
   // Westside's custom disclaimer adds the terms to its test drive form (tenant leads.testDriveTerms).
   await expect(page.getByLabel(TERMS)).toBeVisible()
 })
+
+test('without JS the browser’s own checks stop an empty form before it is sent', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'no-js', 'the native constraints matter before hydration')
+  await page.goto(siteUrl(harbour, '/contact'))
+  let posted = false
+  page.on('request', (r) => (posted ||= r.method() === 'POST'))
+  await page.getByRole('button', { name: 'Send Enquiry' }).click()
+  // The browser points at the first empty required field instead of sending.
+  await expect(page.getByLabel('Name')).toBeFocused()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(posted).toBe(false)
+})

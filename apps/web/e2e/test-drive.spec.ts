@@ -76,6 +76,24 @@ test('car test drive: the car’s own yard, the dealer’s disclaimer, then /suc
   await expect(page.getByText(/at Westside Car Co Bentley is with Westside Car Co\./)).toBeVisible()
 })
 
+test('/book-test-drive/?car_id= books that car at its yard; a car_id of another dealer is ignored', async ({ page }) => {
+  const slug = await firstCarSlug('westside-car-co')
+  await page.goto(siteUrl('westside-car-co', `/book-test-drive/?car_id=${slug}`))
+  await expect(page.getByText(/^Test drive the .* at Westside Car Co Bentley$/)).toBeVisible()
+  await expect(page.getByLabel('Location')).toHaveCount(0)
+  await fillByLabel(page, { Name: 'Sam Driver', Email: 'sam@example.com', Phone: '08 9470 1234' })
+  await page.getByLabel('Preferred day').selectOption('2026-11-22')
+  await page.getByLabel('Preferred time').selectOption('10:00')
+  await page.getByLabel(TERMS).check()
+  await page.getByRole('button', { name: 'Book Test Drive' }).click()
+  await expect(page).toHaveURL(/\/success\?lead=/)
+  await expect(page.getByText(/^Your test drive request for the .* at Westside Car Co Bentley on Sunday 22 November at 10:00 am is with Westside Car Co\./)).toBeVisible()
+
+  await page.goto(siteUrl(harbour, `/book-test-drive/?car_id=${slug}`))
+  await expect(page.getByLabel('Location')).toBeVisible()
+  await expect(page.getByText(/^Test drive the /)).toHaveCount(0)
+})
+
 test.describe('over HTTP', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js', 'HTTP only: once is enough'))
 

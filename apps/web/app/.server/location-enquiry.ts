@@ -7,11 +7,11 @@ export async function locationEnquiryForm(request: Request, context: AppLoadCont
   return { options: locationEnquiryOptions(context.tenant), boot: await leadFormBoot(request, context) }
 }
 
-/** The location enquiry's action: the location_id is the page's, whatever the body says. */
+/** The location enquiry's action: the location_id is the page's (and no car), whatever the body says. */
 export function locationEnquiryAction(request: Request, context: AppLoadContext, locationId: string) {
   return leadAction(request, context, {
     form: 'location-enquiry',
     formOptions: locationEnquiryOptions(context.tenant),
-    serverValues: { location_id: locationId },
+    serverValues: { location_id: locationId, car_id: '' },
   })
 }

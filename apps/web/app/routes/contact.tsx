@@ -25,7 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return leadAction(request, context, { form: 'enquiry', formOptions: enquiryOptions(context.tenant, { aboutCar: false }) })
+  // No car on this page, whatever the body says.
+  return leadAction(request, context, { form: 'enquiry', formOptions: enquiryOptions(context.tenant, { aboutCar: false }), serverValues: { car_id: '' } })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Contact Us | ${data.dealer.name}` : 'Contact Us' }]

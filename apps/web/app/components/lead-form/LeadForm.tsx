@@ -68,6 +68,8 @@ export function useLeadForm<Schema extends ZodTypeAny>(options: {
     // submit button between mouse down and mouse up, and the click is lost.
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
+    // Before hydration (and without JS) the browser's own checks run from the schema's constraints.
+    defaultNoValidate: false,
     defaultValue: { ...(boot.remembered ?? {}), ...options.defaultValue } as DefaultValue<z.input<Schema>>,
     onValidate: ({ formData, submitter }) => parseWithZod(formData, { schema: skipValidation?.(submitter) ? anything : schema }),
   })

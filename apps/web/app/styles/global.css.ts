@@ -22,3 +22,5 @@ globalStyle('a', { color: 'inherit' })
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 })
 globalStyle('button, input, select, textarea', { font: 'inherit' })
 globalStyle('html', { '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } } })
+// Long email addresses must wrap on a phone rather than widen the page.
+globalStyle('a[href^="mailto:"]', { overflowWrap: 'anywhere' })

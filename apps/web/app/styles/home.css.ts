@@ -18,7 +18,7 @@ export const hero = style({
   color: vars.color.textInverse,
   paddingBlock: 'clamp(48px, 8vw, 96px)',
 })
-export const heroInner = style({ display: 'grid', gap: 20, maxWidth: 880 })
+export const heroInner = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 20, maxWidth: 880 })
 export const eyebrow = style({
   margin: 0,
   textTransform: 'uppercase',

@@ -56,6 +56,12 @@ export const utilityLink = style({
   },
 })
 
+/* On a phone the location's name gives way (ellipsis) so the phone number always fits. */
+export const locationItem = style({ minWidth: 0, flexShrink: 1 })
+export const locationLink = style({ maxWidth: '100%', minWidth: 0 })
+export const locationName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const phoneItem = style({ flexShrink: 0 })
+
 export const hours = style({
   display: 'none',
   color: `color-mix(in srgb, ${vars.color.textInverse} 78%, transparent)`,

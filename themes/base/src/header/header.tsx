@@ -19,15 +19,15 @@ export function Header(props: HeaderProps) {
           {props.tagline ? <p className={s.tagline}>{props.tagline}</p> : null}
           <ul className={s.utilityList}>
             {location ? (
-              <li>
-                <a className={s.utilityLink} href={location.href}>
+              <li className={s.locationItem}>
+                <a className={`${s.utilityLink} ${s.locationLink}`} href={location.href}>
                   <Icon name="pin" />
-                  <span>{location.name}</span>
+                  <span className={s.locationName}>{location.name}</span>
                   {location.hoursToday ? <span className={s.hours}>{location.hoursToday}</span> : null}
                 </a>
               </li>
             ) : null}
-            <li>
+            <li className={s.phoneItem}>
               <a className={s.phoneLink} href={phone.href}>
                 <Icon name="phone" />
                 {phone.display}

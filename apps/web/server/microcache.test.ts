@@ -17,6 +17,8 @@ beforeAll(async () => {
   app.use(microcache({ ttlMs: 1000, now: () => clock }))
   app.get('/page', (_req, res) => res.type('html').send(`render ${++renders}`))
   app.get('/cookie', (_req, res) => res.cookie('s', '1').send(`render ${++renders}`))
+  app.get('/live', (_req, res) => res.set('Cache-Control', 'no-store').send(`render ${++renders}`))
+  app.get('/mine', (_req, res) => res.set('Cache-Control', 'private, max-age=60').send(`render ${++renders}`))
   app.get('/missing', (_req, res) => res.status(404).send(`render ${++renders}`))
   const server = app.listen(0)
   await new Promise((r) => server.once('listening', r))
@@ -44,5 +46,13 @@ describe('microcache', () => {
     const m1 = await get('/missing')
     const m2 = await get('/missing')
     expect(m1.text).not.toBe(m2.text)
+  })
+  it('never caches responses marked no-store or private', async () => {
+    for (const path of ['/live', '/mine']) {
+      const a = await get(path)
+      const b = await get(path)
+      expect(b.cache).toBe('miss')
+      expect(b.text).not.toBe(a.text)
+    }
   })
 })

@@ -49,12 +49,11 @@ import {
   CAR_DISCLAIMER,
   FINANCE_ESTIMATE_CONFIG,
   autoGaugeFromCar,
-  commentsView,
-  deliveryView,
   financeSection,
   locatedAt,
   shareLinks,
 } from '~/lib/car-page'
+import { commentsView, deliveryView } from '~/lib/car-page-data.server'
 import { carLocation, loadVisibleCar } from '~/lib/car-page.server'
 import { PHONE_BLOCK_ID, revealCall } from '~/lib/call-action'
 import { vehicleCtas } from '~/lib/ctas'

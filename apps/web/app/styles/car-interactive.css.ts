@@ -112,3 +112,6 @@ export const spinStatic = style({ order: 2, marginTop: 12, padding: 12, borderRa
 export const spinStaticImg = style({ width: '100%', height: 'auto', display: 'block', borderRadius: vars.radius.card })
 export const spinFrameLinks = style({ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', padding: 0, margin: '8px 0 0' })
 export const spinNote = style({ margin: '8px 0 0', fontSize: '0.9rem', color: vars.color.textMuted })
+// The media area is a column (so the no-JS spin section can follow the photos): keep the
+// gallery's Fullscreen button its own size.
+globalStyle(`${media} > [data-fullscreen-photos]`, { alignSelf: 'flex-start' })

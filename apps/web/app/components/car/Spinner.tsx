@@ -150,8 +150,8 @@ export default function Spinner({ frames, hotspots, title }: { frames: string[];
         >
           Fullscreen
         </button>
+        {ready ? <p className={s.hint}>Drag or use the arrow keys to turn</p> : null}
       </div>
-      {ready ? <p className={s.hint}>Drag or use the arrow keys to turn</p> : null}
     </div>
   )
 }

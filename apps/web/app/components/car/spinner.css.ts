@@ -46,14 +46,14 @@ export const note = style({
   position: 'absolute',
   left: 12,
   right: 12,
-  bottom: 52,
+  bottom: 60,
   margin: 0,
   padding: '8px 12px',
   borderRadius: vars.radius.card,
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
 })
-export const controls = style({ position: 'absolute', left: 8, bottom: 8, display: 'flex', gap: 8 })
+export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, padding: 8 })
 export const control = style({
   padding: '6px 10px',
   border: 0,
@@ -64,4 +64,4 @@ export const control = style({
   cursor: 'pointer',
   selectors: { '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.brandContrast } },
 })
-export const hint = style({ position: 'absolute', right: 12, bottom: 12, margin: 0, fontSize: '0.8rem', color: vars.color.textMuted })
+export const hint = style({ marginLeft: 'auto', marginBlock: 0, fontSize: '0.8rem', color: vars.color.textMuted })

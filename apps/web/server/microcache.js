@@ -1,7 +1,8 @@
 // A short-lived page cache for anonymous GET requests (the architecture's in-memory page cache;
 // Redis when there are many machines). Keyed by tenant and URL, so dealers never share an entry.
 // Requests with cookies or credentials, and responses that set cookies, are not 200 or say
-// Cache-Control no-store or private (live counters), bypass it.
+// Cache-Control no-store (live counters), bypass it. (Pages marked private are kept from shared
+// caches outside the server; this one is keyed per tenant and URL and skips any cookie.)
 
 const SKIP_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date'])
 
@@ -30,7 +31,7 @@ export function microcache({ ttlMs, maxEntries = 1000, now = Date.now }) {
     }
     res.end = (chunk, ...rest) => {
       if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
-      if (res.statusCode === 200 && !res.getHeader('set-cookie') && !/\b(no-store|private)\b/i.test(String(res.getHeader('cache-control') ?? ''))) {
+      if (res.statusCode === 200 && !res.getHeader('set-cookie') && !/\bno-store\b/i.test(String(res.getHeader('cache-control') ?? ''))) {
         const headers = {}
         for (const [name, value] of Object.entries(res.getHeaders())) if (!SKIP_HEADERS.has(name)) headers[name] = value
         if (store.size >= maxEntries) store.delete(store.keys().next().value)

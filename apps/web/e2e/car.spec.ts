@@ -1,34 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { createRequire } from 'node:module'
-import path from 'node:path'
+import { pick } from './demo-cars'
 import { PORT, siteUrl } from './fixtures'
 
 const group = 'harbour-city-motor-group'
 const caravans = 'sunset-caravans'
 const westside = 'westside-car-co'
-interface ReadonlyDb {
-  prepare(sql: string): { get(...params: unknown[]): unknown }
-  close(): void
-}
-const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string, options: { readonly: boolean }) => ReadonlyDb
 const E2E_NOW = '2026-11-20T02:00:00.000Z'
 const SOLD_SINCE = new Date(Date.parse(E2E_NOW) - 2 * 86_400_000).toISOString()
 
-/** Demo cars that exercise each branch, read from the seeded e2e database. */
-function pick(tenant: string, where: string): string {
-  const db = new Database(path.resolve(import.meta.dirname, '../../../.data/e2e/dealer.sqlite'), { readonly: true })
-  try {
-    const row = db
-      .prepare(`select slug from cars where tenant = ? and show_on_dealer_website = 1 and (${where}) order by slug limit 1`)
-      .get(tenant) as { slug: string } | undefined
-    if (!row) throw new Error(`no demo car for ${tenant}: ${where}`)
-    return row.slug
-  } finally {
-    db.close()
-  }
-}
-
-const available = "status = 'in_stock' and price > 5000"
+const available = "status = 'in_stock' and price > 5000 and spin_images = '[]'"
 const cars = {
   get sold() {
     return pick(group, `status = 'sold' and sold_date > '${SOLD_SINCE}'`)
@@ -138,6 +118,12 @@ test.describe('car page', () => {
     const slug = cars.primaryCity
     await page.goto(siteUrl(group, `/cars/${slug}`))
     const share = page.getByTestId('share')
+    if (javaScriptEnabled) {
+      // With JS the links live in the 'Share this car' dialog.
+      await page.locator('html[data-hydrated]').waitFor()
+      await share.getByRole('button', { name: 'Share this car' }).click()
+      await expect(page.getByRole('dialog', { name: 'Share this car' })).toBeVisible()
+    }
     const url = encodeURIComponent(siteUrl(group, `/cars/${slug}`))
     await expect(share.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`)
     await expect(share.getByRole('link', { name: 'Twitter' })).toBeVisible()
@@ -149,12 +135,18 @@ test.describe('car page', () => {
       await share.getByRole('button', { name: 'Copy link' }).click()
       await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible()
       await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 3000 })
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog', { name: 'Share this car' })).toHaveCount(0)
       await share.getByRole('button', { name: 'Share', exact: true }).click()
       await expect(page.getByRole('status').filter({ hasText: /^Copied .+ to your clipboard!$/ })).toBeVisible()
     } else {
       await expect(share.getByRole('button')).toHaveCount(0)
     }
     await page.goto(siteUrl(westside, `/cars/${cars.westside}`))
+    if (javaScriptEnabled) {
+      await page.locator('html[data-hydrated]').waitFor()
+      await page.getByTestId('share').getByRole('button', { name: 'Share this car' }).click()
+    }
     await expect(page.getByTestId('share').getByRole('link', { name: 'Facebook' })).toBeVisible()
     await expect(page.getByTestId('share').getByRole('link', { name: 'Twitter' })).toHaveCount(0)
   })

@@ -33,9 +33,28 @@ try {
         const href = await page.locator('article a').first().getAttribute('href')
         if (href) targets.car = href
       }
+      if (!wanted.length || wanted.includes('car-360')) {
+        // A car with a 360° spin (its page links the spin frames), from the stock list.
+        await page.goto(`${base}/search/new-used-and-demo-cars`)
+        const hrefs = await page.locator('article a[href^="/cars/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))])
+        const spin = await page.evaluate(async (list) => {
+          for (const h of list) if ((await (await fetch(h)).text()).includes('/images/demo/spin-')) return h
+          return null
+        }, hrefs)
+        if (spin) targets['car-360'] = spin
+      }
       for (const [name, p] of Object.entries(targets)) {
         if (wanted.length && !wanted.includes(name)) continue
         await page.goto(`${base}${p}`, { waitUntil: 'networkidle' })
+        // A spinner is pictured once its frames have loaded, on its first frame.
+        const spinner = page.locator('[role="slider"][data-state]')
+        if (await spinner.count()) {
+          await spinner.and(page.locator('[data-state="ready"]')).waitFor()
+          await page.getByRole('button', { name: 'Auto-rotate' }).click()
+          await spinner.focus()
+          for (let i = Number(await spinner.getAttribute('data-frame')); i > 0; i--) await page.keyboard.press('ArrowLeft')
+          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+        }
         const file = path.join(out, `${slug}-${name}-${w.name}.png`)
         await page.screenshot({ path: file, fullPage: true })
         console.log(file)

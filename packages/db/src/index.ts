@@ -47,3 +47,4 @@ export {
   countDeliveriesByStatus,
   type FailedDelivery,
 } from './repositories/lead-delivery-reports'
+export { recordCarView, carViewCount, recordPhoneReveal, listPhoneReveals, type PhoneReveal } from './repositories/car-page-events'

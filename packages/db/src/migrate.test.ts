@@ -4,7 +4,7 @@ import { migrateDownToEmpty, migrateToLatest } from './migrate'
 import { migrations } from './migrations/index'
 import { describeEachDatabase } from './testing/test-databases'
 
-const TABLES = ['dealers', 'locations', 'opening_hours', 'special_hours', 'cars', 'models', 'model_variants', 'model_colours', 'reviews']
+const TABLES = ['dealers', 'locations', 'opening_hours', 'special_hours', 'cars', 'models', 'model_variants', 'model_colours', 'reviews', 'car_views', 'phone_reveals']
 
 describeEachDatabase('migrations', (ctx) => {
   it('creates every table, records each migration and is idempotent', async () => {

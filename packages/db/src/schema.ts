@@ -196,6 +196,25 @@ export interface LeadDeliveriesTable {
   sent_at: string | null
 }
 
+/** Views of a car's page counted by this site (spec §7 view.json). */
+export interface CarViewsTable {
+  tenant: string
+  car_id: string
+  views: number
+  updated_at: string
+}
+
+/** One shopper revealing the dealer's phone number on a car page (spec §4, §7). */
+export interface PhoneRevealsTable {
+  id: string
+  tenant: string
+  car_id: string
+  dealership_id: string
+  website_id: string
+  source: 'button' | 'link'
+  created_at: string
+}
+
 /** The whole database as Kysely sees it. */
 export interface Schema {
   dealers: DealersTable
@@ -209,4 +228,6 @@ export interface Schema {
   reviews: ReviewsTable
   leads: LeadsTable
   lead_deliveries: LeadDeliveriesTable
+  car_views: CarViewsTable
+  phone_reveals: PhoneRevealsTable
 }

@@ -18,8 +18,9 @@ import {
 } from './catalog'
 import { lendersFor, weeklyEstimate } from './finance'
 import { DEMO_IMAGE_PREFIX } from './images/paths'
-import { photoFiles, type ShapeId, type TrimKey } from './images/palette'
-import type { Rng } from './rng'
+import { CARAVAN_SHAPES, drawnPaint, interiorFile, photoFiles, type PaintKey, type ShapeId, type TrimKey } from './images/palette'
+import { hasSpinSet, spinFrameFiles, spinHotspots } from './images/spin'
+import { hashString, type Rng } from './rng'
 import { CARAVAN_EQUIPMENT, dealerComments, standardEquipment } from './text'
 import { DAY_MS, dealerPrice, isoDate, monthYear, round, slugify, tenantPrefix } from './util'
 
@@ -498,9 +499,7 @@ export function generateCars(rng: Rng, tenant: TenantConfig, now: Date): Car[] {
       images,
       video_url: r.chance(0.08) ? VIDEO_URL : null,
       external_video_url: null,
-      spin_images: [],
-      spin_interior_image: null,
-      hotspots: [],
+      ...spinFor(`${prefix}-${100001 + i}`, BODY_SHAPE[p.body], colour.paint, interior.trim),
       views: Math.round(Math.pow(r.next(), 2) * 2400) + r.int(0, 25),
       dealercomments: null,
       standard_equipment: equipment,
@@ -578,3 +577,17 @@ export function generateCars(rng: Rng, tenant: TenantConfig, now: Date): Car[] {
   return cars
 }
 
+/**
+ * About one car in ten whose body and paint have a drawn spin set gets a 360° view: its frames,
+ * the cabin photo as the interior view, and hotspots. Chosen by a hash of the id, not the RNG,
+ * so adding spins did not change any other demo field.
+ */
+function spinFor(id: string, shape: ShapeId, paint: PaintKey, trim: TrimKey): { spin_images: Car['spin_images']; spin_interior_image: Car['spin_interior_image']; hotspots: Car['hotspots'] } {
+  const drawn = drawnPaint(shape, paint)
+  if (hashString(`spin:${id}`) % 10 !== 0 || !hasSpinSet(shape, drawn)) return { spin_images: [], spin_interior_image: null, hotspots: [] }
+  return {
+    spin_images: spinFrameFiles(shape, drawn).map((f) => `${DEMO_IMAGE_PREFIX}${f}`),
+    spin_interior_image: `${DEMO_IMAGE_PREFIX}${interiorFile(CARAVAN_SHAPES.includes(shape) ? 'caravan' : 'car', trim, 'cabin')}`,
+    hotspots: spinHotspots(shape),
+  }
+}

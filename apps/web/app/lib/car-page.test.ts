@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DELIVERY_NO_PRICE_MESSAGE } from '@dealer/domain'
-import { autoGaugeFromCar, commentsView, deliveryView, financeSection, locatedAt, sanitizeFeedHtml, shareLinks } from './car-page'
+import { autoGaugeFromCar, financeSection, locatedAt, shareLinks } from './car-page'
+import { commentsView, deliveryView, sanitizeFeedHtml } from './car-page-data.server'
 
 describe('sanitizeFeedHtml', () => {
   it('never lets a script, handler or javascript: url through', () => {

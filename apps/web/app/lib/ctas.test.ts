@@ -1,6 +1,7 @@
 import { carSchema } from '@dealer/domain'
 import { featuresSchema } from '@dealer/tenant'
 import { describe, expect, it } from 'vitest'
+import { revealCall } from './call-action'
 import { SOLD_MESSAGE, vehicleCtas } from './ctas'
 
 const car = carSchema.parse({
@@ -15,7 +16,15 @@ const ids = (c: typeof car, t = tenant) => vehicleCtas(c, t).actions.map((a) => 
 describe('vehicleCtas', () => {
   it('offers reserve, enquire, call, test drive, trade-in and finance on an available car', () => {
     expect(ids(car)).toEqual(['reserve', 'enquire', 'call', 'test-drive', 'trade-in', 'finance', 'request'])
-    expect(vehicleCtas(car, tenant).actions[2]!.label).toBe('Call Now - (07) 3000 1234')
+    // Masked until revealed (spec §4), unless the tenant shows it unmasked.
+    expect(vehicleCtas(car, tenant).actions[2]).toMatchObject({ label: 'Call Now - (07) 3000 XXXX', href: '#dealer-phone' })
+    expect(vehicleCtas(car, tenant, { phoneRevealed: true }).actions[2]).toMatchObject({
+      label: 'Call Now - (07) 3000 1234',
+      href: 'tel:+61730001234',
+    })
+    const unmasked = { ...tenant, features: { ...tenant.features, phoneUnmasked: true } } as Tenant
+    expect(vehicleCtas(car, unmasked).actions[2]!.label).toBe('Call Now - (07) 3000 1234')
+    expect(revealCall(vehicleCtas(car, tenant).actions, '(07) 3000 1234', 'tel:+61730001234')).toEqual(vehicleCtas(car, tenant, { phoneRevealed: true }).actions)
   })
   it('shows the history report only when the car has a file', () => {
     expect(ids({ ...car, file: '/files/h.pdf' })).toContain('history')

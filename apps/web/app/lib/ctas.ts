@@ -2,6 +2,7 @@ import { type Car, hasPrice, isAvailable, isFinanceEligible } from '@dealer/doma
 import type { TenantConfig } from '@dealer/tenant'
 import { telHref } from '@dealer/tenant'
 import type { CtaAction } from '@dealer/theme-contract'
+import { maskedCallAction, revealedCallAction } from './call-action'
 
 export const SOLD_MESSAGE =
   "Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!"
@@ -17,7 +18,11 @@ export function canReserve(car: Car, tenant: Tenant): boolean {
  * The car page's call-to-action buttons by the spec's rules (§2 Vehicle detail page, §4
  * Availability, Reserve and trade-in buttons). Laid out by the theme's VehicleCtas slot.
  */
-export function vehicleCtas(car: Car, tenant: Tenant): { actions: CtaAction[]; soldMessage: string | null } {
+export function vehicleCtas(
+  car: Car,
+  tenant: Tenant,
+  options: { phoneRevealed?: boolean } = {},
+): { actions: CtaAction[]; soldMessage: string | null } {
   const base = `/cars/${car.slug}`
   const q = `car_id=${encodeURIComponent(car.slug)}`
   if (!isAvailable(car)) {
@@ -45,13 +50,7 @@ export function vehicleCtas(car: Car, tenant: Tenant): { actions: CtaAction[]; s
       ? { id: 'chat', label: 'Instant Message', href: `${base}/enquire`, emphasis: 'primary', dialog: 'chat' }
       : { id: 'enquire', label: 'Enquire Now', href: `${base}/enquire`, emphasis: 'primary', dialog: 'enquire' },
   )
-  actions.push({
-    id: 'call',
-    label: `Call Now - ${tenant.dealer.phone}`,
-    href: telHref(tenant.dealer.phone),
-    emphasis: 'secondary',
-    dialog: null,
-  })
+  actions.push(callAction(tenant.dealer.phone, tenant.features.phoneUnmasked || options.phoneRevealed === true))
   actions.push({ id: 'test-drive', label: 'Book a Test Drive', href: `${base}/test-drive`, emphasis: 'secondary', dialog: 'test-drive' })
   actions.push({ id: 'trade-in', label: 'Value My Trade-In', href: `/cars/trade-in?${q}`, emphasis: 'secondary', dialog: null })
   if (isFinanceEligible(car)) {
@@ -62,4 +61,9 @@ export function vehicleCtas(car: Car, tenant: Tenant): { actions: CtaAction[]; s
     actions.push({ id: 'history', label: 'View History Report', href: car.file, emphasis: 'secondary', dialog: null })
   }
   return { actions, soldMessage: null }
+}
+
+/** 'Call Now - {phone}' (spec §2), masked until revealed (spec §4) unless shown unmasked. */
+export function callAction(phone: string, revealed: boolean): CtaAction {
+  return revealed ? revealedCallAction(phone, telHref(phone)) : maskedCallAction(phone)
 }

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { useState } from 'react'
 import {
   carBreadcrumbs,
   carDisplayName,
   carSpecGroups,
   carStructuredData,
   breadcrumbStructuredData,
+  canFavourite,
   comparisonRateDisclaimer,
   disclaimerPreview,
   financeEstimate,
@@ -18,17 +20,27 @@ import {
   isAvailable,
   keyInformation,
   marketPriceBadge,
+  maskPhone,
   priceTypeLabel,
   serializeJsonLd,
   showFuelCalculator,
   truncateAtWord,
+  type SpinView,
 } from '@dealer/domain'
 import { findSimilarCars, toSearchDoc } from '@dealer/search'
 import { Slot } from '@dealer/theme-contract'
+import { telHref } from '@dealer/tenant'
 import { imageUrl, srcSet } from '@dealer/ui'
 import { carCards } from '~/.server/cards'
+import { isPhoneRevealed, readFavouriteIds } from '~/.server/visitor-cookies'
 import { BottomBar } from '~/components/car/BottomBar'
 import { AnnouncementBar } from '~/components/car/AnnouncementBar'
+import { FavouriteToggle } from '~/components/car/FavouriteToggle'
+import { PhoneBlock } from '~/components/car/PhoneBlock'
+import { SpinViewer } from '~/components/car/SpinViewer'
+import { StickyHeader } from '~/components/car/StickyHeader'
+import { usePhoneReveal } from '~/components/car/use-phone-reveal'
+import { useViewBeacon } from '~/components/car/use-view-beacon'
 import { GalleryEnhancer } from '~/components/car/GalleryEnhancer'
 import { PdfLink } from '~/components/car/PdfLink'
 import { ShareBlock } from '~/components/car/ShareBlock'
@@ -37,16 +49,17 @@ import {
   CAR_DISCLAIMER,
   FINANCE_ESTIMATE_CONFIG,
   autoGaugeFromCar,
-  commentsView,
-  deliveryView,
   financeSection,
   locatedAt,
   shareLinks,
 } from '~/lib/car-page'
+import { commentsView, deliveryView } from '~/lib/car-page-data.server'
 import { carLocation, loadVisibleCar } from '~/lib/car-page.server'
+import { PHONE_BLOCK_ID, revealCall } from '~/lib/call-action'
 import { vehicleCtas } from '~/lib/ctas'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/car.css'
+import * as interactive from '~/styles/car-interactive.css'
 
 const SIMILAR_TIMEOUT_MS = 1500
 
@@ -88,8 +101,14 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       : null,
   }
   const firstImage = car.images[0]?.url
+  // Visitor state from cookies (a request with cookies skips the shared page cache).
+  const cookie = request.headers.get('Cookie')
+  const phoneRevealed = tenant.features.phoneUnmasked || (await isPhoneRevealed(cookie))
+  const saved = (await readFavouriteIds(cookie)).includes(car.id)
+  const phone = tenant.dealer.phone
   return {
     car: {
+      id: car.id,
       slug: car.slug,
       title,
       heading: `${car.year} ${car.make} ${car.model}`,
@@ -112,7 +131,24 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     groups,
     location: location ? { name: location.name, city: location.address.city } : null,
     announcement: locatedAt(car.city ?? location?.address.city, tenant.locations, location),
-    ctas: vehicleCtas(car, tenant),
+    ctas: vehicleCtas(car, tenant, { phoneRevealed }),
+    phone: { dealerName: tenant.dealer.name, masked: maskPhone(phone), revealed: phoneRevealed ? { number: phone, href: telHref(phone) } : null },
+    favourite: canFavourite(car, { enabled: tenant.features.favourites, usedOnly: tenant.features.favouritesUsedOnly }, saved)
+      ? {
+          saved,
+          entry: { id: car.id, name: title, slug: car.slug, make: car.make, model: car.model, primary_image_url: firstImage ?? null },
+        }
+      : null,
+    spin:
+      car.spin_images.length > 1
+        ? {
+            frames: car.spin_images.map((u) => imageUrl(u, 800)),
+            fullFrames: car.spin_images.map((u) => imageUrl(u, 1280, 80)),
+            interior: car.spin_interior_image ? imageUrl(car.spin_interior_image, 1024) : null,
+            hotspots: car.hotspots.map((h) => ({ id: h.id, description: h.description, exterior: h.exterior, interior: h.interior })),
+            defaultView: 'spinner' as SpinView,
+          }
+        : null,
     finance: available ? financeSection(car.price, url.searchParams) : null,
     estimate: estimate
       ? {
@@ -166,8 +202,14 @@ export default function CarPage() {
   const d = useLoaderData<typeof loader>()
   const { car, location, ctas } = d
   const base = `/cars/${car.slug}`
+  const { phone, reveal } = usePhoneReveal(`${base}/phone`, d.phone.revealed)
+  const actions = phone && !d.phone.revealed ? revealCall(ctas.actions, phone.number, phone.href) : ctas.actions
+  const [view, setView] = useState<SpinView>('gallery')
+  useViewBeacon(`${base}/view.json`, car.id)
+  const main = actions.find((a) => a.emphasis === 'primary')
   return (
     <div className={layout.container}>
+      <StickyHeader title={car.title} price={car.price ?? 'Price on application'} action={main ? { label: main.label, href: main.href } : null} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: d.seo.jsonLd }} />
       {d.announcement ? <AnnouncementBar text={d.announcement.text} directions={d.announcement.directions} /> : null}
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -182,7 +224,8 @@ export default function CarPage() {
         </ol>
       </nav>
       <div className={styles.layout}>
-        <div className={styles.galleryArea}>
+        <div className={`${styles.galleryArea} ${interactive.media}`} data-view={view}>
+          {d.spin ? <SpinViewer spin={d.spin} title={car.title} onView={setView} /> : null}
           <ul className={styles.gallery} aria-label="Photos" id="car-gallery">
             {car.images.map((img, i) => (
               <li key={img.src} className={styles.slide} id={`photo-${i + 1}`}>
@@ -484,7 +527,9 @@ export default function CarPage() {
           <p className={layout.muted}>
             <a href="#vehicle-map">{location?.name ?? 'Vehicle Location'}</a>
           </p>
-          <Slot name="VehicleCtas" actions={ctas.actions} available={car.available} placement="sidebar" soldMessage={ctas.soldMessage} />
+          <Slot name="VehicleCtas" actions={actions} available={car.available} placement="sidebar" soldMessage={ctas.soldMessage} />
+          <PhoneBlock id={PHONE_BLOCK_ID} dealerName={d.phone.dealerName} masked={d.phone.masked} phone={phone} action={`${base}/phone`} onReveal={reveal} />
+          {d.favourite ? <FavouriteToggle action={`${base}/favourite`} saved={d.favourite.saved} entry={d.favourite.entry} /> : null}
           <ShareBlock url={d.share.url} links={d.share.links} carName={car.title} />
           {d.printButton ? (
             <p className={styles.printLinks}>
@@ -515,7 +560,7 @@ export default function CarPage() {
       </nav>
       <p className={styles.pageDisclaimer}>{CAR_DISCLAIMER}</p>
       <BottomBar>
-        <Slot name="VehicleCtas" actions={ctas.actions} available={car.available} placement="bar" soldMessage={null} />
+        <Slot name="VehicleCtas" actions={actions} available={car.available} placement="bar" soldMessage={null} />
       </BottomBar>
     </div>
   )

@@ -638,7 +638,7 @@ function backdrop(ctx: Ctx, horizon: number): string {
 
 // ───────────────────────────── views ─────────────────────────────
 
-function cameraFor(shape: Shape, view: ExteriorView): { spec: CameraSpec; fit: V3[]; box: { maxW: number; maxH: number; cy: number } } {
+function cameraFor(shape: Shape, view: ExteriorView): CameraSetup {
   const span = shape.xMax - shape.xMin
   const centre: V3 = [(shape.xMin + shape.xMax) / 2, 0, shape.height * 0.42]
   const hw = shape.width / 2
@@ -716,12 +716,44 @@ function svgDoc(defs: readonly string[], body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${defs.join('')}</defs>${body}</svg>`
 }
 
+/** A camera and how the picture is framed: what must fit, and in how much of the frame. */
+export interface CameraSetup {
+  spec: CameraSpec
+  fit: V3[]
+  box: { maxW: number; maxH: number; cy: number }
+}
+
+/** The projection of a camera setup onto the 1200×800 picture. */
+export function setupProjector(setup: CameraSetup) {
+  const cam = makeCamera(setup.spec)
+  const frame = fitFrame(cam, setup.fit, { width: WIDTH, height: HEIGHT, maxW: setup.box.maxW, maxH: setup.box.maxH, cx: 0.5, cy: setup.box.cy })
+  return { cam, P: projector(cam, frame) }
+}
+
+/**
+ * The camera of one 360° spin frame: an orbit at a fixed distance and elevation round the
+ * vehicle's centre, framed by a vertical cylinder round the vehicle so the scale is the same
+ * from every side (the vehicle does not grow and shrink as it turns). Valid for azimuths on the
+ * near (+y) side, 0 < az < 180; the far side is the mirror image.
+ */
+export function spinCamera(shape: Shape, az: number): CameraSetup {
+  const centre: V3 = [(shape.xMin + shape.xMax) / 2, 0, shape.height * 0.42]
+  const radius = Math.hypot((shape.xMax - shape.xMin) / 2, shape.width / 2)
+  const ring: V3[] = []
+  for (let i = 0; i < 36; i++) {
+    const a = (i / 36) * Math.PI * 2
+    const x = centre[0] + Math.cos(a) * radius
+    const y = Math.sin(a) * radius
+    ring.push([x, y, 0], [x, y, shape.height])
+  }
+  return { spec: { az, el: 9, dist: (shape.xMax - shape.xMin) * 1.7 + 4, target: centre }, fit: ring, box: { maxW: 0.9, maxH: 0.8, cy: 0.56 } }
+}
+
 /** The two layers of one exterior photo. */
-export function exteriorLayers(shape: Shape, paintHex: string, view: ExteriorView): ExteriorLayers {
-  const { spec, fit, box } = cameraFor(shape, view)
-  const cam = makeCamera(spec)
-  const frame = fitFrame(cam, fit, { width: WIDTH, height: HEIGHT, maxW: box.maxW, maxH: box.maxH, cx: 0.5, cy: box.cy })
-  const P = projector(cam, frame)
+export function exteriorLayers(shape: Shape, paintHex: string, view: ExteriorView | CameraSetup): ExteriorLayers {
+  const setup = typeof view === 'string' ? cameraFor(shape, view) : view
+  const { spec } = setup
+  const { cam, P } = setupProjector(setup)
   const t0 = P(spec.target)
   const t1 = P(add(spec.target, [0, 0, 1]))
   const ctx: Ctx = {

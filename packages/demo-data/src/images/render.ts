@@ -3,7 +3,7 @@ import { rename } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import sharp, { type OutputInfo, type Sharp } from 'sharp'
-import { exteriorLayers, HEIGHT, WIDTH } from './exterior'
+import { exteriorLayers, HEIGHT, spinCamera, WIDTH } from './exterior'
 import { closeupRegion, interiorSvg } from './interior'
 import { DEMO_IMAGE_SUBDIR } from './paths'
 import {
@@ -23,6 +23,7 @@ import {
   type TrimKey,
 } from './palette'
 import { SHAPE_DEFS } from './shapes'
+import { SPIN_FRAME_COUNT, SPIN_HEIGHT, SPIN_SETS, SPIN_WIDTH, frameAzimuth, renderAzimuth, spinFrameFile } from './spin'
 
 export const JPEG_QUALITY = 82
 
@@ -72,6 +73,7 @@ interface UnitFilter {
   paints?: readonly PaintKey[]
   views?: readonly ExteriorView[]
   interiors: boolean
+  spins: boolean
 }
 
 function units(filter: UnitFilter, backdrops = new BackdropCache(12)): RenderUnit[] {
@@ -123,12 +125,30 @@ function units(filter: UnitFilter, backdrops = new BackdropCache(12)): RenderUni
       })
     }
   }
+  if (filter.spins) {
+    for (const [shape, paint] of SPIN_SETS.filter(([sh]) => filter.shapes.includes(sh))) {
+      for (let i = 0; i < SPIN_FRAME_COUNT; i++) {
+        const file = spinFrameFile(shape, paint, i)
+        list.push({
+          files: [file],
+          async run(dir) {
+            const { az, mirrored } = renderAzimuth(frameAzimuth(i))
+            const layers = exteriorLayers(SHAPE_DEFS[shape], CAR_PAINTS[paint], spinCamera(SHAPE_DEFS[shape], az))
+            const bg = await backdrops.get(`${shape}/spin/${az}`, () => layers.background)
+            const raw = await sharp(bg.data, rawOpts(bg)).composite([{ input: Buffer.from(layers.foreground) }]).raw().toBuffer({ resolveWithObject: true })
+            const frame = sharp(raw.data, rawOpts(raw)).resize(SPIN_WIDTH, SPIN_HEIGHT)
+            await writeAtomic(mirrored ? frame.flop() : frame, path.join(dir, file))
+          },
+        })
+      }
+    }
+  }
   return list
 }
 
 /** Every file name renderDemoImages writes (relative to `<outDir>/demo`). */
 export function demoImageFiles(shapes: readonly ShapeId[] = SHAPES): string[] {
-  return units({ shapes, interiors: true }).flatMap((u) => u.files)
+  return units({ shapes, interiors: true, spins: true }).flatMap((u) => u.files)
 }
 
 export interface RenderOptions {
@@ -137,6 +157,8 @@ export interface RenderOptions {
   paints?: readonly PaintKey[]
   views?: readonly ExteriorView[]
   interiors?: boolean
+  /** Draw the 360° spin frames (default: when no paint or view filter is given). */
+  spins?: boolean
   /** Parallel renders; defaults to the number of CPUs (at most 4). */
   concurrency?: number
 }
@@ -148,7 +170,9 @@ export interface RenderOptions {
 export async function renderDemoImages(outDir: string, options: RenderOptions = {}): Promise<number> {
   const dir = path.join(outDir, DEMO_IMAGE_SUBDIR)
   mkdirSync(dir, { recursive: true })
-  const filter: UnitFilter = { shapes: options.shapes ?? SHAPES, paints: options.paints, views: options.views, interiors: options.interiors ?? true }
+  const filter: UnitFilter = { shapes: options.shapes ?? SHAPES, paints: options.paints, views: options.views, interiors: options.interiors ?? true,
+    spins: options.spins ?? (options.paints === undefined && options.views === undefined),
+  }
   const todo = units(filter).filter((u) => u.files.some((f) => !existsSync(path.join(dir, f))))
   const limit = Math.max(1, options.concurrency ?? Math.min(4, availableParallelism()))
   let next = 0

@@ -25,7 +25,7 @@ export function GalleryEnhancer({ images }: { galleryId: string; images: { src: 
   const img = images[index]
   return (
     <>
-      <button type="button" className={styles.fullscreenButton} title="Fullscreen" aria-label="Fullscreen" onClick={() => setOpen(true)}>
+      <button type="button" className={styles.fullscreenButton} title="Fullscreen" aria-label="Fullscreen" data-fullscreen-photos onClick={() => setOpen(true)}>
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
           <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
         </svg>

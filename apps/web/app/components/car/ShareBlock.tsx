@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { COPIED_NOTICE_MS, COPY_TOAST_MS, copyToastText, type ShareLink } from '~/lib/car-page'
 import * as styles from '~/styles/car.css'
+import * as interactive from '~/styles/car-interactive.css'
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -12,8 +13,9 @@ async function copy(text: string): Promise<boolean> {
 }
 
 /**
- * Spec §2 Share: plain links that work without JS; with JS a copy-link button ('Copied' for
- * 1.5 s) and the sidebar Share button that copies and toasts for 3 s.
+ * Spec §2 Share: plain links under 'Share this car' that work without JS. With JS: the sidebar
+ * Share button copies the page URL and toasts for 3 s, and 'Share this car' opens the dialog of
+ * the same links plus copy link ('Copied' for 1.5 s).
  */
 export function ShareBlock({ url, links, carName }: { url: string; links: ShareLink[]; carName: string }) {
   const [hydrated, setHydrated] = useState(false)
@@ -26,9 +28,58 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
     return () => t.forEach((id) => window.clearTimeout(id))
   }, [])
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms))
+  const dialog = useRef<HTMLDialogElement>(null)
+  const copyButton = (
+    <button
+      type="button"
+      className={styles.linkButton}
+      onClick={async () => {
+        await copy(url)
+        setCopied(true)
+        later(() => setCopied(false), COPIED_NOTICE_MS)
+      }}
+    >
+      {copied ? 'Copied' : 'Copy link'}
+    </button>
+  )
+  const list = (
+    <ul className={styles.shareLinks}>
+      {links.map((l) => (
+        <li key={l.id}>
+          <a
+            href={l.href}
+            data-share={l.id}
+            target={l.id === 'facebook' || l.id === 'twitter' ? '_blank' : undefined}
+            rel="noopener noreferrer"
+            onClick={
+              l.id === 'facebook' || l.id === 'twitter'
+                ? (e) => {
+                    const w = window.open(l.href, 'share', 'width=550,height=400')
+                    if (w) e.preventDefault()
+                  }
+                : undefined
+            }
+          >
+            {l.label}
+          </a>
+        </li>
+      ))}
+      {hydrated ? <li>{copyButton}</li> : null}
+    </ul>
+  )
+  // Without JavaScript the links are plain links under the title; with it they move into the
+  // 'Share this car' dialog (spec §2), a native modal <dialog>: focus kept inside, Escape closes.
+  if (!hydrated) {
+    return (
+      <div className={styles.share} data-testid="share">
+        <p className={styles.shareTitle}>Share this car</p>
+        {list}
+      </div>
+    )
+  }
   return (
     <div className={styles.share} data-testid="share">
-      {hydrated ? (
+      <div className={interactive.shareButtons}>
         <button
           type="button"
           className={styles.button}
@@ -40,45 +91,21 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
         >
           Share
         </button>
-      ) : null}
-      <p className={styles.shareTitle}>Share this car</p>
-      <ul className={styles.shareLinks}>
-        {links.map((l) => (
-          <li key={l.id}>
-            <a
-              href={l.href}
-              data-share={l.id}
-              target={l.id === 'facebook' || l.id === 'twitter' ? '_blank' : undefined}
-              rel="noopener noreferrer"
-              onClick={
-                l.id === 'facebook' || l.id === 'twitter'
-                  ? (e) => {
-                      const w = window.open(l.href, 'share', 'width=550,height=400')
-                      if (w) e.preventDefault()
-                    }
-                  : undefined
-              }
-            >
-              {l.label}
-            </a>
-          </li>
-        ))}
-        {hydrated ? (
-          <li>
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={async () => {
-                await copy(url)
-                setCopied(true)
-                later(() => setCopied(false), COPIED_NOTICE_MS)
-              }}
-            >
-              {copied ? 'Copied' : 'Copy link'}
-            </button>
-          </li>
-        ) : null}
-      </ul>
+        <button type="button" className={interactive.secondaryButton} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+          Share this car
+        </button>
+      </div>
+      <dialog ref={dialog} className={interactive.dialog} aria-labelledby="share-dialog-title">
+        <div className={interactive.dialogHead}>
+          <h2 id="share-dialog-title" className={interactive.dialogTitle}>
+            Share this car
+          </h2>
+          <button type="button" className={interactive.dialogClose} aria-label="Close" onClick={() => dialog.current?.close()}>
+            ×
+          </button>
+        </div>
+        {list}
+      </dialog>
       {toast ? (
         <div role="status" className={styles.toast}>
           {toast}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react'
+
+/**
+ * Counts one view of the car (spec §7 view.json) with a beacon, once per car per browser tab
+ * session, so reloads and back-navigation do not inflate it. No JavaScript, no count.
+ */
+export function useViewBeacon(url: string, carId: string): void {
+  useEffect(() => {
+    const key = `viewed:${carId}`
+    try {
+      if (window.sessionStorage.getItem(key)) return
+      window.sessionStorage.setItem(key, '1')
+    } catch {
+      // Storage blocked: count anyway.
+    }
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url)) return
+    void fetch(url, { method: 'POST', keepalive: true }).catch(() => {})
+  }, [url, carId])
+}

@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { canFavourite, toggleFavouriteId } from '@dealer/domain'
+import { favouritesCookie, readFavouriteIds } from '~/.server/visitor-cookies'
+import { loadVisibleCar } from '~/lib/car-page.server'
+import { formFields, wantsJson } from '~/lib/requests'
+
+/**
+ * The Favourite toggle (spec §2 sidebar, §5 rules). The form posts here without JavaScript: the
+ * cookie list changes and the visitor comes back to the car. With JavaScript the page posts with
+ * fetch (keeping the cookie, which renders the page, in step) and mirrors the entry in local
+ * storage (spec §3: favourites are kept in local storage).
+ */
+export async function action({ params, context, request }: ActionFunctionArgs) {
+  const { tenant } = context
+  const car = await loadVisibleCar(context, params.slug)
+  const ids = await readFavouriteIds(request.headers.get('Cookie'))
+  const saved = ids.includes(car.id)
+  const rules = { enabled: tenant.features.favourites, usedOnly: tenant.features.favouritesUsedOnly }
+  if (!canFavourite(car, rules, saved)) throw new Response(null, { status: 404 })
+  const intent = (await formFields(request)).get('intent')
+  const on = intent === 'add' ? true : intent === 'remove' ? false : !saved
+  const next = toggleFavouriteId(ids, car.id, on)
+  const headers = new Headers({ 'Set-Cookie': await favouritesCookie(next, request), 'Cache-Control': 'no-store' })
+  if (wantsJson(request)) {
+    headers.set('Content-Type', 'application/json; charset=utf-8')
+    return new Response(JSON.stringify({ saved: on, count: next.length }), { headers })
+  }
+  return redirect(`/cars/${car.slug}#favourite`, { status: 303, headers })
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const car = await loadVisibleCar(context, params.slug)
+  return redirect(`/cars/${car.slug}`)
+}

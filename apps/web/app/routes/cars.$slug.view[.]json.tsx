@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { carViewCount, recordCarView } from '@dealer/db'
+import type { Car } from '@dealer/domain'
+import { isbot } from 'isbot'
+import { loadVisibleCar } from '~/lib/car-page.server'
+
+/*
+ * Spec §7 view.json: a car's view count and fields. GET reads it; the car page's script POSTs
+ * (a beacon) once per visit to count a view. Bots are not counted. The count is the feed's own
+ * `views` plus the views counted here.
+ */
+
+function body(car: Car, counted: number) {
+  return {
+    views: car.views + counted,
+    car_fields: { id: car.id, slug: car.slug, photos_count: car.images.length, updated_at: car.created_at },
+  }
+}
+
+function json(data: unknown): Response {
+  return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } })
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { tenant, services } = context
+  const car = await loadVisibleCar(context, params.slug)
+  return json(body(car, await carViewCount(services.database.db, tenant.slug, car.id)))
+}
+
+export async function action({ params, context, request }: ActionFunctionArgs) {
+  const { tenant, services } = context
+  const car = await loadVisibleCar(context, params.slug)
+  const db = services.database.db
+  let counted: number
+  if (isbot(request.headers.get('User-Agent') ?? '')) {
+    counted = await carViewCount(db, tenant.slug, car.id)
+  } else {
+    try {
+      counted = await recordCarView(db, tenant.slug, car.id, services.now())
+    } catch (err) {
+      console.error('car view not counted', err)
+      counted = 0
+    }
+  }
+  return json(body(car, counted))
+}

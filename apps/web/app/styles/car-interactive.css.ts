@@ -1,0 +1,117 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '@dealer/theme-contract/vars'
+import { gallery, thumbs } from './car.css'
+
+/** An outlined brand button (reveal number, open the share dialog). */
+export const secondaryButton = style({
+  padding: '8px 14px',
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontWeight: 700,
+  cursor: 'pointer',
+})
+
+// Phone block (spec §2 dealer phone block, §4 phone reveal).
+export const phoneBlock = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '4px 12px',
+  padding: 12,
+  borderRadius: vars.radius.card,
+  background: vars.color.surfaceMuted,
+})
+export const phoneLabel = style({ flexBasis: '100%', fontSize: '0.85rem', color: vars.color.textMuted })
+export const phoneForm = style({ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' })
+export const phoneNumber = style({ fontSize: '1.2rem', fontWeight: 700, color: vars.color.text, letterSpacing: '0.02em' })
+
+// Favourite toggle.
+export const favouriteForm = style({ margin: 0 })
+/** A neutral outlined toggle (favourite, view switch). */
+const neutralButton = style({
+  padding: '8px 14px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+})
+export const favouriteButton = style([
+  neutralButton,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 8,
+    selectors: { '&[aria-pressed="true"]': { color: vars.color.danger, borderColor: vars.color.danger } },
+  },
+])
+export const sidebarRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 })
+
+// Sticky header (spec §9: from 500 px of scroll).
+export const stickyHeader = style({
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: 40,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.raised,
+})
+export const stickyInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 16,
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: '8px 16px',
+})
+export const stickyTitle = style({ margin: 0, fontWeight: 700, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const stickyPrice = style({ margin: 0, fontWeight: 800, color: vars.color.price, whiteSpace: 'nowrap' })
+export const stickyAction = style({
+  padding: '8px 14px',
+  borderRadius: vars.radius.button,
+  background: vars.color.brand,
+  color: vars.color.brandContrast,
+  fontWeight: 700,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 480px)': { display: 'none' } },
+})
+
+// Share dialog.
+export const shareButtons = style({ display: 'flex', flexWrap: 'wrap', gap: 8 })
+
+export const dialog = style({
+  width: 'min(440px, calc(100vw - 32px))',
+  padding: 20,
+  border: 0,
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.raised,
+  selectors: { '&::backdrop': { background: 'rgb(0 0 0 / 0.45)' } },
+})
+export const dialogHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 16 })
+export const dialogTitle = style({ margin: 0, fontSize: '1.2rem' })
+export const dialogClose = style({ background: 'none', border: 0, fontSize: '1.6rem', lineHeight: 1, cursor: 'pointer', color: vars.color.text })
+
+// 360° view: the media area's mode hides the photo strip while the spinner or interior shows.
+export const media = style({ position: 'relative', display: 'flex', flexDirection: 'column' })
+globalStyle(`${media}[data-view="spinner"] ${gallery}, ${media}[data-view="interior"] ${gallery}`, { display: 'none' })
+globalStyle(`${media}[data-view="spinner"] ${thumbs}, ${media}[data-view="interior"] ${thumbs}`, { display: 'none' })
+globalStyle(`${media}[data-view="spinner"] [data-fullscreen-photos], ${media}[data-view="interior"] [data-fullscreen-photos]`, { display: 'none' })
+export const viewSwitch = style({ display: 'flex', gap: 8, marginBottom: 8, flexWrap: 'wrap' })
+export const viewButton = style([
+  neutralButton,
+  { selectors: { '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.brandContrast, borderColor: vars.color.brand } } },
+])
+export const spinStatic = style({ order: 2, marginTop: 12, padding: 12, borderRadius: vars.radius.card, background: vars.color.surfaceMuted })
+export const spinStaticImg = style({ width: '100%', height: 'auto', display: 'block', borderRadius: vars.radius.card })
+export const spinFrameLinks = style({ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', padding: 0, margin: '8px 0 0' })
+export const spinNote = style({ margin: '8px 0 0', fontSize: '0.9rem', color: vars.color.textMuted })
+// The media area is a column (so the no-JS spin section can follow the photos): keep the
+// gallery's Fullscreen button its own size.
+globalStyle(`${media} > [data-fullscreen-photos]`, { alignSelf: 'flex-start' })

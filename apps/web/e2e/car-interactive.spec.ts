@@ -1,0 +1,328 @@
+import { expect, test, type Page } from '@playwright/test'
+import { pick, queryE2eDb } from './demo-cars'
+import { PORT, siteUrl } from './fixtures'
+
+const group = 'harbour-city-motor-group'
+const westside = 'westside-car-co'
+const available = "status = 'in_stock' and price > 5000"
+const cars = {
+  get spin() {
+    return pick(group, `${available} and spin_images != '[]' and simple_body = 'SUV'`)
+  },
+  get noSpin() {
+    return pick(group, `${available} and spin_images = '[]'`)
+  },
+  // Each test that changes visitor state gets a car of its own, so parallel tests do not collide.
+  get favourite() {
+    return pick(group, `${available} and spin_images = '[]' and car_type = 'used'`, 3)
+  },
+  get phone() {
+    return pick(group, `${available} and spin_images = '[]' and car_type = 'new'`)
+  },
+  get views() {
+    return pick(group, `${available} and spin_images = '[]' and car_type = 'demo'`)
+  },
+  get sold() {
+    return pick(group, `status = 'sold' and sold_date > '2026-11-18'`)
+  },
+  get westside() {
+    return pick(westside, `${available} and spin_images = '[]'`)
+  },
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor()
+/** API calls resolve names themselves: ask 127.0.0.1 with the dealer's Host header. */
+const host = (tenant: string) => ({ Host: `${tenant}.localhost:${PORT}` })
+const api = (pathname: string) => `http://127.0.0.1:${PORT}${pathname}`
+
+test.describe('360° spinner', () => {
+  test('without JavaScript: the first frame, a note and links to every frame', async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, 'no-JS fallback')
+    await page.goto(siteUrl(group, `/cars/${cars.spin}`))
+    const section = page.getByRole('region', { name: '360° view' })
+    await expect(section.getByRole('img', { name: /360° view, first frame$/ })).toBeVisible()
+    await expect(section.getByText('The 360° view turns with JavaScript on.', { exact: false })).toBeVisible()
+    const frames = section.getByRole('list', { name: '360° frames' }).getByRole('link')
+    await expect(frames.first()).toHaveAttribute('href', /^\/images\/demo\/spin-suv-[a-z]+-00\.jpg\?/)
+    expect(await frames.count()).toBe(17) // 16 frames and the interior
+    // The photos stay reachable too.
+    await expect(page.getByRole('list', { name: 'Photos' })).toBeVisible()
+    const res = await page.request.get(api((await frames.nth(3).getAttribute('href'))!), { headers: host(group) })
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toMatch(/^image\//)
+  })
+
+  test('loads every frame first, then auto-rotates, drags, turns with arrow keys, wraps and shows hotspots', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'needs JavaScript')
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    // Hold the frames back until released, to see the loading state.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/images/demo/spin-*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(siteUrl(group, `/cars/${cars.spin}`))
+    await hydrated(page)
+    await expect(page.getByRole('button', { name: '360° Spin' })).toHaveAttribute('aria-pressed', 'true')
+    const slider = page.getByRole('slider', { name: /^360° view of / })
+    await expect(slider).toHaveAttribute('data-state', 'loading')
+    await expect(slider).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByRole('status').filter({ hasText: /^Loading 360° view… \d+%$/ })).toBeVisible()
+    // Not interactive while loading: keys do nothing.
+    await slider.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(slider).toHaveAttribute('data-frame', '0')
+    // The photo strip hides while the spinner shows.
+    await expect(page.getByRole('list', { name: 'Photos' })).toBeHidden()
+    release()
+    await expect(slider).toHaveAttribute('data-state', 'ready')
+    // Auto-rotation: the frame moves on by itself (100 ms a frame).
+    await expect(slider).not.toHaveAttribute('data-frame', '0', { timeout: 2000 })
+    const autoRotate = page.getByRole('button', { name: 'Auto-rotate' })
+    await expect(autoRotate).toHaveAttribute('aria-pressed', 'true')
+    await autoRotate.click()
+    await expect(autoRotate).toHaveAttribute('aria-pressed', 'false')
+    const stopped = await slider.getAttribute('data-frame')
+    await page.waitForTimeout(400)
+    await expect(slider).toHaveAttribute('data-frame', stopped!)
+    // Arrow keys move a frame and wrap at both ends (17 entries).
+    await expect(slider).toHaveAttribute('aria-valuemax', '17')
+    await slider.focus()
+    for (let i = Number(stopped); i > 0; i--) await page.keyboard.press('ArrowLeft')
+    await expect(slider).toHaveAttribute('data-frame', '0')
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Frame 1 of 17')
+    await page.keyboard.press('ArrowLeft')
+    await expect(slider).toHaveAttribute('data-frame', '16')
+    await page.keyboard.press('ArrowRight')
+    await expect(slider).toHaveAttribute('data-frame', '0')
+    // Frame 0 (the front three-quarter) has the wheel and headlight hotspots.
+    await expect(page.getByRole('button', { name: 'Alloy wheels with a full-size spare' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'LED headlights with automatic high beam' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Reversing camera and rear parking sensors' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'LED headlights with automatic high beam' }).click()
+    await expect(page.getByRole('note')).toHaveText('LED headlights with automatic high beam')
+    // Drag: 20 px a frame, right moves forward; 45 px is two frames.
+    const box = (await slider.boundingBox())!
+    const y = box.y + box.height * 0.2 // above the vehicle and its hotspots
+    await page.mouse.move(box.x + 200, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 245, y, { steps: 5 })
+    await expect(slider).toHaveAttribute('data-frame', '2')
+    await page.mouse.move(box.x + 155, y, { steps: 5 })
+    await expect(slider).toHaveAttribute('data-frame', '15')
+    await page.mouse.up()
+    // The rear hotspot shows from behind (frame 6 of 17 looks at the rear three-quarter).
+    await slider.focus()
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft')
+    await expect(slider).toHaveAttribute('data-frame', '5')
+    await expect(page.getByRole('button', { name: 'Reversing camera and rear parking sensors' })).toBeVisible()
+    // Interior and gallery states.
+    await page.getByRole('button', { name: 'Interior' }).click()
+    await expect(page.getByTestId('interior-view').getByRole('img', { name: /^Interior of / })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Auto-dimming rear-view mirror' })).toBeVisible()
+    await page.getByRole('button', { name: 'Gallery' }).click()
+    await expect(page.getByRole('list', { name: 'Photos' })).toBeVisible()
+    await expect(page.getByTestId('spinner')).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+
+  test('the spinner code loads only for a car with a spin', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'needs JavaScript')
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    await page.goto(siteUrl(group, `/cars/${cars.noSpin}`))
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.some((s) => /\/Spinner-[\w-]+\.js$/.test(s))).toBe(false)
+    await page.goto(siteUrl(group, `/cars/${cars.spin}`))
+    await expect(page.getByRole('slider', { name: /^360° view of / })).toBeVisible()
+    expect(scripts.some((s) => /\/Spinner-[\w-]+\.js$/.test(s))).toBe(true)
+  })
+})
+
+test('sticky header with the car, price and main action from 500 px of scroll', async ({ page, javaScriptEnabled }) => {
+  await page.goto(siteUrl(group, `/cars/${cars.noSpin}`))
+  const header = page.getByRole('region', { name: 'Car summary' })
+  if (!javaScriptEnabled) {
+    await page.mouse.wheel(0, 1200)
+    await expect(header).toHaveCount(0)
+    return
+  }
+  await hydrated(page)
+  await expect(header).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, 499))
+  await page.waitForTimeout(100)
+  await expect(header).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, 520))
+  await expect(header).toBeVisible()
+  const name = queryE2eDb<{ name: string }>('select name from cars where tenant = ? and slug = ?', group, cars.noSpin)[0]!.name
+  await expect(header.locator('p').first()).toHaveText(name)
+  await expect(header.getByText(/^\$[\d,]+$/)).toBeVisible()
+  // The main action is the sidebar's first primary action.
+  const primary = page.locator('[data-placement="sidebar"] a[data-emphasis="primary"]').first()
+  const label = (await primary.textContent())!.trim()
+  await expect(header.getByRole('link', { name: label })).toHaveAttribute('href', (await primary.getAttribute('href'))!)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(header).toHaveCount(0)
+})
+
+test('favourite toggle: saved across reloads, with and without JavaScript', async ({ page, javaScriptEnabled }) => {
+  const slug = javaScriptEnabled ? cars.favourite : pick(group, `${available} and spin_images = '[]' and car_type = 'used'`, 4)
+  await page.goto(siteUrl(group, `/cars/${slug}`))
+  if (javaScriptEnabled) await hydrated(page)
+  const button = page.getByRole('button', { name: 'Favourite' })
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  await button.click()
+  const saved = page.getByRole('button', { name: 'Saved to Favourites' })
+  await expect(saved).toHaveAttribute('aria-pressed', 'true')
+  if (javaScriptEnabled) {
+    const read = () => page.evaluate(() => JSON.parse(localStorage.getItem('favourites') ?? '[]') as { slug: string; name: string; make: string }[])
+    await expect.poll(async () => (await read()).length).toBe(1)
+    const stored = await read()
+    expect(stored[0]).toMatchObject({ slug })
+    expect(stored[0]!.name).toMatch(/^\d{4} /)
+  }
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Saved to Favourites' })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Saved to Favourites' }).click()
+  await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false')
+  if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => localStorage.getItem('favourites'))).toBe('[]')
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false')
+  // A sold car that was never saved has no toggle (spec §4).
+  await page.goto(siteUrl(group, `/cars/${cars.sold}`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^(Favourite|Saved to Favourites)$/ })).toHaveCount(0)
+})
+
+test.describe('phone reveal', () => {
+  const reveals = (slug: string) =>
+    queryE2eDb<{ n: number }>(
+      `select count(*) as n from phone_reveals r join cars c on c.tenant = r.tenant and c.id = r.car_id where r.tenant = ? and c.slug = ?`,
+      group,
+      slug,
+    )[0]!.n
+
+  test('masked until clicked, then shown and recorded', async ({ page, javaScriptEnabled }) => {
+    const slug = javaScriptEnabled ? cars.phone : pick(group, `${available} and spin_images = '[]' and car_type = 'new'`, 1)
+    const before = reveals(slug)
+    await page.goto(siteUrl(group, `/cars/${slug}`))
+    const block = page.getByRole('group', { name: 'Dealer phone' })
+    await expect(block.getByTestId('dealer-phone-masked')).toHaveText('(07) 3252 XXXX')
+    const call = page.locator('[data-placement="sidebar"]').getByRole('link', { name: /^Call Now - / })
+    await expect(call).toHaveText('Call Now - (07) 3252 XXXX')
+    await expect(call).toHaveAttribute('href', '#dealer-phone')
+    if (javaScriptEnabled) await hydrated(page)
+    await block.getByRole('button', { name: 'Show number' }).click()
+    await expect(block.getByRole('link', { name: '(07) 3252 8800' })).toHaveAttribute('href', 'tel:+61732528800')
+    await expect(call).toHaveText('Call Now - (07) 3252 8800')
+    await expect(call).toHaveAttribute('href', 'tel:+61732528800')
+    await expect.poll(() => reveals(slug)).toBe(before + 1)
+    const row = queryE2eDb<{ source: string; dealership_id: string; website_id: string }>(
+      `select r.source, r.dealership_id, r.website_id from phone_reveals r join cars c on c.tenant = r.tenant and c.id = r.car_id where c.slug = ? order by r.created_at desc limit 1`,
+      slug,
+    )[0]!
+    expect(row).toEqual({ source: javaScriptEnabled ? 'button' : 'link', dealership_id: group, website_id: group })
+  })
+
+  test('with JavaScript the masked call button reveals in place', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'needs JavaScript')
+    const slug = pick(group, `${available} and spin_images = '[]' and car_type = 'new'`, 2)
+    const before = reveals(slug)
+    await page.goto(siteUrl(group, `/cars/${slug}`))
+    await hydrated(page)
+    const call = page.locator('[data-placement="sidebar"]').getByRole('link', { name: /^Call Now - / })
+    await call.click()
+    await expect(call).toHaveText('Call Now - (07) 3252 8800')
+    await expect(page.getByRole('group', { name: 'Dealer phone' }).getByRole('link', { name: '(07) 3252 8800' })).toBeVisible()
+    await expect.poll(() => reveals(slug)).toBe(before + 1)
+  })
+
+  test('unmasked on a tenant that shows it; other hosts and garbage never reveal or 500', async ({ page, request }) => {
+    await page.goto(siteUrl(westside, `/cars/${cars.westside}`))
+    const block = page.getByRole('group', { name: 'Dealer phone' })
+    await expect(block.getByTestId('dealer-phone-number')).toHaveAttribute('href', /^tel:/)
+    await expect(block.getByRole('button', { name: 'Show number' })).toHaveCount(0)
+    // A car of one dealer is not found on another dealer's host.
+    expect((await request.post(api(`/cars/${cars.phone}/phone`), { headers: host(westside) })).status()).toBe(404)
+    expect([400, 404]).toContain((await request.post(api('/cars/..%2f..%2fetc/phone'), { headers: host(group) })).status())
+    const garbage = await request.post(api(`/cars/${cars.phone}/phone`), {
+      headers: { ...host(group), 'Content-Type': 'multipart/form-data; boundary=zz' },
+      data: '--zz\r\nnot a part',
+      maxRedirects: 0,
+    })
+    expect(garbage.status()).toBe(303)
+    expect((await request.get(api(`/cars/${cars.phone}/phone`), { headers: host(group), maxRedirects: 0 })).status()).toBe(302)
+  })
+})
+
+test.describe('view counter', () => {
+  // Headless Chromium names itself HeadlessChrome, which the bot filter (rightly) does not count.
+  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' })
+  const views = async (request: import('@playwright/test').APIRequestContext, slug: string) => {
+    const res = await request.get(api(`/cars/${slug}/view.json`), { headers: host(group) })
+    expect(res.status()).toBe(200)
+    return ((await res.json()) as { views: number; car_fields: { photos_count: number } }).views
+  }
+
+  test('a page view with JavaScript counts once per tab session; without it, none', async ({ page, request, javaScriptEnabled }) => {
+    const slug = javaScriptEnabled ? cars.views : pick(group, `${available} and spin_images = '[]' and car_type = 'demo'`, 1)
+    const before = await views(request, slug)
+    await page.goto(siteUrl(group, `/cars/${slug}`))
+    if (javaScriptEnabled) {
+      await hydrated(page)
+      await expect.poll(() => views(request, slug)).toBe(before + 1)
+      await page.reload()
+      await hydrated(page)
+      await page.waitForTimeout(500)
+      expect(await views(request, slug)).toBe(before + 1)
+    } else {
+      await page.waitForTimeout(500)
+      expect(await views(request, slug)).toBe(before)
+    }
+  })
+
+  test('view.json: tenant-scoped, bots not counted, garbage never 500s', async ({ request }) => {
+    const slug = pick(group, `${available} and spin_images = '[]' and car_type = 'demo'`, 2)
+    const res = await request.get(api(`/cars/${slug}/view.json`), { headers: host(group) })
+    const body = (await res.json()) as { views: number; car_fields: { slug: string; photos_count: number } }
+    expect(body.car_fields.slug).toBe(slug)
+    expect(body.car_fields.photos_count).toBeGreaterThan(0)
+    const post = (headers: Record<string, string>, data?: string) =>
+      request.post(api(`/cars/${slug}/view.json`), { headers: { ...host(group), ...headers }, data })
+    const counted = await post({ 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' })
+    expect(((await counted.json()) as { views: number }).views).toBe(body.views + 1)
+    const bot = await post({ 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })
+    expect(((await bot.json()) as { views: number }).views).toBe(body.views + 1)
+    expect((await post({ 'Content-Type': 'application/json', 'User-Agent': 'Mozilla/5.0' }, '{"views": 1e999, ')).status()).toBe(200)
+    expect((await request.post(api(`/cars/${slug}/view.json`), { headers: host(westside) })).status()).toBe(404)
+    expect((await request.get(api('/cars/%ff%fe/view.json'), { headers: host(group) })).status()).toBeLessThan(500)
+  })
+})
+
+test('share dialog: opens from the sidebar, keyboard and Escape, copy link', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JS the links are plain links (car.spec.ts)')
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(siteUrl(group, `/cars/${cars.noSpin}`))
+  await hydrated(page)
+  const open = page.getByRole('button', { name: 'Share this car' })
+  await open.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Share this car' })
+  await expect(dialog).toBeVisible()
+  for (const name of ['Facebook', 'Twitter', 'WhatsApp', 'Email', 'SMS']) await expect(dialog.getByRole('link', { name })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Copy link' }).click()
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteUrl(group, `/cars/${cars.noSpin}`))
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 2500 })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(open).toBeFocused()
+  await open.click()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+})

@@ -46,6 +46,25 @@ try {
       for (const [name, p] of Object.entries(targets)) {
         if (wanted.length && !wanted.includes(name)) continue
         await page.goto(`${base}${p}`, { waitUntil: 'networkidle' })
+        // Lazy photos below the fold load only when scrolled to: scroll through, then wait for every one.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y)
+            await new Promise((r) => setTimeout(r, 100))
+          }
+          window.scrollTo(0, 0)
+          const pending = [...document.images].filter((img) => !img.complete)
+          const loaded = Promise.all(
+            pending.map(
+              (img) =>
+                new Promise((done) => {
+                  img.addEventListener('load', done, { once: true })
+                  img.addEventListener('error', done, { once: true })
+                }),
+            ),
+          )
+          await Promise.race([loaded, new Promise((done) => setTimeout(done, 5000))])
+        })
         // A spinner is pictured once its frames have loaded, on its first frame.
         const spinner = page.locator('[role="slider"][data-state]')
         if (await spinner.count()) {

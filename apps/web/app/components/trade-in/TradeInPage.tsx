@@ -108,7 +108,7 @@ function StepForm({ data, state }: { data: TradeInPageData; state: TradeInAction
           {UNEXPECTED_ERROR_MESSAGE}
         </p>
       ) : null}
-      <h2 className={pages.legend}>
+      <h2 className={pages.stepHeading}>
         Step {at + 1} of {TRADE_IN_STEPS.length}: {STEP_TITLES[step]}
       </h2>
       {step === 'vehicle' ? <VehicleStep field={field} /> : null}
@@ -139,7 +139,7 @@ function VehicleStep({ field }: { field: FieldOf }) {
           placeholder="Select a state"
           options={AU_STATES.map((s) => ({ value: s, label: s }))}
         />
-        <p className={`${styles.hint}`}>You confirm the car's make, model, year and kilometres in step 2.</p>
+        <p className={`${styles.hint} ${pages.wide}`}>You confirm the car's make, model, year and kilometres in step 2.</p>
       </div>
       <div className={`${pages.byDetails} ${pages.twoColumns}`}>
         <VehicleDetails field={field} />

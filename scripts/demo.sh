@@ -11,4 +11,11 @@ echo "› building"
 pnpm exec turbo run build --filter=@dealer/web... --output-logs=errors-only
 echo "› seeding demo dealers (skipped where already seeded)"
 pnpm --filter @dealer/web run --silent seed
-exec pnpm --filter @dealer/web run --silent start
+# Leads go to a local SMTP mailbox, as a dealer's CRM would get them (unless SMTP_URL is set).
+if [ -z "${SMTP_URL:-}" ]; then
+  pnpm --filter @dealer/web run --silent demo-mailbox &
+  MAILBOX_PID=$!
+  trap 'kill $MAILBOX_PID 2>/dev/null || true' EXIT
+  export SMTP_URL="smtp://127.0.0.1:${DEMO_SMTP_PORT:-2525}"
+fi
+pnpm --filter @dealer/web run --silent start

@@ -1,10 +1,9 @@
 import { defineConfig } from '@playwright/test'
 import path from 'node:path'
+import { E2E_NOW_ISO as E2E_NOW } from './e2e/support/clock'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const root = path.resolve(import.meta.dirname, '../..')
-/** A fixed clock so stock visibility and tags are the same on every run. */
-export const E2E_NOW = '2026-11-20T02:00:00.000Z'
 const env = {
   PORT: String(PORT),
   // E2E_PORT and E2E_DATA_DIR let two suites (two worktrees) run side by side.

@@ -32,6 +32,7 @@ try {
   )
   const targets = [
     ['hello-world route (resource)', '/bench/hello'],
+    ['hello-world page (bare document)', '/bench/hello-bare'],
     ['hello-world page (dealer layout)', '/bench/hello-page'],
     ['home', '/'],
     ['search /search/used-cars', '/search/used-cars'],

@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
 import {
   isRouteErrorResponse,
   Links,
@@ -10,10 +11,10 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { Slot, ThemeProvider } from '@dealer/theme-contract'
+import { ThemeProvider } from '@dealer/theme-contract'
 import { useEffect, type ReactNode } from 'react'
-import { siteData } from '~/.server/site-data'
-import { footerProps, headerProps } from '~/lib/layout-props'
+import { BARE_BENCH_PATH, benchRoutesOn } from '~/lib/bench'
+import { StaticPart } from '~/lib/static-layout'
 import { recordVisit } from '~/lib/visit-trail'
 import { getTheme } from '~/themes'
 import '~/styles/global.css'
@@ -21,22 +22,27 @@ import * as styles from '~/styles/layout.css'
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { tenant, services } = context
-  const data = await siteData(services, tenant)
-  const now = services.now()
+// The header and footer are not in the loader data: entry.server renders them as static HTML.
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const { tenant } = context
   const url = new URL(request.url)
+  if (url.pathname === BARE_BENCH_PATH && benchRoutesOn()) return null
   return {
     site: { slug: tenant.slug, name: tenant.name, theme: tenant.theme, origin: url.origin },
     brand: tenant.brand,
-    header: headerProps(tenant, data, url.pathname, now),
-    footer: footerProps(tenant, data, now.getFullYear()),
   }
 }
 
+/**
+ * The root data is the tenant's identity and brand, which cannot change while a page is open, so
+ * it is never fetched again after the document (a search in the page must not fail, or show the
+ * error page, because of a layout request it does not need).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.site.name ?? 'Dealer' }]
 
-export type RootData = Awaited<ReturnType<typeof loader>>
+export type RootData = NonNullable<Awaited<ReturnType<typeof loader>>>
 
 function brandStyle(brand: RootData['brand']): Record<string, string> {
   const style: Record<string, string> = {}
@@ -62,11 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ThemeProvider value={theme.theme}>
-          {data ? <Slot name="Header" {...data.header} /> : null}
+          {data ? <StaticPart part="header" /> : null}
           <main id="main" className={styles.main}>
             {children}
           </main>
-          {data ? <Slot name="Footer" {...data.footer} /> : null}
+          {data ? <StaticPart part="footer" /> : null}
         </ThemeProvider>
         <ScrollRestoration />
         <Scripts />

@@ -33,3 +33,26 @@ test('Enquire Now: errors beside the fields with values kept, then a committed l
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
   await expect(page.getByText(new RegExp(`Your enquiry about the ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeVisible()
 })
+
+test('name, email and phone are remembered for the next form', async ({ page }) => {
+  await page.goto(siteUrl(dealer, '/search/used-cars'))
+  const links = page.getByRole('article').getByRole('link')
+  const first = await links.first().getAttribute('href')
+  const second = await page.getByRole('article').nth(1).getByRole('link').first().getAttribute('href')
+  await page.goto(siteUrl(dealer, `${first}/enquire`))
+  if (test.info().project.name === 'js') await page.locator('html[data-hydrated]').waitFor()
+  await page.getByLabel('Name').fill('Robin Remembered')
+  await page.getByLabel('Email').fill('robin@example.com')
+  await page.getByLabel('Phone').fill('0498 765 432')
+  await page.getByLabel('Comments').fill('Please call me.')
+  await page.getByLabel('I agree to the Privacy Policy and Terms & Conditions*.').check()
+  await page.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(page).toHaveURL(/\/success\?lead=/)
+
+  await page.goto(siteUrl(dealer, `${second}/enquire`))
+  await expect(page.getByLabel('Name')).toHaveValue('Robin Remembered')
+  await expect(page.getByLabel('Email')).toHaveValue('robin@example.com')
+  await expect(page.getByLabel('Phone')).toHaveValue('0498 765 432')
+  // Only contact details are remembered, never what was written.
+  await expect(page.getByLabel('Comments')).toHaveValue('')
+})

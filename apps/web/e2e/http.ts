@@ -5,18 +5,25 @@ import { PORT } from './fixtures'
 export function hostRequest(
   slug: string,
   path: string,
-  options: { method?: 'GET' | 'POST'; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  options: {
+    method?: 'GET' | 'POST'
+    form?: Record<string, string>
+    /** A raw url-encoded body (repeated keys, odd bytes); used instead of `form`. */
+    body?: string
+    headers?: Record<string, string>
+    port?: number
+  } = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  const body = options.form ? new URLSearchParams(options.form).toString() : undefined
+  const body = options.body ?? (options.form ? new URLSearchParams(options.form).toString() : undefined)
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port: options.port ?? PORT,
         path,
         method: options.method ?? (body === undefined ? 'GET' : 'POST'),
         headers: {
-          host: `${slug}.localhost:${PORT}`,
+          host: `${slug}.localhost:${options.port ?? PORT}`,
           ...(body !== undefined
             ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) }
             : {}),
@@ -35,4 +42,24 @@ export function hostRequest(
   })
 }
 
-export const dealerOrigin = (slug: string) => `http://${slug}.localhost:${PORT}`
+export const dealerOrigin = (slug: string, port = PORT) => `http://${slug}.localhost:${port}`
+
+/** A lead form's page fetched over HTTP, as a valid POST body: its fresh hidden keys and a shopper's details. */
+export async function leadFormBody(slug: string, path: string): Promise<Record<string, string>> {
+  const html = (await hostRequest(slug, path)).body
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? ''
+  return {
+    idempotency_key: hidden('idempotency_key'),
+    form_started: hidden('form_started'),
+    hp_contact_confirm: '',
+    name: 'Jo Citizen',
+    email: 'jo@example.com',
+    phone: '0412 345 678',
+  }
+}
+
+/** The first car slug on a dealer's used-cars search page. */
+export async function firstCarSlug(slug: string): Promise<string | undefined> {
+  const search = (await hostRequest(slug, '/search/used-cars')).body
+  return /href="\/cars\/([a-z0-9-]+)"/.exec(search)?.[1]
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { dealerOrigin, hostRequest } from './http'
+import { dealerOrigin, firstCarSlug, hostRequest, leadFormBody } from './http'
 
 // The abuse defences in front of every lead form, seen over HTTP (no browser needed, so this
 // runs once, in the js project). Fill time and rate limits are switched off for the browser
@@ -7,22 +7,10 @@ import { dealerOrigin, hostRequest } from './http'
 const dealer = 'westside-car-co'
 
 async function enquiryPage() {
-  const search = (await hostRequest(dealer, '/search/used-cars')).body
-  const slug = /href="\/cars\/([a-z0-9-]+)"/.exec(search)?.[1]
+  const slug = await firstCarSlug(dealer)
   expect(slug, 'a car on the search page').toBeTruthy()
   const url = `/cars/${slug}/enquire`
-  const html = (await hostRequest(dealer, url)).body
-  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? ''
-  const form: Record<string, string> = {
-    idempotency_key: hidden('idempotency_key'),
-    form_started: hidden('form_started'),
-    hp_contact_confirm: '',
-    name: 'Jo Citizen',
-    email: 'jo@example.com',
-    phone: '0412 345 678',
-    message: 'Is it still available?',
-    terms_conditions: 'on',
-  }
+  const form: Record<string, string> = { ...(await leadFormBody(dealer, url)), message: 'Is it still available?', terms_conditions: 'on' }
   return { url, form, origin: dealerOrigin(dealer) }
 }
 
@@ -56,4 +44,15 @@ test('a body over the size bound is refused before it is read', async () => {
   const { url, form, origin } = await enquiryPage()
   const res = await hostRequest(dealer, url, { form: { ...form, message: 'x'.repeat(70 * 1024) }, headers: { origin } })
   expect(res.status).toBe(413)
+})
+
+test('two shoppers never get the same form key (lead form pages bypass the page cache)', async () => {
+  const search = (await hostRequest(dealer, '/search/used-cars')).body
+  const slug = /href="\/cars\/([a-z0-9-]+)"/.exec(search)![1]
+  const key = async () => {
+    const res = await hostRequest(dealer, `/cars/${slug}/enquire`)
+    expect(res.headers['cache-control']).toContain('no-store')
+    return /name="idempotency_key" value="([^"]+)"/.exec(res.body)![1]
+  }
+  expect(await key()).not.toBe(await key())
 })

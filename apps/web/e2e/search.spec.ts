@@ -119,3 +119,159 @@ test('the price slider page goes to search sorted by price descending', async ({
   await expect(page).toHaveURL(/sortBy=price-desc/)
   await expect(page.getByLabel('Sort by')).toHaveValue('price-desc')
 })
+
+test.describe('stock search with JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'JS only: without it every change is a page load')
+
+  const hydrated = (page: import('@playwright/test').Page) => page.locator('html[data-hydrated]').waitFor()
+  const titles = (page: import('@playwright/test').Page) => page.getByRole('article').getByRole('heading').allTextContents()
+
+  test("'Show Me' counts up or down to the new count after a filter change", async ({ page }) => {
+    await page.goto(siteUrl(group, '/search/new-used-and-demo-cars'))
+    await hydrated(page)
+    const showMe = page.getByRole('button', { name: /^Show Me/ })
+    const before = number(await showMe.textContent())
+    const toyota = number(await page.getByLabel('Make', { exact: true }).locator('option[value="Toyota"]').first().textContent())
+    expect(toyota).toBeGreaterThan(0)
+    expect(before - toyota).toBeGreaterThan(50)
+    // Every number the button shows on its way to the new count.
+    await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Show Me'))!
+      const seen: number[] = []
+      Object.assign(window, { __showMeSeen: seen })
+      new MutationObserver(() => seen.push(Number(button.textContent!.replace(/\D/g, '')))).observe(button, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      })
+    })
+    await page.getByLabel('Make', { exact: true }).selectOption('Toyota')
+    await expect(showMe).toHaveText(`Show Me ${toyota.toLocaleString('en-AU')} Cars`)
+    const seen = await page.evaluate(() => (window as unknown as { __showMeSeen: number[] }).__showMeSeen)
+    // It animates: numbers strictly between the old and the new count were shown, in order.
+    const between = seen.filter((n) => n < before && n > toyota)
+    expect(between.length).toBeGreaterThan(2)
+    expect([...between].sort((a, b) => b - a)).toEqual(between)
+    expect(seen.at(-1)).toBe(toyota)
+    // The page itself has not changed yet: Show Me takes the shopper there.
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/)
+  })
+
+  test("'Show Me' prefetches the search page behind it and opens it without a redirect", async ({ page }) => {
+    await page.goto(siteUrl(group, '/search/new-used-and-demo-cars'))
+    await hydrated(page)
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search))
+    const prefetched = page.waitForRequest((r) => new URL(r.url()).pathname === '/search/toyota.data')
+    await page.getByLabel('Make', { exact: true }).selectOption('Toyota')
+    // The same URL the navigation's data request uses, so the browser can answer it from the prefetch.
+    await expect(page.locator('link[rel="prefetch"]')).toHaveAttribute('href', '/search/toyota.data?_routes=routes%2Fsearch.%24')
+    expect((await prefetched).url()).toMatch(/\/search\/toyota\.data\?_routes=routes%2Fsearch\.%24$/)
+    await page.getByRole('button', { name: /^Show Me/ }).click()
+    await expect(page).toHaveURL(/\/search\/toyota$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota cars for sale')
+    // It went straight to the canonical URL: no request to /search?make=... that redirects.
+    expect(requests.filter((r) => r.startsWith('/search?') || r.startsWith('/search.data'))).toEqual([])
+  })
+
+  for (const failure of ['a network error', 'a server error'] as const) {
+    test(`a search that fails with ${failure} keeps the previous results and says so`, async ({ page }) => {
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      await page.goto(siteUrl(group, '/search/new-used-and-demo-cars'))
+      await hydrated(page)
+      const shown = await titles(page)
+      expect(shown.length).toBe(21)
+      await page.route(/\/search\/[^?]*\.data/, (route) =>
+        failure === 'a network error' ? route.abort('internetdisconnected') : route.fulfill({ status: 503, body: 'Service Unavailable' }),
+      )
+      await page.getByLabel('Make', { exact: true }).selectOption('Toyota')
+      await page.getByRole('button', { name: /^Show Me/ }).click()
+      await expect(page.getByRole('alert')).toHaveText(/We couldn't load the new results\. These are the results of your previous search\./)
+      // The previous hits and heading stay; no error page.
+      expect(await titles(page)).toEqual(shown)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('All cars for sale')
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+      await expect(page.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false')
+      // The form keeps the shopper's choice, and 'Try again' loads the search once the server answers.
+      await expect(page.getByLabel('Make', { exact: true })).toHaveValue('Toyota')
+      await page.unroute(/\/search\/[^?]*\.data/)
+      await page.getByRole('link', { name: 'Try again' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota cars for sale')
+      await expect(page.getByRole('alert')).toHaveCount(0)
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('a search that does not exist is still a 404 page, not the previous results', async ({ page }) => {
+    await page.goto(siteUrl(group, '/search/new-used-and-demo-cars'))
+    await hydrated(page)
+    // A search URL the page never offers, opened inside the app (client-side navigation).
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate('/search/not-a-make'))
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('the header and footer stay in place through searches in the page', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await page.goto(siteUrl(group, '/search/used-cars'))
+    await hydrated(page)
+    const header = await page.locator('header').first().innerHTML()
+    const footer = await page.locator('footer').last().innerHTML()
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByText(/^Showing 22–42 of/)).toBeVisible()
+    expect(await page.locator('header').first().innerHTML()).toBe(header)
+    expect(await page.locator('footer').last().innerHTML()).toBe(footer)
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'SUV', exact: true })).toHaveAttribute(
+      'href',
+      '/search/new-used-and-demo-cars?body=SUV',
+    )
+    expect(errors).toEqual([])
+  })
+})
+
+test('the page scrolls to the top after a search change', async ({ page, javaScriptEnabled }) => {
+  await page.goto(siteUrl(used, '/search/used-cars'))
+  if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor()
+  const next = page.getByRole('link', { name: 'Page 2', exact: true })
+  await next.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  await next.click()
+  await expect(page).toHaveURL(/\/search\/used-cars\?page=2$/)
+  await expect(page.getByText(/^Showing 22–42 of/)).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('popular makes come first (20), then an All Makes heading; make counts stay disjunctive', async ({ page }) => {
+  await page.goto(siteUrl(group, '/search/toyota'))
+  const make = page.getByLabel('Make', { exact: true })
+  const groups = make.locator('optgroup')
+  await expect(groups).toHaveCount(2)
+  await expect(groups.nth(0)).toHaveAttribute('label', 'Popular Makes')
+  await expect(groups.nth(0).locator('option')).toHaveCount(20)
+  await expect(groups.nth(1)).toHaveAttribute('label', 'All Makes')
+  // With Toyota chosen, the other makes still show what choosing them would give.
+  const mazda = number(await groups.nth(1).locator('option[value="Mazda"]').textContent())
+  expect(mazda).toBeGreaterThan(0)
+  await page.goto(siteUrl(group, '/search/mazda'))
+  await expect(page.getByText(new RegExp(`^Showing 1–21 of ${mazda.toLocaleString('en-AU')} cars$`))).toBeVisible()
+})
+
+test('promo cards sit at positions 5 and 10 on a dealer with offers, and nowhere on one without', async ({ page }) => {
+  await page.goto(siteUrl(group, '/search/used-cars'))
+  const items = page.getByRole('region', { name: 'Results' }).locator('ul > li').filter({ has: page.locator('article, h2') })
+  const kinds = await items.evaluateAll((lis) => lis.map((li) => (li.querySelector('article') ? 'car' : 'promo')))
+  expect(kinds.indexOf('promo')).toBe(4)
+  expect(kinds.lastIndexOf('promo')).toBe(9)
+  expect(kinds.filter((k) => k === 'promo')).toHaveLength(2)
+  await expect(page.getByText('Special offer').first()).toBeVisible()
+  await page.goto(siteUrl(used, '/search/used-cars'))
+  await expect(page.getByText('Special offer')).toHaveCount(0)
+})
+
+function number(text: string | null) {
+  return Number((text ?? '').replace(/\D/g, ''))
+}

@@ -1,6 +1,8 @@
 // A short-lived page cache for anonymous GET requests (the architecture's in-memory page cache;
 // Redis when there are many machines). Keyed by tenant and URL, so dealers never share an entry.
-// Requests with cookies or credentials, and responses that set cookies or are not 200, bypass it.
+// Requests with cookies or credentials, and responses that set cookies, are not 200 or say
+// `Cache-Control: no-store` (every lead form page: it carries its own key), bypass it. `private`
+// is for browsers and CDNs; this cache is the app's own, keyed by tenant and URL (ADR 007).
 
 const SKIP_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date'])
 
@@ -29,7 +31,8 @@ export function microcache({ ttlMs, maxEntries = 1000, now = Date.now }) {
     }
     res.end = (chunk, ...rest) => {
       if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
-      if (res.statusCode === 200 && !res.getHeader('set-cookie')) {
+      const cacheControl = String(res.getHeader('cache-control') ?? '')
+      if (res.statusCode === 200 && !res.getHeader('set-cookie') && !/\bno-store\b/.test(cacheControl)) {
         const headers = {}
         for (const [name, value] of Object.entries(res.getHeaders())) if (!SKIP_HEADERS.has(name)) headers[name] = value
         if (store.size >= maxEntries) store.delete(store.keys().next().value)

@@ -68,10 +68,14 @@ export function effectiveLocationType(type: string | null | undefined, subtype?:
 
 /** Spec §2: the contact-us slug is the location name without a Sales, Service or Parts suffix. */
 export function contactUsSlug(name: string): string {
-  const base = name.replace(/\s*[-–]?\s*(sales|service|parts)\s*$/i, '')
-  return base
+  return siteName(name)
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
+}
+
+/** A location's name without its Sales, Service or Parts suffix: the site its departments share. */
+export function siteName(name: string): string {
+  return name.replace(/\s*[-–]?\s*(sales|service|parts)\s*$/i, '')
 }

@@ -25,3 +25,32 @@ export function weekdayIn(now: Date, timeZone: string): number {
   if (!format) weekdayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone })))
   return WEEKDAYS.indexOf(format.format(now))
 }
+
+/** A location's local date (YYYY-MM-DD) and minutes since midnight at an instant. */
+export interface LocalNow {
+  date: string
+  minutes: number
+}
+
+const localFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The wall-clock date and time of `now` in `timeZone`. */
+export function localNow(now: Date, timeZone: string): LocalNow {
+  let cached = localFormats.get(timeZone)
+  if (!cached) {
+    cached = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    localFormats.set(timeZone, cached)
+  }
+  const parts = cached.formatToParts(now)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) }
+}
+

@@ -11,7 +11,7 @@ export {
   type EnquiryFormLayout,
 } from './forms/enquiry'
 export { requestPhotosSchema, requestPhotosDefaults, type RequestPhotosFormOptions } from './forms/request-photos'
-export { testDriveSchema, type TestDriveFormOptions } from './forms/test-drive'
+export { testDriveSchema, type TestDriveFormOptions, type TestDriveAvailability } from './forms/test-drive'
 export { isLocalDateTime } from './forms/date-time'
 export {
   tradeInSchema,

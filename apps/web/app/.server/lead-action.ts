@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_FIELD,
   LeadValidationError,
   SUBMIT_FAILED_MESSAGE,
+  formatAustralianPhone,
   leadFormSchema,
   newIdempotencyKey,
   rememberedDetails,
@@ -42,12 +43,22 @@ function rememberCookie(secret: string) {
   return createCookie('lead_details', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: REMEMBER_MAX_AGE, secrets: [secret] })
 }
 
+/**
+ * For every lead form route: `export const headers = leadFormHeaders`. A form page carries its
+ * own idempotency key, so it must never be served from a shared cache: two shoppers given the
+ * same key would have the second one's lead taken for a repeat of the first.
+ */
+export function leadFormHeaders(): HeadersInit {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
 /** For a lead form's loader. */
 export async function leadFormBoot(request: Request, context: AppLoadContext): Promise<LeadFormBoot> {
   const guard = context.services.leadGuard
   return {
     idempotencyKey: newIdempotencyKey(),
-    formStarted: formStartToken(context.services.now(), guard.settings.secret),
+    // Wall-clock time, not the app's business clock (APP_NOW fixes that one in tests and demos).
+    formStarted: formStartToken(new Date(), guard.settings.secret),
     remembered: await readRemembered(request, guard.settings.secret),
   }
 }
@@ -56,7 +67,9 @@ async function readRemembered(request: Request, secret: string): Promise<Remembe
   try {
     const value: unknown = await rememberCookie(secret).parse(request.headers.get('cookie'))
     // Back through the same rule that wrote it: a cookie is only ever read as plain strings.
-    return value && typeof value === 'object' ? rememberedDetails(value as Record<string, unknown>) : null
+    const details = value && typeof value === 'object' ? rememberedDetails(value as Record<string, unknown>) : null
+    // Shown as people write it (stored as digits).
+    return details ? { ...details, phone: formatAustralianPhone(details.phone) } : null
   } catch {
     return null
   }
@@ -85,7 +98,8 @@ export function checkLeadPost(request: Request, context: AppLoadContext, formDat
   const guard = services.leadGuard
   if (!isSameOrigin(request.headers, request.url)) return 'cross-origin'
   if (checkHoneypot(formData.get(HONEYPOT_FIELD)) !== 'ok') return 'honeypot'
-  const started = checkFormStart(formData.get(FORM_STARTED_FIELD), services.now(), guard.settings.secret, guard.settings.minFillMs)
+  // Wall-clock time, not the app's business clock (APP_NOW fixes that one in tests and demos).
+  const started = checkFormStart(formData.get(FORM_STARTED_FIELD), new Date(), guard.settings.secret, guard.settings.minFillMs)
   if (started !== 'ok') return started
   if (!guard.limiter.take(tenant.slug, context.clientIp ?? 'unknown', Date.now())) return 'rate-limited'
   return null

@@ -1,9 +1,15 @@
+import { contactUsSlug, localNow, stateTimeZone } from '@dealer/domain'
 import {
   DEFAULT_ADJUSTMENT_QUESTIONS,
   type Choice,
   type EnquiryFormOptions,
   type FinanceFormOptions,
+  type LeadFormOptionsMap,
+  type MarketingFormOptions,
+  type RequestPhotosFormOptions,
   type ReserveFormOptions,
+  type TestDriveAvailability,
+  type TestDriveFormOptions,
   type TradeInFormOptions,
 } from '@dealer/leads'
 import type { TenantConfig } from '@dealer/tenant'
@@ -39,6 +45,62 @@ export function enquiryOptions(tenant: TenantConfig, page: { aboutCar: boolean }
     locations: page.aboutCar ? [] : websiteLocations(tenant),
     locationLabel: leads.locationLabel,
   }
+}
+
+/** Sales and used locations take test drives. */
+const TEST_DRIVE_TYPES = ['sales', 'used']
+
+/**
+ * The Test Drive form. A car at a sales or used yard is driven there, so no location select;
+ * otherwise (the general page, or a car listed elsewhere) the shopper picks one. Either way the
+ * day and time must be inside that location's opening hours on its own clock.
+ */
+export function testDriveOptions(tenant: TenantConfig, page: { carLocationId?: string | null; now: Date }): TestDriveFormOptions {
+  const bookable = tenant.locations.filter((l) => l.visible && TEST_DRIVE_TYPES.includes(l.location_type))
+  const fixed = bookable.find((l) => l.id === page.carLocationId)
+  const locations: TestDriveAvailability['locations'] = {}
+  const now: TestDriveAvailability['now'] = {}
+  for (const l of bookable) {
+    const timeZone = stateTimeZone(l.address.state)
+    locations[l.id] = {
+      name: l.name,
+      timeZone,
+      hours: l.opening_hours,
+      special: l.special_hours.map(({ date, status, start_hour, end_hour }) => ({ date, status, start_hour, end_hour })),
+    }
+    now[l.id] = localNow(page.now, timeZone)
+  }
+  return {
+    locations: fixed ? [] : websiteLocations(tenant, TEST_DRIVE_TYPES),
+    termsRequired: tenant.leads.testDriveTerms,
+    availability: { locations, now, ...(fixed ? { fixedLocationId: fixed.id } : {}) },
+  }
+}
+
+/** The Request Photos form: no tenant switches yet (the disclaimer stays on). */
+export function requestPhotosOptions(_tenant: TenantConfig): RequestPhotosFormOptions {
+  return {}
+}
+
+/** The enquiry sent to one location (spec §7): the general enquiry fields, the location fixed. */
+export function locationEnquiryOptions(tenant: TenantConfig): LeadFormOptionsMap['location-enquiry'] {
+  return {
+    ...enquiryOptions(tenant, { aboutCar: true }),
+    locationIds: tenant.locations.filter((l) => l.visible).map((l) => l.id),
+  }
+}
+
+/** The visible locations that /contact-us/{slug} reaches (spec §2: the name without a Sales, Service or Parts suffix), sales first. */
+export function contactUsLocations(tenant: TenantConfig, slug: string | undefined) {
+  const order = ['sales', 'used', 'service', 'parts']
+  return tenant.locations
+    .filter((l) => l.visible && slug !== undefined && contactUsSlug(l.name) === slug)
+    .sort((a, b) => order.indexOf(a.location_type) - order.indexOf(b.location_type))
+}
+
+/** The lead form of marketing pages (spec §3): no disclaimer, as the spec lists none. */
+export function marketingOptions(_tenant: TenantConfig): MarketingFormOptions {
+  return {}
 }
 
 /** The finance form: the preferred-dealership select lists the sales and used-car locations (value = slug). */

@@ -58,7 +58,21 @@ export function createLeadDelivery(database: Database, resolver: TenantResolver,
   }
   if (resolver.all().some((t) => t.leads.webhook)) channels.push(createWebhookChannel({ settings }))
   if (channels.length === 0) return null
-  return createDeliveryWorker({ database, channels })
+  const ms = (name: string) => {
+    const n = Number(env[name])
+    return env[name] && Number.isFinite(n) && n > 0 ? Math.floor(n) : undefined
+  }
+  // Operational knobs; the defaults (lease 60 s, first retry after 10 s, poll 1 s) suit production.
+  const leaseMs = ms('LEAD_LEASE_MS')
+  const baseMs = ms('LEAD_RETRY_BASE_MS')
+  return createDeliveryWorker({
+    database,
+    channels,
+    ...(leaseMs ? { leaseMs } : {}),
+    ...(baseMs ? { backoff: { baseMs } } : {}),
+    ...(ms('LEAD_POLL_MS') ? { pollIntervalMs: ms('LEAD_POLL_MS') } : {}),
+    ...(ms('LEAD_BATCH') ? { batchSize: ms('LEAD_BATCH') } : {}),
+  })
 }
 
 /**

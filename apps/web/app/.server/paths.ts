@@ -17,6 +17,8 @@ export interface AppPaths {
   dataDir: string
   imagesDir: string
   imageCacheDir: string
+  /** The platform's default content pages (tenants override them in tenants/<slug>/pages). */
+  contentDir: string
 }
 
 export function appPaths(env: NodeJS.ProcessEnv = process.env): AppPaths {
@@ -27,5 +29,6 @@ export function appPaths(env: NodeJS.ProcessEnv = process.env): AppPaths {
     dataDir,
     imagesDir: path.join(dataDir, 'images'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
+    contentDir: path.join(root, 'apps/web/content/pages'),
   }
 }

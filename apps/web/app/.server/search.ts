@@ -1,4 +1,4 @@
-import { allCars } from '@dealer/db'
+import { allCars, listModels } from '@dealer/db'
 import {
   buildVocabulary,
   createEmbeddedEngine,
@@ -38,11 +38,13 @@ export function createSearchService(database: Database, env: NodeJS.ProcessEnv =
   const vocabularies = new Map<string, Promise<SearchVocabulary>>()
 
   async function load(tenant: TenantConfig): Promise<{ docs: SearchDoc[]; vocabulary: SearchVocabulary }> {
-    const cars = await allCars(database.db, tenant.slug)
+    const [cars, models] = await Promise.all([allCars(database.db, tenant.slug), listModels(database.db, tenant.slug)])
     const ctx = docContext(tenant)
     const docs = cars.map((c) => toSearchDoc(c, ctx))
     const vocabulary = buildVocabulary({
-      makeModels: cars,
+      // The dealer's model range too: a model with nothing in stock today (the New Vehicles menu
+      // links every model) gets its search page with the empty state, not a 404.
+      makeModels: [...cars, ...models.map((m) => ({ make: m.make, model: m.name }))],
       dealerships: [{ slug: tenant.slug, name: tenant.dealer.name }],
       locations: tenant.locations.map((l) => ({ slug: l.slug, name: l.name })),
     })

@@ -3,6 +3,7 @@ import { createDatabase, migrateToLatest, type Database } from '@dealer/db'
 import { createTenantResolver, loadTenants, type TenantResolver } from '@dealer/tenant'
 import { THEME_NAMES } from '~/themes'
 import { appPaths, type AppPaths } from './paths'
+import { createContentStore, type ContentStore } from './content'
 import { checkLeadSecrets, startLeadDelivery } from './leads'
 import { createLeadGuard, formSecret, leadGuardSettings, type LeadGuard } from './lead-guard'
 import { createSearchService, type SearchService } from './search'
@@ -18,6 +19,8 @@ export interface AppServices {
   readonly leadDelivery: DeliveryWorker | null
   /** Honeypot, fill time, Origin and rate limits in front of every lead form. */
   readonly leadGuard: LeadGuard
+  /** Markdown content pages, the tenant's own over the platform's defaults. */
+  readonly content: ContentStore
   now(): Date
 }
 
@@ -46,7 +49,8 @@ async function create(): Promise<AppServices> {
   await Promise.all(tenants.map((t) => search.vocabulary(t)))
   const leadDelivery = startLeadDelivery(database, resolver)
   const leadGuard = createLeadGuard(leadGuardSettings(formSecret(process.env, paths.dataDir)))
-  return { resolver, database, paths, search, leadDelivery, leadGuard, now: () => fixedNow ?? new Date() }
+  const content = createContentStore({ tenantsDir: paths.tenantsDir, defaultsDir: paths.contentDir })
+  return { resolver, database, paths, search, leadDelivery, leadGuard, content, now: () => fixedNow ?? new Date() }
 }
 
 /** The process-wide services, created on first use. */

@@ -1,5 +1,5 @@
 import { CAR_TYPES } from '@dealer/domain'
-import { listCars, listModels } from '@dealer/db'
+import { listModels } from '@dealer/db'
 import type { TenantConfig } from '@dealer/tenant'
 import type { SiteData } from '~/lib/layout-props'
 import type { AppServices } from './services'
@@ -8,8 +8,10 @@ import { ttlCache } from './ttl-cache'
 const cache = ttlCache<SiteData>(60_000)
 
 /**
- * Navigation data every page needs (models, car types and body types in stock). Cached per
- * tenant for a minute; nice-to-have, so a failure falls back to empty lists, never a failed page.
+ * Navigation data every page needs: the new-vehicle models (SQL), and the car types and body
+ * types in stock, which are the search engine's facet counts over the visible stock (so the nav
+ * links and the search page can never disagree). Cached per tenant for a minute; nice-to-have, so
+ * a failure falls back to empty lists, never a failed page.
  */
 export function siteData(services: AppServices, tenant: TenantConfig): Promise<SiteData> {
   return cache.get(tenant.slug, () => load(services, tenant)).catch((err: unknown) => {
@@ -19,18 +21,26 @@ export function siteData(services: AppServices, tenant: TenantConfig): Promise<S
 }
 
 async function load(services: AppServices, tenant: TenantConfig): Promise<SiteData> {
-  const { db } = services.database
-  const visibleAt = { now: services.now(), includeSoldCarsDays: tenant.dealer.include_sold_cars_days }
-  const [models, ...typeTotals] = await Promise.all([
-    listModels(db, tenant.slug),
-    ...CAR_TYPES.map((t) => listCars(db, tenant.slug, { visibleAt, carTypes: [t], limit: 1, offset: 0 })),
+  // The index is built on first use; make sure this tenant's is there before asking it.
+  await services.search.vocabulary(tenant)
+  const [models, stock] = await Promise.all([
+    listModels(services.database.db, tenant.slug),
+    services.search.engine.search({
+      tenant: tenant.slug,
+      now: services.now(),
+      includeSoldCarsDays: tenant.dealer.include_sold_cars_days,
+      hitsPerPage: 0,
+      facets: ['car_type', 'body'],
+    }),
   ])
-  const { cars } = await listCars(db, tenant.slug, { visibleAt, limit: 5000, offset: 0 })
-  const bodyCounts = new Map<string, number>()
-  for (const c of cars) if (c.simple_body) bodyCounts.set(c.simple_body, (bodyCounts.get(c.simple_body) ?? 0) + 1)
+  const inStock = (items: readonly { value: string; count: number }[] | undefined) =>
+    new Map((items ?? []).filter((i) => i.count > 0).map((i) => [i.value, i.count]))
+  const types = inStock(stock.facets.car_type)
+  const bodies = inStock(stock.facets.body)
   return {
     models: models.map((m) => ({ name: m.name, slug: m.slug, make: m.make })),
-    carTypes: CAR_TYPES.filter((_, i) => (typeTotals[i]?.total ?? 0) > 0),
-    bodyTypes: [...bodyCounts.entries()].sort((a, b) => b[1] - a[1]).map(([b]) => b),
+    carTypes: CAR_TYPES.filter((t) => types.has(t)),
+    // Most stocked first; ties by name so the order is stable.
+    bodyTypes: [...bodies.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([b]) => b),
   }
 }

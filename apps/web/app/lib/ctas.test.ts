@@ -14,14 +14,14 @@ const ids = (c: typeof car, t = tenant) => vehicleCtas(c, t).actions.map((a) => 
 
 describe('vehicleCtas', () => {
   it('offers reserve, enquire, call, test drive, trade-in and finance on an available car', () => {
-    expect(ids(car)).toEqual(['reserve', 'enquire', 'call', 'test-drive', 'trade-in', 'finance'])
+    expect(ids(car)).toEqual(['reserve', 'enquire', 'call', 'test-drive', 'trade-in', 'finance', 'request'])
     expect(vehicleCtas(car, tenant).actions[2]!.label).toBe('Call Now - (07) 3000 1234')
   })
   it('shows the history report only when the car has a file', () => {
     expect(ids({ ...car, file: '/files/h.pdf' })).toContain('history')
   })
   it('hides reserve on reserved and test-drive-only cars and finance on reserved ones', () => {
-    expect(ids({ ...car, reserved: true })).toEqual(['enquire', 'call', 'test-drive', 'trade-in'])
+    expect(ids({ ...car, reserved: true })).toEqual(['enquire', 'call', 'test-drive', 'trade-in', 'request'])
     expect(ids({ ...car, test_drive_only: true })).not.toContain('reserve')
   })
   it('swaps Enquire Now for Instant Message when a chat token is configured', () => {

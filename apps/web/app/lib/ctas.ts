@@ -57,6 +57,7 @@ export function vehicleCtas(car: Car, tenant: Tenant): { actions: CtaAction[]; s
   if (isFinanceEligible(car)) {
     actions.push({ id: 'finance', label: 'Get Finance Now', href: `/finance?${q}#finance-form`, emphasis: 'secondary', dialog: 'finance' })
   }
+  actions.push({ id: 'request', label: 'Request Photos', href: `${base}/request-photos`, emphasis: 'secondary', dialog: 'request-photos' })
   if (car.file) {
     actions.push({ id: 'history', label: 'View History Report', href: car.file, emphasis: 'secondary', dialog: null })
   }

@@ -21,7 +21,8 @@ function isCurrent(href: string, currentPath: string): boolean {
   return !/^https?:/.test(href) && (currentPath === href || currentPath.startsWith(`${href.split('?')[0]}/`))
 }
 
-function modelHref(m: Pick<VehicleModel, 'make' | 'name'>): string {
+/** The search page of a model: /search/{make}/{model}. */
+export function modelHref(m: Pick<VehicleModel, 'make' | 'name'>): string {
   return `/search/${slugify(m.make)}/${slugify(m.name)}`
 }
 

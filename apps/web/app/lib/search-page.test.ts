@@ -1,6 +1,6 @@
 import { buildVocabulary, emptySearchState, type FacetItem } from '@dealer/search'
 import { describe, expect, it } from 'vitest'
-import { activeFilters, emptyAction, filterWidgets, pageWindow, searchHeading } from './search-page'
+import { activeFilters, emptyAction, filterWidgets, pageWindow, searchDataUrl, searchHeading, withPromos } from './search-page'
 
 const vocab = buildVocabulary({ makeModels: [{ make: 'Toyota', model: 'RAV4' }] })
 const item = (value: string, count: number): FacetItem => ({ label: value, value, count, selected: false })
@@ -33,5 +33,28 @@ describe('search page helpers', () => {
     expect(searchHeading({ ...emptySearchState(), make: ['Toyota'], model: ['RAV4'] }, 'Cars')).toBe('Toyota RAV4 cars for sale')
     expect(emptyAction({ ...emptySearchState(), car_type: ['demo'] }, vocab, '/special-offers').label).toBe('Find Me Something Similar')
     expect(emptyAction({ ...emptySearchState(), body: ['SUV'] }, vocab, '/special-offers')).toEqual({ label: 'Clear Filters', href: '/special-offers' })
+  })
+  it('puts promo cards at their positions in the list, counting earlier promos', () => {
+    const cars = Array.from({ length: 21 }, (_, i) => `c${i + 1}`)
+    const items = withPromos(cars, [
+      { position: 10, offer: 'B' },
+      { position: 5, offer: 'A' },
+    ])
+    expect(items).toHaveLength(23)
+    expect(items[4]).toEqual({ kind: 'promo', offer: 'A', position: 5 })
+    expect(items[9]).toEqual({ kind: 'promo', offer: 'B', position: 10 })
+    expect(items.filter((i) => i.kind === 'car').map((i) => (i.kind === 'car' ? `${i.car}@${i.position}` : ''))).toEqual(
+      cars.map((c, i) => `${c}@${i + 1}`),
+    )
+    // Short lists: a promo needs something after it (or to close the list), never a gap.
+    expect(withPromos(['a', 'b', 'c'], [{ position: 5, offer: 'A' }]).map((i) => i.kind)).toEqual(['car', 'car', 'car'])
+    expect(withPromos(['a', 'b', 'c', 'd'], [{ position: 5, offer: 'A' }]).map((i) => i.kind)).toEqual(['car', 'car', 'car', 'car'])
+    expect(withPromos([], [{ position: 5, offer: 'A' }])).toEqual([])
+  })
+  it("names the search route's data request the way Remix's single fetch does", () => {
+    expect(searchDataUrl('/search/toyota')).toBe('/search/toyota.data?_routes=routes%2Fsearch.%24')
+    expect(searchDataUrl('/search/toyota?body=SUV&sortBy=price-asc')).toBe(
+      '/search/toyota.data?body=SUV&sortBy=price-asc&_routes=routes%2Fsearch.%24',
+    )
   })
 })

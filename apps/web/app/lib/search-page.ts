@@ -134,3 +134,31 @@ export function emptyAction(state: SearchState, vocab: SearchVocabulary, clearHr
   if (onlyType) return { label: 'Find Me Something Similar', href: encodeSearchUrl(clearedState(state), vocab) }
   return { label: 'Clear Filters', href: hasRefinements(state) ? clearHref : encodeSearchUrl(clearedState(state), vocab) }
 }
+
+export type ResultItem<C, O> = { kind: 'car'; car: C; position: number } | { kind: 'promo'; offer: O; position: number }
+
+/**
+ * The result list with promo cards at their positions in the list (1-based; spec §9 banners at 5
+ * and 10): a promo at 10 is the tenth item, counting the promo before it. A position past the
+ * end of the list (with nothing after it) is left out. Cars keep their own 1-based positions.
+ */
+export function withPromos<C, O>(cards: readonly C[], promos: readonly { position: number; offer: O }[]): ResultItem<C, O>[] {
+  const items: ResultItem<C, O>[] = cards.map((car, i) => ({ kind: 'car', car, position: i + 1 }))
+  for (const { position, offer } of [...promos].sort((a, b) => a.position - b.position)) {
+    if (position < 1 || position > items.length) continue
+    items.splice(position - 1, 0, { kind: 'promo', offer, position })
+  }
+  return items
+}
+
+/**
+ * The URL of the data request Remix makes for the search route on a client-side navigation to
+ * `href` (single fetch: the path with `.data`, the route named in `_routes` because the route has
+ * a clientLoader), so a prefetch of it is the same request.
+ */
+export function searchDataUrl(href: string): string {
+  const url = new URL(href, 'http://x')
+  url.pathname = `${url.pathname.replace(/\/$/, '')}.data`
+  url.searchParams.set('_routes', 'routes/search.$')
+  return `${url.pathname}${url.search}`
+}

@@ -1,10 +1,123 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { listReviews, reviewSummary } from '@dealer/db'
+import { showReviewSummary } from '@dealer/domain'
+import { telHref } from '@dealer/tenant'
+import { LocationCards } from '~/components/LocationCards'
+import { ReviewsSection } from '~/components/ReviewsSection'
+import { locationCards } from '~/lib/location-cards'
+import * as layout from '~/styles/layout.css'
+import * as styles from '~/styles/content.css'
 
-// Any path no route claims: a 404 inside the dealer's own layout.
-export function loader(_args: LoaderFunctionArgs) {
-  throw new Response(null, { status: 404 })
+/*
+ * Any path no other route claims: the dealer's content page at that path (Markdown, see
+ * app/.server/content.ts), or a 404 inside the dealer's own layout.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { tenant, services } = context
+  const page = services.content.page(tenant, params['*'] ?? '')
+  if (!page) throw new Response(null, { status: 404 })
+  const { db } = services.database
+  const wants = (b: string) => page.blocks.includes(b as never)
+  const [summary, reviews] =
+    wants('reviews') && tenant.features.reviews
+      ? await Promise.all([reviewSummary(db, tenant.slug), listReviews(db, tenant.slug, { limit: 6 })])
+      : [null, []]
+  return {
+    page,
+    dealer: {
+      name: tenant.dealer.name,
+      phone: tenant.dealer.phone,
+      phoneHref: telHref(tenant.dealer.phone),
+      email: tenant.dealer.email,
+      address: tenant.dealer.address,
+      bookingUrl: tenant.dealer.xtime_url,
+    },
+    locations: wants('locations') ? locationCards(tenant) : [],
+    serviceLocations: wants('service-locations') ? locationCards(tenant, ['service']) : [],
+    contact: wants('contact'),
+    reviews: summary && summary.count > 0 && showReviewSummary(summary) ? { ...summary, items: reviews } : null,
+  }
 }
 
-export default function NotFound() {
-  return null
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.page.title} | ${data.dealer.name}` },
+        ...(data.page.description ? [{ name: 'description', content: data.page.description }] : []),
+      ]
+    : [{ title: 'Page not found' }]
+
+export default function ContentPage() {
+  const data = useLoaderData<typeof loader>()
+  const { page } = data
+  return (
+    <>
+      <article className={`${layout.container} ${layout.section}`}>
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <Link to="/">Home</Link> <span aria-hidden="true">›</span> <span aria-current="page">{page.title}</span>
+        </nav>
+        <h1 className={styles.title}>{page.title}</h1>
+        {page.description ? <p className={styles.lead}>{page.description}</p> : null}
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: page.html }} />
+        {page.cta ? (
+          <p>
+            <a className={layout.button} href={page.cta.href}>
+              {page.cta.label}
+            </a>
+          </p>
+        ) : null}
+      </article>
+      {data.serviceLocations.length > 0 ? (
+        <section className={layout.sectionMuted} aria-labelledby="service-title">
+          <div className={layout.container}>
+            <div className={layout.sectionHead}>
+              <h2 id="service-title" className={layout.sectionTitle}>
+                Our service centres
+              </h2>
+              {data.dealer.bookingUrl ? (
+                <a className={layout.button} href={data.dealer.bookingUrl} rel="noopener noreferrer" target="_blank">
+                  Book a Service
+                </a>
+              ) : (
+                <Link className={layout.button} to="/contact">
+                  Book a Service
+                </Link>
+              )}
+            </div>
+            <LocationCards locations={data.serviceLocations} />
+          </div>
+        </section>
+      ) : null}
+      {data.locations.length > 0 ? (
+        <section className={layout.section} aria-labelledby="locations-title">
+          <div className={layout.container}>
+            <h2 id="locations-title" className={layout.sectionTitle}>
+              Our Locations
+            </h2>
+            <LocationCards locations={data.locations} />
+          </div>
+        </section>
+      ) : null}
+      {data.reviews ? <ReviewsSection reviews={data.reviews} /> : null}
+      {data.contact ? (
+        <section className={layout.sectionMuted} aria-labelledby="contact-title">
+          <div className={`${layout.container} ${styles.contact}`}>
+            <h2 id="contact-title" className={layout.sectionTitle}>
+              Talk to {data.dealer.name}
+            </h2>
+            <p>
+              Call <a href={data.dealer.phoneHref}>{data.dealer.phone}</a>, email{' '}
+              <a href={`mailto:${data.dealer.email}`}>{data.dealer.email}</a>, or visit us at {data.dealer.address}.
+            </p>
+            <p>
+              <Link className={layout.button} to="/contact">
+                Contact Us
+              </Link>
+            </p>
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
 }

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { listCars, listReviews, reviewSummary } from '@dealer/db'
-import { openingHoursTable } from '@dealer/domain'
-import { telHref } from '@dealer/tenant'
+import { showReviewSummary } from '@dealer/domain'
 import { Slot } from '@dealer/theme-contract'
 import { carCards } from '~/.server/cards'
-import { HoursTable } from '~/components/hours-table'
+import { LocationCards } from '~/components/LocationCards'
+import { OfferCards } from '~/components/offer-cards'
+import { ReviewsSection } from '~/components/ReviewsSection'
+import { locationCards } from '~/lib/location-cards'
 import { siteData } from '~/.server/site-data'
 import { ttlCache } from '~/.server/ttl-cache'
 import * as layout from '~/styles/layout.css'
@@ -42,21 +44,8 @@ async function loadHome({ tenant, services }: LoaderFunctionArgs['context']) {
     makes: [...new Set(data.models.map((m) => m.make))],
     bodyTypes: data.bodyTypes.slice(0, 6),
     offers: tenant.offers,
-    locations: tenant.locations
-      .filter((l) => l.visible)
-      .map((l) => ({
-        id: l.id,
-        name: l.name,
-        slug: l.slug,
-        type: l.location_type,
-        address: `${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}`,
-        directions: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}`)}`,
-        phone: l.phone,
-        phoneHref: telHref(l.phone),
-        licence: l.dealer_license_number,
-        hours: openingHoursTable(l.opening_hours),
-      })),
-    reviews: summary && summary.count > 0 ? { ...summary, items: reviews } : null,
+    locations: locationCards(tenant),
+    reviews: summary && summary.count > 0 && showReviewSummary(summary) ? { ...summary, items: reviews } : null,
   }
 }
 
@@ -149,15 +138,7 @@ export default function Home() {
                 All offers
               </Link>
             </div>
-            <ul className={styles.offerGrid}>
-              {data.offers.map((o) => (
-                <li key={o.slug} className={styles.offer}>
-                  <h3 className={styles.offerTitle}>{o.title}</h3>
-                  <p>{o.summary}</p>
-                  {o.expires ? <p className={layout.muted}>Offer ends {o.expires}</p> : null}
-                </li>
-              ))}
-            </ul>
+            <OfferCards offers={data.offers} />
           </div>
         </section>
       ) : null}
@@ -169,55 +150,11 @@ export default function Home() {
               Our Locations
             </h2>
           </div>
-          <ul className={styles.locationGrid}>
-            {data.locations.map((l) => (
-              <li key={l.id} className={styles.location}>
-                <p className={styles.locationType}>{l.type}</p>
-                <h3 className={styles.locationName}>{l.name}</h3>
-                <p>{l.address}</p>
-                <HoursTable rows={l.hours} caption={`Opening hours for ${l.name}`} />
-                {l.licence ? <p className={layout.muted}>DL# {l.licence}</p> : null}
-                <p className={styles.locationActions}>
-                  <a className={layout.button} href={l.phoneHref}>
-                    {l.phone}
-                  </a>
-                  <a className={layout.buttonGhost} href={l.directions} rel="noopener noreferrer" target="_blank">
-                    Get Directions
-                  </a>
-                </p>
-              </li>
-            ))}
-          </ul>
+          <LocationCards locations={data.locations} />
         </div>
       </section>
 
-      {data.reviews ? (
-        <section className={layout.sectionMuted} aria-labelledby="reviews" id="reviews">
-          <div className={layout.container}>
-            <div className={layout.sectionHead}>
-              <h2 className={layout.sectionTitle}>What our customers say</h2>
-              <p className={styles.rating}>
-                <span aria-hidden="true" className={styles.stars}>
-                  ★★★★★
-                </span>{' '}
-                <strong>{data.reviews.average_rating}</strong> from {data.reviews.count.toLocaleString('en-AU')} reviews
-              </p>
-            </div>
-            <ul className={styles.offerGrid}>
-              {data.reviews.items.map((r) => (
-                <li key={r.id} className={styles.offer}>
-                  <p aria-label={`${r.rating} out of 5 stars`} className={styles.stars}>
-                    {'★'.repeat(Math.round(r.rating))}
-                    {'☆'.repeat(5 - Math.round(r.rating))}
-                  </p>
-                  {r.text ? <p>“{r.text}”</p> : null}
-                  <p className={layout.muted}>{r.customer_name}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
+      {data.reviews ? <ReviewsSection reviews={data.reviews} /> : null}
     </>
   )
 }

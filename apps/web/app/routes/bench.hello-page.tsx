@@ -1,6 +1,8 @@
 // A hello-world document route inside the dealer layout, for bench/pages (BENCH_ROUTES=1 only).
+import { benchRoutesOn } from '~/lib/bench'
+
 export function loader() {
-  if (process.env.BENCH_ROUTES !== '1') throw new Response(null, { status: 404 })
+  if (!benchRoutesOn()) throw new Response(null, { status: 404 })
   return null
 }
 

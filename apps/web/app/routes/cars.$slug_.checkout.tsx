@@ -2,8 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { reserveAction, reserveLoader } from '~/.server/reserve-page'
 import { ReservePage } from '~/components/reserve/ReservePage'
+import { leadFormHeaders } from '~/.server/lead-action'
 
 // /cars/{slug}/checkout; /cars/{slug}/buy-online re-exports it (spec §2, per tenant).
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 export const loader = (args: LoaderFunctionArgs) => reserveLoader(args)
 export const action = (args: ActionFunctionArgs) => reserveAction(args)
 

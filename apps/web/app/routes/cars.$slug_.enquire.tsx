@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { carDisplayName } from '@dealer/domain'
 import { enquiryDefaults, enquirySchema } from '@dealer/leads/client'
-import { leadAction, leadFormBoot } from '~/.server/lead-action'
+import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
 import { enquiryOptions } from '~/.server/lead-forms'
 import { EnquiryFields } from '~/components/lead-form/EnquiryFields'
 import { LeadForm, useLeadForm } from '~/components/lead-form/LeadForm'
@@ -20,6 +20,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     boot: await leadFormBoot(request, context),
   }
 }
+
+export const headers = leadFormHeaders
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)

@@ -2,8 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { financeAction, financeLoader } from '~/.server/finance-page'
 import { FinancePage } from '~/components/finance/FinancePage'
+import { leadFormHeaders } from '~/.server/lead-action'
 
 // /finance, and through re-exports the four other finance routes of spec §2.
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 export const loader = (args: LoaderFunctionArgs) => financeLoader(args)
 export const action = (args: ActionFunctionArgs) => financeAction(args)
 

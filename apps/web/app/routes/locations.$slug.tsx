@@ -1,17 +1,30 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { formatDate, formatTime12h, openingHoursTable } from '@dealer/domain'
 import { telHref } from '@dealer/tenant'
+import { locationEnquiryAction, locationEnquiryForm } from '~/.server/location-enquiry'
 import { HoursTable } from '~/components/hours-table'
+import { LocationActions } from '~/components/LocationCards'
+import { EnquiryForm } from '~/components/lead-form/EnquiryForm'
 import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
+import * as form from '~/styles/form.css'
+import { leadFormHeaders } from '~/.server/lead-action'
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 
 const TYPE_LABELS = { sales: 'Sales', used: 'Used Sales', service: 'Service', parts: 'Parts' } as const
 
-export function loader({ params, context }: LoaderFunctionArgs) {
-  const { tenant } = context
-  const location = tenant.locations.find((l) => l.slug === params.slug && l.visible)
+function visibleLocation(context: LoaderFunctionArgs['context'], slug: string | undefined) {
+  const location = context.tenant.locations.find((l) => l.slug === slug && l.visible)
   if (!location) throw new Response(null, { status: 404 })
+  return location
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const { tenant } = context
+  const location = visibleLocation(context, params.slug)
   const a = location.address
   const fullAddress = `${a.street}, ${a.city} ${a.state} ${a.postcode}`
   // Spec §2: a dropdown switches between the Sales, Service and Parts departments of one site.
@@ -21,6 +34,7 @@ export function loader({ params, context }: LoaderFunctionArgs) {
   return {
     dealer: tenant.dealer.name,
     location: {
+      id: location.id,
       name: location.name,
       slug: location.slug,
       type: TYPE_LABELS[location.location_type],
@@ -42,7 +56,14 @@ export function loader({ params, context }: LoaderFunctionArgs) {
       })),
     },
     siblings,
+    enquiry: await locationEnquiryForm(request, context),
   }
+}
+
+// The location enquiry at #form-section (spec §7): its location_id is this page's location.
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const location = visibleLocation(context, params.slug)
+  return locationEnquiryAction(request, context, location.id)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -50,7 +71,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 export default function LocationPage() {
-  const { location, siblings } = useLoaderData<typeof loader>()
+  const { location, siblings, enquiry } = useLoaderData<typeof loader>()
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <div className={layout.sectionHead}>
@@ -83,14 +104,7 @@ export default function LocationPage() {
           ) : null}
           <p>{location.address}</p>
           {location.licence ? <p className={layout.muted}>DL# {location.licence}</p> : null}
-          <p className={home.locationActions}>
-            <a className={layout.button} href={location.phoneHref}>
-              {location.phone}
-            </a>
-            <a className={layout.buttonGhost} href={location.directions} target="_blank" rel="noopener noreferrer">
-              Get Directions
-            </a>
-          </p>
+          <LocationActions location={location} />
         </section>
         <section className={home.location} aria-labelledby="hours-title">
           <h2 id="hours-title" className={home.locationName}>
@@ -105,6 +119,12 @@ export default function LocationPage() {
           ) : null}
         </section>
       </div>
+      <section id="form-section" className={form.followingCard} aria-labelledby="form-title">
+        <h2 id="form-title" className={home.locationName}>
+          Enquire with {location.name}
+        </h2>
+        <EnquiryForm locationId={location.id} options={enquiry.options} boot={enquiry.boot} action={`/locations/${location.slug}#form-section`} />
+      </section>
     </div>
   )
 }

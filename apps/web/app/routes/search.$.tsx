@@ -1,12 +1,13 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigation, type ClientLoaderFunctionArgs } from '@remix-run/react'
+import { useEffect } from 'react'
 import { clearedState, encodeSearchUrl, FILTER_FIELDS, hasRefinements, searchPageUrl } from '@dealer/search'
 import { Slot } from '@dealer/theme-contract'
 import { carCards } from '~/.server/cards'
 import { runSearch } from '~/.server/search-page'
 import { FilterPanel } from '~/components/search/filter-panel'
 import { Pagination } from '~/components/search/pagination'
-import { activeFilters, emptyAction, filterWidgets, pageWindow, searchHeading } from '~/lib/search-page'
+import { activeFilters, emptyAction, filterWidgets, pageWindow, searchHeading, withPromos } from '~/lib/search-page'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/search.css'
 
@@ -33,11 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     for (const value of state[field]) extraValues.push({ field, value })
   }
   const pageHref = (p: number) => searchPageUrl(state, p, vocabulary)
-  // Promo cards at the tenant's positions (spec §9: banners at 5 and 10), from its offers.
+  // Promo cards at the tenant's positions in the list (spec §9: banners at 5 and 10), from its offers.
   const promos = tenant.offers.length
-    ? tenant.lists.promoPositions
-        .filter((pos) => pos <= cards.length)
-        .map((position, i) => ({ position, offer: tenant.offers[i % tenant.offers.length]! }))
+    ? tenant.lists.promoPositions.map((position, i) => ({ position, offer: tenant.offers[i % tenant.offers.length]! }))
     : []
   return {
     heading: searchHeading(state, noun),
@@ -69,6 +68,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+type SearchData = Awaited<ReturnType<typeof loader>>
+
+/** The search on screen (set once it renders): what stays when the next one fails to load. */
+let onScreen: SearchData | null = null
+
+/**
+ * Spec §4 Search load states: previous hits stay while loading or on error. With JS, a search
+ * whose data request fails (network error or a 5xx) keeps the results on screen and says so,
+ * instead of the error page; a search that does not exist (404) or a redirect still goes through.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<SearchData & { loadFailed?: boolean }> {
+  try {
+    return await serverLoader<typeof loader>()
+  } catch (error) {
+    const answered = error instanceof Response || (isRouteErrorResponse(error) && error.status < 500)
+    if (answered || !onScreen) throw error
+    return { ...onScreen, loadFailed: true }
+  }
+}
+
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, max-age=0, must-revalidate' })
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -81,10 +100,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: 'Search' }]
 
 export default function Search() {
-  const data = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof clientLoader>()
   const navigation = useNavigation()
+  const location = useLocation()
+  useEffect(() => {
+    if (!data.loadFailed) onScreen = data
+  }, [data])
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/search')
-  const promoAt = new Map(data.promos.map((p) => [p.position, p.offer]))
   const last = Math.min(data.firstIndex + data.cards.length - 1, data.count)
   return (
     <div className={`${layout.container} ${styles.page}`}>
@@ -98,7 +120,9 @@ export default function Search() {
       </div>
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label="Filters">
+          {/* A new search renders a fresh form (its selects show the new state); a failed one keeps the shopper's choices. */}
           <FilterPanel
+            key={data.canonical}
             widgets={data.widgets}
             state={data.state}
             extraValues={data.extraValues}
@@ -108,6 +132,15 @@ export default function Search() {
           />
         </aside>
         <section className={styles.results} aria-label="Results" aria-busy={loading}>
+          {data.loadFailed ? (
+            <div className={styles.loadError} role="alert">
+              <p>We couldn't load the new results. These are the results of your previous search.</p>
+              {/* A plain link: the whole page loads again, so a broken connection shows the browser's own message. */}
+              <a href={`${location.pathname}${location.search}`} className={layout.button}>
+                Try again
+              </a>
+            </div>
+          ) : null}
           {data.chips.length > 0 ? (
             <ul className={styles.chips} aria-label="Active filters">
               {data.chips.map((c) => (
@@ -129,24 +162,22 @@ export default function Search() {
             </div>
           ) : (
             <ul className={`${layout.cardGrid} ${data.columns === 4 ? styles.grid4 : styles.grid3} ${loading ? styles.stale : ''}`}>
-              {data.cards.map((car, i) => {
-                const promo = promoAt.get(i + 1)
-                return [
-                  promo ? (
-                    <li key={`promo-${i}`} className={styles.promo}>
-                      <p className={styles.promoEyebrow}>Special offer</p>
-                      <h2 className={styles.promoTitle}>{promo.title}</h2>
-                      <p>{promo.summary}</p>
-                      <Link to={`/special-offers#${promo.slug}`} className={layout.button}>
-                        View offer
-                      </Link>
-                    </li>
-                  ) : null,
-                  <li key={car.id}>
-                    <Slot name="CarCard" car={car} position={i + 1} headingLevel={2} />
-                  </li>,
-                ]
-              })}
+              {withPromos(data.cards, data.promos).map((item) =>
+                item.kind === 'promo' ? (
+                  <li key={`promo-${item.position}`} className={styles.promo}>
+                    <p className={styles.promoEyebrow}>Special offer</p>
+                    <h2 className={styles.promoTitle}>{item.offer.title}</h2>
+                    <p>{item.offer.summary}</p>
+                    <Link to={`/special-offers#${item.offer.slug}`} className={layout.button}>
+                      View offer
+                    </Link>
+                  </li>
+                ) : (
+                  <li key={item.car.id}>
+                    <Slot name="CarCard" car={item.car} position={item.position} headingLevel={2} />
+                  </li>
+                ),
+              )}
             </ul>
           )}
           <Pagination page={data.page} links={data.links} prev={data.prev} next={data.next} />

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { formatDate } from '@dealer/domain'
+import { OfferCards } from '~/components/offer-cards'
 import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
 
@@ -30,15 +31,7 @@ export default function SpecialOffers() {
           </Link>
         </div>
       ) : (
-        <ul className={home.offerGrid}>
-          {offers.map((o) => (
-            <li key={o.slug} className={home.offer} id={o.slug}>
-              <h2 className={home.offerTitle}>{o.title}</h2>
-              <p>{o.summary}</p>
-              {o.expires ? <p className={layout.muted}>Offer ends {o.expires}</p> : null}
-            </li>
-          ))}
-        </ul>
+        <OfferCards offers={offers} heading="h2" anchors />
       )}
     </div>
   )

@@ -2,20 +2,40 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { findCarById, findLead } from '@dealer/db'
 import { carDisplayName } from '@dealer/domain'
+import { successMessage } from '~/lib/success'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
 
-// Shown after a lead is committed; names the car enquired about (scoped by tenant).
+// Shown after a lead is committed; names the car enquired about (scoped by tenant) and reads
+// right for the form that was sent.
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { tenant } = context
   const id = new URL(request.url).searchParams.get('lead') ?? ''
   const { db } = context.services.database
-  const lead = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await findLead(db, context.tenant.slug, id) : undefined
-  const car = lead?.carId ? await findCarById(db, context.tenant.slug, lead.carId) : undefined
+  const lead = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await findLead(db, tenant.slug, id) : undefined
+  const car = lead?.carId ? await findCarById(db, tenant.slug, lead.carId) : undefined
+  const fields = fieldsOf(lead?.payload)
+  const locationId = text(fields.location) ?? text(fields.location_id)
   return {
-    dealer: context.tenant.dealer.name,
-    phone: context.tenant.dealer.phone,
+    message: successMessage({
+      form: lead?.formType ?? 'enquiry',
+      dealer: tenant.dealer.name,
+      car: car ? carDisplayName(car) : null,
+      location: tenant.locations.find((l) => l.id === locationId)?.name ?? null,
+      preferredAt: text(fields.preferred_datetime),
+    }),
+    phone: tenant.dealer.phone,
     car: car ? { name: carDisplayName(car), slug: car.slug } : null,
   }
+}
+
+function fieldsOf(payload: unknown): Record<string, unknown> {
+  const fields = payload && typeof payload === 'object' ? (payload as { fields?: unknown }).fields : null
+  return fields && typeof fields === 'object' ? (fields as Record<string, unknown>) : {}
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null
 }
 
 export const meta: MetaFunction = () => [{ title: 'Thank you' }, { name: 'robots', content: 'noindex' }]
@@ -26,10 +46,8 @@ export default function Success() {
     <div className={`${layout.container} ${layout.section}`}>
       <div className={styles.card} role="status">
         <h1 className={layout.sectionTitle}>Thank you</h1>
-        <p>
-          {data.car ? `Your enquiry about the ${data.car.name} is with ${data.dealer}.` : `Your enquiry is with ${data.dealer}.`} We
-          will be in touch shortly. If it is urgent, call us on {data.phone}.
-        </p>
+        <p>{data.message}</p>
+        <p>If it is urgent, call us on {data.phone}.</p>
         <p>
           {data.car ? (
             <Link className={layout.buttonGhost} to={`/cars/${data.car.slug}`}>

@@ -4,8 +4,11 @@ import { UNEXPECTED_ERROR_MESSAGE } from '@dealer/leads/client'
 import { tradeInAction, tradeInLoader } from '~/.server/trade-in'
 import { TradeInPage, tradeInState } from '~/components/trade-in/TradeInPage'
 import * as layout from '~/styles/layout.css'
+import { leadFormHeaders } from '~/.server/lead-action'
 
 // /trade-in, and through re-exports /sell-my-car and /cars/trade-in?car_id={slug} (spec §2).
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 export const loader = (args: LoaderFunctionArgs) => tradeInLoader(args)
 export const action = (args: ActionFunctionArgs) => tradeInAction(args)
 

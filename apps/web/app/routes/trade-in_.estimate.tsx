@@ -7,9 +7,12 @@ import { LeadForm, useLeadForm } from '~/components/lead-form/LeadForm'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
 import * as pages from '~/styles/lead-pages.css'
+import { leadFormHeaders } from '~/.server/lead-action'
 
 const acceptSchema = z.object({})
 
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 export const loader = (args: LoaderFunctionArgs) => estimateLoader(args)
 export const action = (args: ActionFunctionArgs) => estimateAction(args)
 

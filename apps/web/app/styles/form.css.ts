@@ -41,5 +41,28 @@ export const honeypot = style({
   height: 1,
   overflow: 'hidden',
 })
+/** A group of fields under one legend (the test drive's day and time). */
+export const fieldset = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+  gap: 12,
+  margin: 0,
+  padding: '12px 16px 16px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.input,
+})
+export const legend = style({ padding: '0 6px', fontWeight: 600 })
+export const fullRow = style({ gridColumn: '1 / -1' })
+/** A page's content with its form beside it on wide screens, above it on phones. */
+export const split = style({
+  display: 'grid',
+  gap: 32,
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(340px, 2fr)' } },
+})
+/** A form card that follows other content on its page (the location page's enquiry). */
+export const followingCard = style([card, { marginTop: 32 }])
+/** A form card in the side column of `split`. */
+export const sideCard = style([card, { margin: 0, width: '100%' }])
 /** The submit button first in the markup (Enter submits it), shown last: [Back] [Next]. */
 export const actions = style({ display: 'flex', flexDirection: 'row-reverse', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 12 })

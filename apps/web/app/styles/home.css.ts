@@ -102,3 +102,12 @@ export const rating = style({ margin: 0, fontSize: '1.05rem' })
 export const stars = style({ color: vars.color.accent, letterSpacing: 2, margin: 0 })
 globalStyle(`${hours} th`, { textAlign: 'left', fontWeight: 600, paddingRight: 16, paddingBlock: 2 })
 globalStyle(`${hours} td`, { color: vars.color.textMuted, paddingBlock: 2 })
+/** One star of a rating: outlined, and filled by a gradient to its fraction (ReviewsSection). */
+export const star = style({
+  display: 'inline-block',
+  color: vars.color.accent,
+  WebkitTextStroke: `1px ${vars.color.accent}`,
+  WebkitBackgroundClip: 'text',
+  backgroundClip: 'text',
+  WebkitTextFillColor: 'transparent',
+})

@@ -63,6 +63,20 @@ export const grid4 = style({
     'screen and (min-width: 1600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 })
+/** The message over the previous results when a new search failed to load. */
+export const loadError = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 12,
+  marginBottom: 16,
+  padding: '12px 16px',
+  border: `1px solid ${vars.color.accent}`,
+  borderRadius: 8,
+  background: vars.color.surface,
+})
+
 export const stale = style({ opacity: 0.55, transition: 'opacity 150ms', pointerEvents: 'none' })
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: '0 0 20px' })

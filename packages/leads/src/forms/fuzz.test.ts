@@ -56,6 +56,8 @@ const FIELD_NAMES = [
   'autogauge_enabled',
   'request_text',
   'preferred_datetime',
+  'preferred_date',
+  'preferred_time',
   'lookup',
   'rego',
   'regoState',

@@ -1,3 +1,5 @@
+import { formatTime12h, type SlotProblem } from '@dealer/domain'
+
 /*
  * Texts shown to shoppers. The first group is quoted from the product spec and must not change
  * (browser tests look for them); the second is ours, because the spec gives no bounds or
@@ -85,6 +87,25 @@ export const AMOUNT_INVALID = 'Please enter an amount in dollars.'
 export const VIN_INVALID = 'Please enter a valid VIN (up to 17 letters and numbers).'
 export const HIDDEN_INVALID = 'This form is out of date. Please reload the page and try again.'
 export const ANSWERS_INVALID = 'Please answer each question with one of its options.'
+
+export const TEST_DRIVE_DAY_NEEDED = 'Please choose a day for this time.'
+export const TEST_DRIVE_TIME_NEEDED = 'Please choose a time on this day.'
+
+/** Why a test drive slot was refused, naming the location and the hours it does offer. */
+export function slotMessage(location: string, problem: SlotProblem): string {
+  switch (problem.kind) {
+    case 'invalid':
+      return DATE_TIME_INVALID
+    case 'out-of-range':
+      return `Please choose a day in the next ${problem.days} days.`
+    case 'closed':
+      return `${location} is closed on ${problem.day}. Please choose another day.`
+    case 'past':
+      return 'That time has passed. Please choose a later time.'
+    case 'outside-hours':
+      return `${location} is open ${formatTime12h(problem.open)} to ${formatTime12h(problem.close)} on ${problem.day}. Please choose a time from ${formatTime12h(problem.first)} to ${formatTime12h(problem.last)}.`
+  }
+}
 
 /** "{label} must be at most {max} characters." */
 export function tooLong(label: string, max: number): string {

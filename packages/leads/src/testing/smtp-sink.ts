@@ -16,6 +16,10 @@ export interface CapturedEmail {
 export interface SmtpSinkOptions {
   /** An SMTP reply code to refuse a recipient with (e.g. 550), or null to accept it. */
   rejectRecipient?: (address: string) => number | null
+  /** Port to listen on; default a random free one. */
+  port?: number
+  /** Called with each message as it arrives (the demo mailbox writes it to disk). */
+  onMessage?: (message: CapturedEmail) => void
 }
 
 /** A local SMTP server that keeps what it is sent; for tests and the demo. */
@@ -50,7 +54,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
         const { headers, body } = parseMessage(raw)
-        messages.push({
+        const message: CapturedEmail = {
           leadId: headers.get('x-lead-id') ?? null,
           messageId: headers.get('message-id') ?? null,
           subject: headers.get('subject') ?? null,
@@ -58,14 +62,16 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
           to: session.envelope.rcptTo.map((r) => r.address),
           body: decodeBody(body, headers.get('content-transfer-encoding')),
           raw,
-        })
+        }
+        messages.push(message)
+        options.onMessage?.(message)
         callback()
       })
     },
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
   })
   // A sender killed mid-session resets its connection; that is a lost message, not a test error.
   server.on('error', () => {})

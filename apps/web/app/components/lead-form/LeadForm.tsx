@@ -10,7 +10,7 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { z, type ZodTypeAny } from 'zod'
 import { FORM_ERRORS_HEADING, IDEMPOTENCY_FIELD, TERMS_LABEL } from '@dealer/leads/client'
@@ -48,7 +48,7 @@ const anything = z.record(z.unknown())
 
 /**
  * conform's useForm with the settings every lead form shares: the same zod schema as the server,
- * validation on blur then on input, and the shopper's remembered details as defaults.
+ * validation on submit then on input, and the shopper's remembered details as defaults.
  */
 export function useLeadForm<Schema extends ZodTypeAny>(options: {
   schema: Schema
@@ -64,11 +64,23 @@ export function useLeadForm<Schema extends ZodTypeAny>(options: {
     id: options.id,
     lastResult: options.lastResult,
     constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
+    // First checked on submit, then as the shopper corrects: a message appearing on blur moves the
+    // submit button between mouse down and mouse up, and the click is lost.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
+    // Before hydration (and without JS) the browser's own checks run from the schema's constraints.
+    defaultNoValidate: false,
     defaultValue: { ...(boot.remembered ?? {}), ...options.defaultValue } as DefaultValue<z.input<Schema>>,
     onValidate: ({ formData, submitter }) => parseWithZod(formData, { schema: skipValidation?.(submitter) ? anything : schema }),
   })
+}
+
+/**
+ * The reply of the route's lead action (every lead action answers with conform's reply), for a
+ * form component shared by several routes that cannot name one route's action type.
+ */
+export function useLeadReply(): SubmissionResult<string[]> | undefined {
+  return useActionData() as SubmissionResult<string[]> | undefined
 }
 
 /**
@@ -205,7 +217,7 @@ export function SelectField(props: {
   meta: Meta
   label: string
   placeholder?: string
-  options: readonly { value: string; label: string }[]
+  options: readonly { value: string; label: string; disabled?: boolean }[]
 }) {
   return (
     <div className={styles.field}>
@@ -214,7 +226,7 @@ export function SelectField(props: {
         <select {...getSelectProps(props.meta)} className={styles.input}>
           {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
           {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}
             </option>
           ))}

@@ -1,8 +1,8 @@
-import { Form, useFetcher, useNavigation, useSubmit } from '@remix-run/react'
+import { Form, useFetcher, useNavigate, useNavigation, useSubmit } from '@remix-run/react'
 import type { SearchState } from '@dealer/search'
 import { SORT_LABELS, SORT_OPTIONS } from '@dealer/search/client'
 import { useRef } from 'react'
-import type { FilterWidget } from '~/lib/search-page'
+import { searchDataUrl, type FilterWidget } from '~/lib/search-page'
 import * as styles from '~/styles/search.css'
 import { AnimatedCount } from './animated-count'
 
@@ -16,24 +16,35 @@ interface Props {
   clearHref: string | null
 }
 
+/** The form's fields as the query of a search (empty values left out). */
+function formParams(form: HTMLFormElement): string {
+  const params = new URLSearchParams()
+  for (const [k, v] of new FormData(form)) if (typeof v === 'string' && v !== '') params.append(k, v)
+  return params.toString()
+}
+
 /**
  * The search form: a GET form whose fields are the search state, so it works without JS.
- * With JS, a change fetches the new count (and warms the page) before 'Show Me' navigates,
- * and a new sort applies at once.
+ * With JS, a change fetches the new count and the canonical URL of the new search; the count
+ * animates on 'Show Me', the page behind it is prefetched, and 'Show Me' opens that URL
+ * directly (no redirect from /search). A new sort applies at once.
  */
 export function FilterPanel({ widgets, state, extraValues, count, noun, clearHref }: Props) {
-  const fetcher = useFetcher<{ count: number }>()
+  const fetcher = useFetcher<{ count: number; href: string | null }>()
   const submit = useSubmit()
+  const navigate = useNavigate()
   const navigation = useNavigation()
   const form = useRef<HTMLFormElement>(null)
-  const pendingCount = fetcher.state === 'idle' && fetcher.data ? fetcher.data.count : count
+  /** The form fields of the last preview. */
+  const previewed = useRef<string | null>(null)
+  const preview = fetcher.state === 'idle' && fetcher.data ? fetcher.data : null
+  const pendingCount = preview ? preview.count : count
   const busy = navigation.state !== 'idle' && navigation.location?.pathname.startsWith('/search')
 
-  function preview() {
+  function loadPreview() {
     if (!form.current) return
-    const params = new URLSearchParams()
-    for (const [k, v] of new FormData(form.current)) if (typeof v === 'string' && v !== '') params.append(k, v)
-    fetcher.load(`/search-count?${params}`)
+    previewed.current = formParams(form.current)
+    fetcher.load(`/search-count?${previewed.current}`)
   }
 
   return (
@@ -52,9 +63,18 @@ export function FilterPanel({ widgets, state, extraValues, count, noun, clearHre
       onChange={(e) => {
         const target = e.target as HTMLElement
         if (target.getAttribute('name') === 'sortBy') submit(e.currentTarget, { preventScrollReset: false })
-        else if (target.tagName === 'SELECT') preview()
+        else if (target.tagName === 'SELECT') loadPreview()
+      }}
+      onSubmit={(e) => {
+        // The previewed search is still what the form holds: open its canonical URL (prefetched).
+        if (preview?.href && previewed.current === formParams(e.currentTarget)) {
+          e.preventDefault()
+          navigate(preview.href)
+        }
       }}
     >
+      {/* The data request 'Show Me' will make (the route module is already loaded). */}
+      {preview?.href ? <link rel="prefetch" as="fetch" href={searchDataUrl(preview.href)} /> : null}
       <div className={styles.queryRow}>
         <label className={styles.label} htmlFor="search-query">
           Keywords

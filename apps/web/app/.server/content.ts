@@ -1,0 +1,118 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { Marked } from 'marked'
+import sanitizeHtml from 'sanitize-html'
+import type { TenantConfig } from '@dealer/tenant'
+
+/*
+ * Content pages (spec §2: /about-us, /warranty, /privacy-policy, /faqs ...): Markdown files with
+ * a small front matter. The platform ships a default for each page in `apps/web/content/pages`,
+ * written for any dealer through {{dealer.*}} placeholders; a dealer replaces or adds a page by
+ * putting a file of the same path in `tenants/<slug>/pages/`. A page may ask for live blocks
+ * (the dealer's locations, reviews, service departments) that the route renders around the text.
+ */
+
+/** Live parts a page can ask for in its front matter (`blocks: reviews, locations`). */
+export const CONTENT_BLOCKS = ['reviews', 'locations', 'service-locations', 'contact'] as const
+export type ContentBlock = (typeof CONTENT_BLOCKS)[number]
+
+export interface ContentPage {
+  path: string
+  title: string
+  description: string
+  /** Sanitized HTML of the body. */
+  html: string
+  blocks: ContentBlock[]
+  /** An optional call to action under the text. */
+  cta: { label: string; href: string } | null
+}
+
+const PAGE_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,2}$/
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'details', 'summary'],
+  allowedAttributes: { a: ['href'], th: ['scope'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  // The page title is the h1; a Markdown '#' becomes a section heading.
+  transformTags: { h1: 'h2' },
+}
+
+const marked = new Marked({ gfm: true, breaks: false })
+
+/** Splits `---\nkey: value\n---\nbody`. Values are single-line strings. */
+export function parseFrontMatter(source: string): { meta: Record<string, string>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source)
+  if (!match) return { meta: {}, body: source }
+  const meta: Record<string, string> = {}
+  for (const line of match[1]!.split(/\r?\n/)) {
+    const m = /^([a-zA-Z][\w-]*):\s*(.*)$/.exec(line)
+    if (m) meta[m[1]!] = m[2]!.trim().replace(/^(['"])(.*)\1$/, '$2')
+  }
+  return { meta, body: source.slice(match[0].length) }
+}
+
+/** Fills {{dealer.name}}, {{dealer.phone}}, {{dealer.email}}, {{dealer.address}}, {{dealer.abn}}, {{site.name}}. */
+export function fillPlaceholders(text: string, tenant: Pick<TenantConfig, 'name' | 'dealer'>): string {
+  const values: Record<string, string> = {
+    'site.name': tenant.name,
+    'dealer.name': tenant.dealer.name,
+    'dealer.phone': tenant.dealer.phone,
+    'dealer.email': tenant.dealer.email,
+    'dealer.address': tenant.dealer.address,
+    'dealer.abn': tenant.dealer.abn ?? '',
+  }
+  return text.replace(/\{\{\s*([a-z]+\.[a-z]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole)
+}
+
+/** Renders one page source for a tenant. */
+export function renderContentPage(pagePath: string, source: string, tenant: Pick<TenantConfig, 'name' | 'dealer'>): ContentPage {
+  const { meta, body } = parseFrontMatter(source)
+  const html = sanitizeHtml(marked.parse(fillPlaceholders(body, tenant), { async: false }), SANITIZE)
+  const blocks = (meta.blocks ?? '')
+    .split(',')
+    .map((b) => b.trim())
+    .filter((b): b is ContentBlock => (CONTENT_BLOCKS as readonly string[]).includes(b))
+  const [label, href] = (meta.cta ?? '').split('|').map((s) => s.trim())
+  return {
+    path: pagePath,
+    title: fillPlaceholders(meta.title ?? pagePath, tenant),
+    description: fillPlaceholders(meta.description ?? '', tenant),
+    html,
+    blocks,
+    cta: label && href && (href.startsWith('/') || /^https?:\/\//.test(href)) ? { label, href } : null,
+  }
+}
+
+export interface ContentStore {
+  /** The tenant's page at `pagePath` ('about-us', 'pages/unsubscribe'), or null. */
+  page(tenant: TenantConfig, pagePath: string): ContentPage | null
+}
+
+/**
+ * Reads pages from the tenant's folder first, then the platform defaults; each rendered page is
+ * kept for the life of the process (content changes with a deploy or restart).
+ */
+export function createContentStore(dirs: { tenantsDir: string; defaultsDir: string }): ContentStore {
+  const cache = new Map<string, ContentPage | null>()
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(file, 'utf8')
+    } catch {
+      return null
+    }
+  }
+  return {
+    page(tenant, pagePath) {
+      const clean = pagePath.replace(/^\/+|\/+$/g, '')
+      if (!PAGE_PATH.test(clean)) return null
+      const key = `${tenant.slug}\u0000${clean}`
+      if (cache.has(key)) return cache.get(key)!
+      const source =
+        read(path.join(dirs.tenantsDir, tenant.slug, 'pages', `${clean}.md`)) ?? read(path.join(dirs.defaultsDir, `${clean}.md`))
+      const page = source === null ? null : renderContentPage(clean, source, tenant)
+      cache.set(key, page)
+      return page
+    },
+  }
+}

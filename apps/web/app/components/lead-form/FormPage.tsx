@@ -1,0 +1,25 @@
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import * as layout from '~/styles/layout.css'
+import * as styles from '~/styles/form.css'
+
+/**
+ * The page a lead form stands on by itself (the no-JS target of the car page's buttons and of
+ * the navigation): an optional way back, the title, a line of context, then the form.
+ */
+export function FormPage(props: { title: string; back?: { to: string; label: string }; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={`${layout.container} ${layout.section}`}>
+      <div className={styles.card}>
+        {props.back ? (
+          <p className={layout.muted}>
+            <Link to={props.back.to}>← {props.back.label}</Link>
+          </p>
+        ) : null}
+        <h1 className={layout.sectionTitle}>{props.title}</h1>
+        {props.intro ? <p>{props.intro}</p> : null}
+        {props.children}
+      </div>
+    </div>
+  )
+}

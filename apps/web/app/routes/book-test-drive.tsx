@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { carDisplayName } from '@dealer/domain'
+import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
+import { testDriveOptions } from '~/.server/lead-forms'
+import { TestDriveForm } from '~/components/lead-form/TestDriveForm'
+import { carFromQuery } from '~/lib/query-car.server'
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
+
+// The general booking page (spec §2 /book-test-drive/): the shopper picks the location. A link
+// with ?car_id= books that car (at its own yard, when it has one).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const car = await carFromQuery(context, request)
+  return {
+    dealer: context.tenant.dealer.name,
+    car: car ? { id: car.id, slug: car.slug, name: carDisplayName(car) } : null,
+    options: testDriveOptions(context.tenant, { carLocationId: car?.location_id, now: context.services.now() }),
+    boot: await leadFormBoot(request, context),
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const car = await carFromQuery(context, request)
+  const options = testDriveOptions(context.tenant, { carLocationId: car?.location_id, now: context.services.now() })
+  const fixed = options.availability?.fixedLocationId
+  // The car and its yard come from the page's URL, never from the body.
+  return leadAction(request, context, {
+    form: 'test-drive',
+    formOptions: options,
+    serverValues: { car_id: car?.id ?? '', ...(fixed ? { location: fixed } : {}) },
+  })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Book a Test Drive | ${data.dealer}` : 'Book a Test Drive' }]
+
+export default function BookTestDrive() {
+  const { car, options, boot } = useLoaderData<typeof loader>()
+  return <TestDriveForm car={car} options={options} boot={boot} />
+}

@@ -1,0 +1,57 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { carDisplayName } from '@dealer/domain'
+import { ENQUIRY_LABELS, REQUEST_PHOTOS_TEXT, requestPhotosDefaults, requestPhotosSchema } from '@dealer/leads/client'
+import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
+import { requestPhotosOptions } from '~/.server/lead-forms'
+import { ContactFields } from '~/components/lead-form/EnquiryFields'
+import { FormPage } from '~/components/lead-form/FormPage'
+import { CheckboxField, LeadForm, TermsField, TextAreaField, useLeadForm } from '~/components/lead-form/LeadForm'
+import { loadVisibleCar } from '~/lib/car-page.server'
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const car = await loadVisibleCar(context, params.slug)
+  return {
+    car: { id: car.id, slug: car.slug, name: carDisplayName(car) },
+    options: requestPhotosOptions(context.tenant),
+    boot: await leadFormBoot(request, context),
+  }
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const car = await loadVisibleCar(context, params.slug)
+  // The car and the request text are the page's, whatever the body says (spec §5 hidden default text).
+  return leadAction(request, context, {
+    form: 'request-photos',
+    formOptions: requestPhotosOptions(context.tenant),
+    serverValues: { car_id: car.id, request_text: REQUEST_PHOTOS_TEXT },
+  })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Request photos of the ${data.car.name}` : 'Request Photos' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function RequestPhotos() {
+  const { car, options, boot } = useLoaderData<typeof loader>()
+  const [form, fields] = useLeadForm({
+    schema: requestPhotosSchema(options),
+    lastResult: useActionData<typeof action>(),
+    boot,
+    defaultValue: { ...requestPhotosDefaults(), opt_in: 'on' },
+  })
+  return (
+    <FormPage title="Request Photos" back={{ to: `/cars/${car.slug}`, label: `Back to the ${car.name}` }} intro={`More photos of the ${car.name}`}>
+      <LeadForm form={form} boot={boot} submitLabel="Request Photos" hidden={{ car_id: car.id, request_text: REQUEST_PHOTOS_TEXT }}>
+        <ContactFields fields={fields} />
+        <TextAreaField meta={fields.message} label={`${ENQUIRY_LABELS.message} (optional)`} placeholder="Anything in particular you would like to see?" />
+        <CheckboxField meta={fields.opt_in} label={ENQUIRY_LABELS.opt_in} />
+        {options.termsRequired ?? true ? <TermsField meta={fields.terms_conditions} /> : null}
+      </LeadForm>
+    </FormPage>
+  )
+}

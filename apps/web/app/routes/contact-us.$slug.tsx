@@ -1,0 +1,59 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { siteName } from '@dealer/domain'
+import { telHref } from '@dealer/tenant'
+import { contactUsLocations } from '~/.server/lead-forms'
+import { locationEnquiryAction, locationEnquiryForm } from '~/.server/location-enquiry'
+import { FormPage } from '~/components/lead-form/FormPage'
+import { EnquiryForm } from '~/components/lead-form/EnquiryForm'
+import { leadFormHeaders } from '~/.server/lead-action'
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
+
+// A location enquiry (spec §2 /contact-us/{location slug}, §7): the form carries the location_id
+// of the site's sales department (or its first one), and the server decides it, not the body.
+function siteOf(context: LoaderFunctionArgs['context'], slug: string | undefined) {
+  const [primary] = contactUsLocations(context.tenant, slug)
+  if (!primary) throw new Response(null, { status: 404 })
+  return primary
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const location = siteOf(context, params.slug)
+  const a = location.address
+  return {
+    location: {
+      id: location.id,
+      name: siteName(location.name),
+      address: `${a.street}, ${a.city} ${a.state} ${a.postcode}`,
+      phone: location.phone,
+      phoneHref: telHref(location.phone),
+    },
+    ...(await locationEnquiryForm(request, context)),
+  }
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const location = siteOf(context, params.slug)
+  return locationEnquiryAction(request, context, location.id)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Contact ${data.location.name}` : 'Contact Us' }]
+
+export default function ContactLocation() {
+  const { location, options, boot } = useLoaderData<typeof loader>()
+  return (
+    <FormPage
+      title={`Contact ${location.name}`}
+      back={{ to: '/contact', label: 'All our locations' }}
+      intro={
+        <>
+          {location.address} · <a href={location.phoneHref}>{location.phone}</a>
+        </>
+      }
+    >
+      <EnquiryForm locationId={location.id} options={options} boot={boot} />
+    </FormPage>
+  )
+}

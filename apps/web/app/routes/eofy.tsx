@@ -1,0 +1,81 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { formatDate } from '@dealer/domain'
+import { marketingLeadSchema } from '@dealer/leads/client'
+import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
+import { marketingOptions } from '~/.server/lead-forms'
+import { LeadForm, useLeadForm, useLeadReply } from '~/components/lead-form/LeadForm'
+import { MarketingFields } from '~/components/lead-form/MarketingFields'
+import { OfferCards } from '~/components/offer-cards'
+import * as layout from '~/styles/layout.css'
+import * as home from '~/styles/home.css'
+import * as styles from '~/styles/form.css'
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
+
+/** The campaign every lead of this page is marked with (the marketing form's hidden field). */
+const CAMPAIGN = 'EOFY Sale'
+
+// A marketing page (spec §2 '/eofy and sale pages') with the marketing lead form (spec §3).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { tenant, services } = context
+  const today = services.now().toISOString().slice(0, 10)
+  return {
+    dealer: tenant.dealer.name,
+    offers: tenant.offers
+      .filter((o) => !o.expires || o.expires >= today)
+      .map((o) => ({ slug: o.slug, title: o.title, summary: o.summary, expires: o.expires ? formatDate(o.expires) : null })),
+    options: marketingOptions(tenant),
+    boot: await leadFormBoot(request, context),
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return leadAction(request, context, {
+    form: 'marketing',
+    formOptions: marketingOptions(context.tenant),
+    serverValues: { campaign: CAMPAIGN },
+  })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${CAMPAIGN} | ${data.dealer}` : CAMPAIGN },
+  { name: 'description', content: 'End of financial year deals: register to hear first.' },
+]
+
+export default function Eofy() {
+  const { dealer, offers, options, boot } = useLoaderData<typeof loader>()
+  const [form, fields] = useLeadForm({ schema: marketingLeadSchema(options), lastResult: useLeadReply(), boot })
+  return (
+    <div className={`${layout.container} ${layout.section}`}>
+      <div className={layout.sectionHead}>
+        <h1 className={layout.sectionTitle}>End of Financial Year Sale</h1>
+      </div>
+      <div className={styles.split}>
+        <section aria-labelledby="eofy-deals">
+          <p>
+            Buying for your business? The end of the financial year is the time to do it. Register with {dealer} and we will send
+            you our EOFY prices first, before they are advertised.
+          </p>
+          <h2 id="eofy-deals">{offers.length > 0 ? 'On offer now' : 'Our range'}</h2>
+          {offers.length > 0 ? (
+            <OfferCards offers={offers} />
+          ) : (
+            <p>
+              Every car in stock is ready to view now. <Link to="/search/new-used-and-demo-cars">Browse all stock</Link>
+            </p>
+          )}
+        </section>
+        <section className={styles.sideCard} aria-labelledby="eofy-register">
+          <h2 id="eofy-register" className={home.locationName}>
+            Register your interest
+          </h2>
+          <LeadForm form={form} boot={boot} submitLabel="Register Now" hidden={{ campaign: CAMPAIGN }}>
+            <MarketingFields fields={fields} />
+          </LeadForm>
+        </section>
+      </div>
+    </div>
+  )
+}

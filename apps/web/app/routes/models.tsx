@@ -1,0 +1,86 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { listModels } from '@dealer/db'
+import { formatMoney } from '@dealer/domain'
+import { imageUrl, srcSet } from '@dealer/ui'
+import { modelHref } from '~/lib/layout-props'
+import * as layout from '~/styles/layout.css'
+import * as styles from '~/styles/content.css'
+
+/** The models the dealer sells (spec §2 /models, /models?body={body}), each linking to its stock. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { tenant, services } = context
+  const models = await listModels(services.database.db, tenant.slug)
+  const bodies = [...new Set(models.map((m) => m.body).filter((b): b is string => Boolean(b)))].sort()
+  const requested = new URL(request.url).searchParams.get('body')
+  const body = requested && bodies.includes(requested) ? requested : null
+  return {
+    dealer: tenant.dealer.name,
+    bodies,
+    body,
+    models: models
+      .filter((m) => !body || m.body === body)
+      .map((m) => {
+        const prices = m.model_variants.map((v) => v.dap_min_price).filter((p): p is number => p !== null && p > 10)
+        return {
+          id: m.id,
+          name: `${m.make} ${m.name}`,
+          body: m.body,
+          comingSoon: m.status === 'coming_soon',
+          from: prices.length > 0 ? formatMoney(Math.min(...prices)) : null,
+          variants: m.model_variants.length,
+          image: m.image_url,
+          href: modelHref(m),
+        }
+      }),
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.body ? `${data.body} models` : 'Our models'} | ${data.dealer}` : 'Our models' },
+]
+
+export default function Models() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <section className={`${layout.container} ${layout.section}`}>
+      <h1 className={styles.title}>{data.body ? `${data.body} models` : 'Our models'}</h1>
+      {data.bodies.length > 1 ? (
+        <nav aria-label="Body types" className={styles.tabs}>
+          <Link to="/models" aria-current={data.body === null ? 'page' : undefined} className={styles.tab}>
+            All
+          </Link>
+          {data.bodies.map((b) => (
+            <Link key={b} to={`/models?body=${encodeURIComponent(b)}`} aria-current={b === data.body ? 'page' : undefined} className={styles.tab}>
+              {b}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {data.models.length === 0 ? <p>No models to show right now.</p> : null}
+      <ul className={styles.tileGrid}>
+        {data.models.map((m) => (
+          <li key={m.id}>
+            <Link to={m.href} className={styles.tile}>
+              {m.image ? (
+                <img
+                  src={imageUrl(m.image, 480)}
+                  srcSet={srcSet(m.image, [320, 480, 720])}
+                  sizes="(min-width: 900px) 300px, 100vw"
+                  alt=""
+                  loading="lazy"
+                  className={styles.tileImage}
+                />
+              ) : null}
+              <h2 className={styles.tileTitle}>{m.name}</h2>
+              <span className={layout.muted}>
+                {[m.body, m.comingSoon ? 'Coming soon' : null, m.variants > 1 ? `${m.variants} variants` : null].filter(Boolean).join(' · ')}
+              </span>
+              {m.from ? <strong>From {m.from} drive away</strong> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

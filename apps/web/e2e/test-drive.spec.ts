@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test'
+import { siteUrl } from './fixtures'
+import { dealerOrigin, firstCarSlug, hostRequest, leadFormBody } from './http'
+import { errorOf, expectErrors, expectValues, fillByLabel, literally, openFirstCar, sendExpectingErrors, skipBrowserChecks } from './lead-form'
+
+// The e2e clock is Friday 20 November 2026, noon in Queensland (playwright.config.ts E2E_NOW).
+const harbour = 'harbour-city-motor-group'
+const maroochydore = 'Harbour City Hyundai Kia Maroochydore Sales'
+const TERMS = 'I agree to the Privacy Policy and Terms & Conditions*.'
+
+test('general test drive: slots only inside the chosen location’s hours, errors beside the fields, then /success', async ({ page }) => {
+  await page.goto(siteUrl(harbour, '/'))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Book a Test Drive' }).click()
+  await expect(page).toHaveURL(/\/book-test-drive\/?$/)
+  await expect(page.getByRole('heading', { name: 'Book a Test Drive' })).toBeVisible()
+  // This dealer has no custom test drive disclaimer.
+  await expect(page.getByLabel(TERMS)).toHaveCount(0)
+  await skipBrowserChecks(page)
+
+  await fillByLabel(page, { Name: 'Jo Citizen', Email: 'jo@' })
+  await page.getByLabel('Location').selectOption({ label: maroochydore })
+  await page.getByLabel('Preferred day').selectOption('2026-11-21')
+  const time = page.getByLabel('Preferred time')
+  if (test.info().project.name === 'js') {
+    // Offered at once: Maroochydore is closed on Sundays and shuts at 4 pm on Saturdays.
+    await expect(page.getByRole('option', { name: 'Sunday 22 November (closed)' })).toBeDisabled()
+    await expect(time.locator('option').last()).toHaveText('3:30 pm')
+    await expect(page.getByText(`${maroochydore} is open 8:30 am to 4:00 pm on Saturday 21 November.`)).toBeVisible()
+    await time.selectOption('15:30')
+  } else {
+    // Without JS every time of any location is listed; the server refuses one outside the hours.
+    await time.selectOption('16:30')
+  }
+  await sendExpectingErrors(page, 'Book Test Drive', { email: 'Please enter a valid email address.', phone: 'Please enter your phone number.' })
+  if (test.info().project.name === 'no-js') {
+    await expect(errorOf(page, 'preferred_time')).toHaveText(
+      `${maroochydore} is open 8:30 am to 4:00 pm on Saturday 21 November. Please choose a time from 8:30 am to 3:30 pm.`,
+    )
+    await expect(time).toHaveAttribute('aria-invalid', 'true')
+    // After the round trip the lists follow the chosen location and day.
+    await expect(page.getByRole('option', { name: 'Sunday 22 November (closed)' })).toBeDisabled()
+  }
+  await expectValues(page, { Name: 'Jo Citizen', Location: 'hc-hyundai-kia-maroochydore-sales', 'Preferred day': '2026-11-21' })
+
+  await fillByLabel(page, { Email: 'jo@example.com', Phone: '0412 345 678' })
+  await time.selectOption('10:00')
+  await page.getByRole('button', { name: 'Book Test Drive' }).click()
+  await expect(page).toHaveURL(/\/success\?lead=/)
+  await expect(
+    page.getByText(`Your test drive request at ${maroochydore} on Saturday 21 November at 10:00 am is with Harbour City Motor Group.`),
+  ).toBeVisible()
+})
+
+test('car test drive: the car’s own yard, the dealer’s disclaimer, then /success naming the car', async ({ page }) => {
+  const name = await openFirstCar(page, 'westside-car-co')
+  await page.getByRole('link', { name: 'Book a Test Drive' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Book a Test Drive' })).toBeVisible()
+  await expect(page.getByText(/at Westside Car Co Bentley$/)).toBeVisible()
+  // The car fixes the location: no select.
+  await expect(page.getByLabel('Location')).toHaveCount(0)
+  await skipBrowserChecks(page)
+
+  await page.getByLabel('Name').fill('Sam Driver')
+  await page.getByRole('button', { name: 'Book Test Drive' }).click()
+  await expectErrors(page, {
+    terms_conditions: '*You must agree to the terms of use before submitting.',
+    email: 'Please enter your email address.',
+  })
+  await expect(page.getByLabel('Name')).toHaveValue('Sam Driver')
+
+  await fillByLabel(page, { Email: 'sam@example.com', Phone: '08 9470 1234' })
+  await page.getByLabel(TERMS).check()
+  await page.getByRole('button', { name: 'Book Test Drive' }).click()
+  await expect(page).toHaveURL(/\/success\?lead=/)
+  await expect(page.getByText(literally(`Your test drive request for the ${name}`))).toBeVisible()
+  await expect(page.getByText(/at Westside Car Co Bentley is with Westside Car Co\./)).toBeVisible()
+})
+
+test('/book-test-drive/?car_id= books that car at its yard; a car_id of another dealer is ignored', async ({ page }) => {
+  const slug = await firstCarSlug('westside-car-co')
+  await page.goto(siteUrl('westside-car-co', `/book-test-drive/?car_id=${slug}`))
+  await expect(page.getByText(/^Test drive the .* at Westside Car Co Bentley$/)).toBeVisible()
+  await expect(page.getByLabel('Location')).toHaveCount(0)
+  await fillByLabel(page, { Name: 'Sam Driver', Email: 'sam@example.com', Phone: '08 9470 1234' })
+  await page.getByLabel('Preferred day').selectOption('2026-11-22')
+  await page.getByLabel('Preferred time').selectOption('10:00')
+  await page.getByLabel(TERMS).check()
+  await page.getByRole('button', { name: 'Book Test Drive' }).click()
+  await expect(page).toHaveURL(/\/success\?lead=/)
+  await expect(page.getByText(/^Your test drive request for the .* at Westside Car Co Bentley on Sunday 22 November at 10:00 am is with Westside Car Co\./)).toBeVisible()
+
+  await page.goto(siteUrl(harbour, `/book-test-drive/?car_id=${slug}`))
+  await expect(page.getByLabel('Location')).toBeVisible()
+  await expect(page.getByText(/^Test drive the /)).toHaveCount(0)
+})
+
+test.describe('over HTTP', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js', 'HTTP only: once is enough'))
+
+  const booking = (path: string) => leadFormBody(harbour, path)
+  const post = (path: string, form: Record<string, string>) => hostRequest(harbour, path, { form, headers: { origin: dealerOrigin(harbour) } })
+
+  test('the server refuses a closed day or a time outside the hours, whatever the page offered', async () => {
+    const form = await booking('/book-test-drive')
+    const sunday = await post('/book-test-drive', { ...form, location: 'hc-hyundai-kia-maroochydore-sales', preferred_date: '2026-11-22', preferred_time: '10:00' })
+    expect(sunday.status).toBe(400)
+    expect(sunday.body).toContain(`${maroochydore} is closed on Sunday 22 November. Please choose another day.`)
+    const early = await post('/book-test-drive', { ...form, location: 'hc-used-nerang', preferred_date: '2026-11-23', preferred_time: '08:30' })
+    expect(early.status).toBe(400)
+    expect(early.body).toContain('Harbour City Used Cars Nerang is open 9:00 am to 5:30 pm on Monday 23 November.')
+    const whole = await post('/book-test-drive', { ...form, location: 'hc-used-nerang', preferred_datetime: '2026-11-20T11:00' })
+    expect(whole.status).toBe(400)
+    expect(whole.body).toContain('That time has passed. Please choose a later time.')
+    const ok = await post('/book-test-drive', { ...form, location: 'hc-used-nerang', preferred_date: '2026-11-22', preferred_time: '10:00' })
+    expect(ok.status).toBe(303)
+    expect(ok.headers.location).toMatch(/^\/success\?lead=/)
+  })
+
+  test('garbage never gives a 500, and another dealer’s car is not found', async () => {
+    const form = await booking('/book-test-drive')
+    for (const body of [
+      { ...form, location: 'x'.repeat(5000) },
+      { ...form, location: 'hc-used-nerang', preferred_date: '9999-99-99', preferred_time: '99:99' },
+      { ...form, preferred_datetime: '\u0000', 'preferred_date[]': 'a' },
+    ]) {
+      const res = await post('/book-test-drive', body)
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400)
+    }
+    const slug = await firstCarSlug('westside-car-co')
+    for (const path of [`/cars/${slug}/test-drive`, `/cars/${slug}/request-photos`, '/cars/%00/test-drive']) {
+      expect((await hostRequest(harbour, path)).status, path).toBe(404)
+    }
+    expect((await post(`/cars/${slug}/test-drive`, form)).status).toBe(404)
+  })
+})

@@ -1,0 +1,51 @@
+// Milliseconds of server CPU per page, without HTTP: calls the Remix request handler of the
+// production build directly, the same way server/index.js does, and reads the whole body.
+// Usage: node bench/pages/render.mjs [requests per round] [path ...]
+// Uses .data/bench (seed it first, e.g. by running bench/pages/run.mjs once). The pages are
+// measured in interleaved rounds and the fastest round counts, so other work on the machine
+// disturbs the figures less than it disturbs autocannon's. CPU time counts every thread of the
+// process (garbage collection included).
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+process.env.NODE_ENV = 'production'
+process.env.BENCH_ROUTES = '1'
+const root = path.resolve(import.meta.dirname, '../..')
+process.env.DATA_DIR ??= path.join(root, '.data/bench')
+const { createRequestHandler } = createRequire(path.join(root, 'apps/web/package.json'))('@remix-run/node')
+const build = await import(path.join(root, 'apps/web/build/server/index.js'))
+const services = await build.entry.module.getServices()
+const handler = createRequestHandler(build, 'production')
+const hostName = process.env.BENCH_HOST ?? 'harbour-city-motor-group.localhost'
+const tenant = services.resolver.resolve(hostName)
+const [, , n = '40', ...paths] = process.argv
+const perRound = Number(n)
+const rounds = Number(process.env.ROUNDS ?? 8)
+const targets = paths.length
+  ? paths
+  : ['/bench/hello', '/bench/hello-bare', '/bench/hello-page', '/search/used-cars', '/search/toyota?body=SUV&sortBy=price-asc']
+
+async function once(p) {
+  const res = await handler(new Request(`http://${hostName}${p}`), { tenant, services })
+  const body = await res.text()
+  return { status: res.status, bytes: Buffer.byteLength(body) }
+}
+
+const results = new Map(targets.map((p) => [p, { times: [], last: null }]))
+for (const p of targets) for (let i = 0; i < 30; i++) await once(p) // warm-up
+for (let r = 0; r < rounds; r++) {
+  for (const p of targets) {
+    const entry = results.get(p)
+    const t0 = process.cpuUsage()
+    for (let i = 0; i < perRound; i++) entry.last = await once(p)
+    const used = process.cpuUsage(t0)
+    entry.times.push((used.user + used.system) / 1000 / perRound)
+  }
+}
+console.log('| path | status | bytes | CPU ms/request, best round | median round |')
+console.log('|---|---|---|---|---|')
+for (const [p, { times, last }] of results) {
+  times.sort((a, b) => a - b)
+  console.log(`| ${p} | ${last.status} | ${last.bytes} | ${times[0].toFixed(2)} | ${times[times.length >> 1].toFixed(2)} |`)
+}
+await build.entry.module.closeServices()

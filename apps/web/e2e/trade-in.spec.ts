@@ -46,6 +46,8 @@ async function enterDetails(page: Page, make: string, model: string, year: strin
 
 
 test('rego on our records: three steps, Back keeps every value, an estimate from our stock, and Accept Offer', async ({ page }) => {
+  // Eleven page loads: room for a busy machine.
+  test.setTimeout(90_000)
   const car = regoCar()
   await start(page)
   await expect(page.getByRole('heading', { name: 'Value My Trade-In' })).toBeVisible()
@@ -78,6 +80,8 @@ test('rego on our records: three steps, Back keeps every value, an estimate from
   // Step 3, then Back twice and forward again: nothing typed is lost.
   await expect(page.getByRole('heading', { name: 'Step 3 of 3: Your details' })).toBeVisible()
   await page.getByLabel('Name').fill('Sam Seller')
+  await expect(page.getByLabel('Keep me up to date with news and offers')).toBeChecked()
+  await page.getByLabel('Keep me up to date with news and offers').uncheck()
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByLabel('Kilometres')).toHaveValue('45000')
   await expect(page.getByRole('group', { name: 'Any body damage, dents or scratches?' }).getByLabel('Minor')).toBeChecked()
@@ -88,6 +92,7 @@ test('rego on our records: three steps, Back keeps every value, an estimate from
   await expect(page.getByLabel('Kilometres')).toHaveValue('45000')
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByLabel('Name')).toHaveValue('Sam Seller')
+  await expect(page.getByLabel('Keep me up to date with news and offers')).not.toBeChecked()
 
   // A bad postcode and no terms: messages beside the fields, values kept.
   await page.getByLabel('Email').fill('sam@example.com')
@@ -116,6 +121,7 @@ test('rego on our records: three steps, Back keeps every value, an estimate from
     adjustmentAnswers: { accident: 'No', body: 'Minor', finance_owing: 'Yes' },
     form_completed: true,
     offer_accepted: false,
+    opt_in: false,
     interest: 'trade-in',
   })
   expect(first.payload.fields.id).toMatch(/^val-/)

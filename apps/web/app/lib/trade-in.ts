@@ -49,3 +49,16 @@ export function nestValues(values: Readonly<Record<string, string>>): Record<str
   }
   return out
 }
+
+/**
+ * The form's starting values: the shopper's own so far, and before the contact step has been
+ * seen, opt-in ticked (spec §5). Once it has been posted, an unticked box stays unticked.
+ */
+export function stepDefaults(values: Readonly<Record<string, string>>): Record<string, unknown> {
+  return { lookup: 'rego', ...('name' in values ? {} : { opt_in: 'on' }), ...nestValues(values) }
+}
+
+/** A failed reply that says nothing (spec §8: then 'An unexpected error occured' is shown). */
+export function isUnexplainedFailure(reply: SubmissionResult<string[]> | null | undefined): boolean {
+  return reply?.status === 'error' && Object.values(reply.error ?? {}).every((m) => !m || m.length === 0)
+}

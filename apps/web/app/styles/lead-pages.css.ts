@@ -3,7 +3,9 @@ import { vars } from '@dealer/theme-contract/vars'
 
 /* The trade-in, finance and reserve pages: steps, radio groups, money input, FAQ. */
 
-export const page = style({ display: 'grid', gap: 32, maxWidth: 760, margin: '0 auto' })
+export const page = style({ display: 'grid', gap: 32, maxWidth: 680, margin: '0 auto' })
+export const stepHeading = style({ margin: 0, fontSize: '1.15rem' })
+export const wide = style({ gridColumn: '1 / -1', margin: 0 })
 
 export const steps = style({
   display: 'flex',

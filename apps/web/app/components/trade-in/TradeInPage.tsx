@@ -14,7 +14,7 @@ import { ContactFields } from '~/components/lead-form/EnquiryFields'
 import { CheckboxField, LeadForm, SelectField, TermsField, TextAreaField, TextField, useLeadForm, type AnyField, type LeadFormBootData } from '~/components/lead-form/LeadForm'
 import { RadioGroup } from '~/components/lead-form/RadioGroup'
 import type { LeadCar } from '~/lib/lead-car'
-import { STEP_TITLES, nestValues, stepFieldNames, type TradeInActionData, type TradeInInterest } from '~/lib/trade-in'
+import { STEP_TITLES, isUnexplainedFailure, stepDefaults, stepFieldNames, type TradeInActionData, type TradeInInterest } from '~/lib/trade-in'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
 import * as pages from '~/styles/lead-pages.css'
@@ -74,7 +74,7 @@ function StepForm({ data, state }: { data: TradeInPageData; state: TradeInAction
     schema,
     lastResult: state.reply,
     boot: data.boot,
-    defaultValue: { lookup: 'rego', opt_in: 'on', ...nestValues(values) },
+    defaultValue: stepDefaults(values),
     skipValidation: (submitter) => submitter?.getAttribute('value') === 'back',
   })
   const shown = new Set(stepFieldNames(step, data.questions))
@@ -85,8 +85,7 @@ function StepForm({ data, state }: { data: TradeInPageData; state: TradeInAction
     const meta = (fields as Record<string, AnyField>)[head]!
     return tail === undefined ? meta : (meta as unknown as { getFieldset(): Record<string, AnyField> }).getFieldset()[tail]!
   }
-  // A reply that failed without saying why (spec §8, multi-step form).
-  const unexplained = state.reply?.status === 'error' && Object.values(state.reply.error ?? {}).every((m) => !m || m.length === 0)
+  const unexplained = isUnexplainedFailure(state.reply)
   return (
     <LeadForm
       form={form}
@@ -108,7 +107,7 @@ function StepForm({ data, state }: { data: TradeInPageData; state: TradeInAction
           {UNEXPECTED_ERROR_MESSAGE}
         </p>
       ) : null}
-      <h2 className={pages.legend}>
+      <h2 className={pages.stepHeading}>
         Step {at + 1} of {TRADE_IN_STEPS.length}: {STEP_TITLES[step]}
       </h2>
       {step === 'vehicle' ? <VehicleStep field={field} /> : null}
@@ -139,7 +138,7 @@ function VehicleStep({ field }: { field: FieldOf }) {
           placeholder="Select a state"
           options={AU_STATES.map((s) => ({ value: s, label: s }))}
         />
-        <p className={`${styles.hint}`}>You confirm the car's make, model, year and kilometres in step 2.</p>
+        <p className={`${styles.hint} ${pages.wide}`}>You confirm the car's make, model, year and kilometres in step 2.</p>
       </div>
       <div className={`${pages.byDetails} ${pages.twoColumns}`}>
         <VehicleDetails field={field} />

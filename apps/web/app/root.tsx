@@ -30,6 +30,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return {
     site: { slug: tenant.slug, name: tenant.name, theme: tenant.theme, origin: url.origin },
     brand: tenant.brand,
+    // A lead form shown inside the car page's form dialog: the page without header and footer.
+    embed: url.searchParams.get('embed') === '1',
   }
 }
 
@@ -63,16 +65,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className={styles.body}>
+      <body className={styles.body} data-embed={data?.embed ? '' : undefined}>
         <a className={styles.skipLink} href="#main">
           Skip to content
         </a>
         <ThemeProvider value={theme.theme}>
-          {data ? <StaticPart part="header" /> : null}
+          {data && !data.embed ? <StaticPart part="header" /> : null}
           <main id="main" className={styles.main}>
             {children}
           </main>
-          {data ? <StaticPart part="footer" /> : null}
+          {data && !data.embed ? <StaticPart part="footer" /> : null}
         </ThemeProvider>
         <ScrollRestoration />
         <Scripts />

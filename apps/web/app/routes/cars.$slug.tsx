@@ -38,6 +38,7 @@ import { AnnouncementBar } from '~/components/car/AnnouncementBar'
 import { FavouriteToggle } from '~/components/car/FavouriteToggle'
 import { PhoneBlock } from '~/components/car/PhoneBlock'
 import { SpinViewer } from '~/components/car/SpinViewer'
+import { FormDialog } from '~/components/car/FormDialog'
 import { StickyHeader } from '~/components/car/StickyHeader'
 import { usePhoneReveal } from '~/components/car/use-phone-reveal'
 import { useViewBeacon } from '~/components/car/use-view-beacon'
@@ -209,6 +210,7 @@ export default function CarPage() {
   const main = actions.find((a) => a.emphasis === 'primary')
   return (
     <div className={layout.container}>
+      <FormDialog />
       <StickyHeader title={car.title} price={car.price ?? 'Price on application'} action={main ? { label: main.label, href: main.href } : null} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: d.seo.jsonLd }} />
       {d.announcement ? <AnnouncementBar text={d.announcement.text} directions={d.announcement.directions} /> : null}

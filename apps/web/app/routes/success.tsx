@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { useEffect } from 'react'
 import { findCarById, findLead } from '@dealer/db'
 import { carDisplayName } from '@dealer/domain'
 import { successMessage } from '~/lib/success'
@@ -40,7 +41,23 @@ function text(value: unknown): string | null {
 
 export const meta: MetaFunction = () => [{ title: 'Thank you' }, { name: 'robots', content: 'noindex' }]
 
+/**
+ * A form sent from the car page's dialog (components/car/FormDialog) lands here inside the
+ * dialog's frame: the thank-you page then takes the whole window.
+ */
+function useLeaveFormDialog() {
+  useEffect(() => {
+    if (window.top === window.self) return
+    try {
+      window.top!.location.assign(`${window.location.pathname}${window.location.search}`)
+    } catch {
+      // Framed by another site (never by our own pages): stay in the frame.
+    }
+  }, [])
+}
+
 export default function Success() {
+  useLeaveFormDialog()
   const data = useLoaderData<typeof loader>()
   return (
     <div className={`${layout.container} ${layout.section}`}>

@@ -115,3 +115,16 @@ export const spinNote = style({ margin: '8px 0 0', fontSize: '0.9rem', color: va
 // The media area is a column (so the no-JS spin section can follow the photos): keep the
 // gallery's Fullscreen button its own size.
 globalStyle(`${media} > [data-fullscreen-photos]`, { alignSelf: 'flex-start' })
+/** The car page's form dialog (spec §9: the contact dialog is at most 800 wide). */
+export const formDialog = style([
+  dialog,
+  {
+    width: 'min(800px, calc(100vw - 16px))',
+    height: 'min(880px, calc(100dvh - 32px))',
+    display: 'flex',
+    flexDirection: 'column',
+    padding: 16,
+    selectors: { '&:not([open])': { display: 'none' } },
+  },
+])
+export const formFrame = style({ flex: 1, width: '100%', border: 0, borderRadius: vars.radius.input, background: vars.color.surface })

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
 
 export const card = style({
@@ -66,3 +66,7 @@ export const followingCard = style([card, { marginTop: 32 }])
 export const sideCard = style([card, { margin: 0, width: '100%' }])
 /** The submit button first in the markup (Enter submits it), shown last: [Back] [Next]. */
 export const actions = style({ display: 'flex', flexDirection: 'row-reverse', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 12 })
+
+// Inside the car page's form dialog (?embed=1) the dialog is the card: no second frame, little air.
+globalStyle(`body[data-embed] ${card}`, { border: 0, boxShadow: 'none', padding: 4, maxWidth: 'none' })
+globalStyle('body[data-embed]', { vars: { '--space-section': '8px' } })

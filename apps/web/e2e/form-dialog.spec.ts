@@ -21,6 +21,7 @@ test('Enquire Now opens the form in a dialog; a committed lead takes the window 
   const form = dialog.frameLocator('iframe')
   // The embedded page has no header or footer of its own.
   await expect(form.getByRole('banner')).toHaveCount(0)
+  await expect(form.getByRole('link', { name: /Back to the/ })).toBeHidden()
   await fillByLabel(form.locator('body'), {
     Name: 'Dee Alog',
     Email: 'dee@example.com',

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { duplicateJsonKeys } from './duplicate-keys'
 import { tenantConfigSchema, type TenantConfig } from './schema'
 
 export class TenantConfigError extends Error {
@@ -23,10 +24,17 @@ export function parseTenantConfig(raw: unknown, file: string): TenantConfig {
 
 export function loadTenantFile(file: string): TenantConfig {
   let raw: unknown
+  let text: string
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'))
+    text = readFileSync(file, 'utf8')
+    raw = JSON.parse(text)
   } catch (err) {
     throw new TenantConfigError(`Invalid tenant config ${file}:\n  - (file): ${(err as Error).message}`)
+  }
+  // JSON.parse keeps the last of two equal keys: a setting would be lost without a word.
+  const duplicates = duplicateJsonKeys(text)
+  if (duplicates.length > 0) {
+    throw new TenantConfigError(`Invalid tenant config ${file}:\n${duplicates.map((d) => `  - ${d}: given twice (only the last would count)`).join('\n')}`)
   }
   return parseTenantConfig(raw, file)
 }

@@ -53,7 +53,7 @@ export default function Enquire() {
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <div className={styles.card}>
-        <p className={layout.muted}>
+        <p className={layout.muted} data-back-link>
           <Link to={`/cars/${car.slug}`}>← Back to the {car.name}</Link>
         </p>
         <h1 className={layout.sectionTitle}>{similar ? 'Request a Similar Vehicle' : 'Enquire Now'}</h1>

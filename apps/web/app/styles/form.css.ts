@@ -70,3 +70,5 @@ export const actions = style({ display: 'flex', flexDirection: 'row-reverse', ju
 // Inside the car page's form dialog (?embed=1) the dialog is the card: no second frame, little air.
 globalStyle(`body[data-embed] ${card}`, { border: 0, boxShadow: 'none', padding: 4, maxWidth: 'none' })
 globalStyle('body[data-embed]', { vars: { '--space-section': '8px' } })
+// The dialog has its own close button: no way back to the page it sits on.
+globalStyle('body[data-embed] [data-back-link]', { display: 'none' })

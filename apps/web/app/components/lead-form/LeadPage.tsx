@@ -9,7 +9,7 @@ export function LeadPage(props: { title: string; back?: { to: string; label: str
     <div className={`${layout.container} ${layout.section}`}>
       <div className={styles.card}>
         {props.back ? (
-          <p className={layout.muted}>
+          <p className={layout.muted} data-back-link>
             <Link to={props.back.to}>← {props.back.label}</Link>
           </p>
         ) : null}

@@ -86,7 +86,11 @@ test('no form POST gives a 500, whatever the body', async () => {
       })
       expect(res.status, `${route} with ${body.slice(0, 300)}`).toBeLessThan(500)
     }),
-    { numRuns: 150 },
+    {
+      numRuns: 150,
+      // Found by this test once: a location id of __proto__ reached the test drive's slot lookup.
+      examples: routes.includes('/book-test-drive') ? [['/book-test-drive', [['location', '__proto__']]]] : [],
+    },
   )
 })
 

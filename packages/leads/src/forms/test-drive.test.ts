@@ -93,4 +93,15 @@ describe('test drive form without JS', () => {
     })
     expect(Object.keys(errors).sort()).toEqual(['phone', 'preferred_date'])
   })
+
+  it('a location id that names an inherited property (__proto__, toString) is refused, never looked up', () => {
+    for (const location of ['__proto__', 'toString', 'constructor']) {
+      expect(() =>
+        errorsOf(testDriveSchema({ locations, availability }), { ...CONTACT_ONLY, location, preferred_date: '2026-11-23', preferred_time: '10:30' }),
+      ).not.toThrow()
+      expect(
+        errorsOf(testDriveSchema({ locations, availability }), { ...CONTACT_ONLY, location, preferred_date: '2026-11-23', preferred_time: '10:30' }),
+      ).toHaveProperty('location')
+    }
+  })
 })

@@ -77,7 +77,8 @@ function checkAvailability(v: SlotValues, ctx: z.RefinementCtx, availability: Te
   const fromFields = Boolean(v.preferred_date && v.preferred_time)
   const [date, time] = fromFields ? [v.preferred_date!, v.preferred_time!] : (v.preferred_datetime?.split('T') ?? [])
   const locationId = availability?.fixedLocationId ?? v.location
-  const location = locationId ? availability?.locations[locationId] : undefined
+  // The id is the shopper's: only the record's own keys count (not __proto__ or toString).
+  const location = locationId && availability && Object.hasOwn(availability.locations, locationId) ? availability.locations[locationId] : undefined
   const now = locationId ? availability?.now[locationId] : undefined
   if (!date || !time || !location || !now) return
   const problem = checkSlot(location, date, time.slice(0, 5), now)

@@ -16,9 +16,11 @@ export function TestDriveFields({ fields, options }: { fields: Record<string, An
   const field = (name: string) => fields[name] as AnyField
   const availability = options.availability
   const chosen = availability?.fixedLocationId ?? (field('location').value as string | undefined)
-  const location = chosen ? availability?.locations[chosen] : undefined
+  // The chosen id comes from the shopper's form: only the record's own keys count (not __proto__).
+  const known = (record: Record<string, unknown> | undefined, key: string | undefined) => Boolean(record && key && Object.hasOwn(record, key))
+  const location = known(availability?.locations, chosen) ? availability!.locations[chosen!] : undefined
   const firstId = Object.keys(availability?.now ?? {})[0]
-  const now = (chosen && availability?.now[chosen]) || (firstId ? availability?.now[firstId] : undefined)
+  const now = (known(availability?.now, chosen) && availability!.now[chosen!]) || (firstId ? availability?.now[firstId] : undefined)
   const day = field('preferred_date').value as string | undefined
 
   const days = now ? bookingDays(now) : []

@@ -7,7 +7,7 @@ import { TestDriveFields } from './TestDriveFields'
 export function TestDriveForm(props: { car: { id: string; slug: string; name: string } | null; options: TestDriveFormOptions; boot: LeadFormBootData }) {
   const { car, options, boot } = props
   const fixed = options.availability?.fixedLocationId
-  const yard = fixed ? options.availability?.locations[fixed]?.name : undefined
+  const yard = fixed && options.availability && Object.hasOwn(options.availability.locations, fixed) ? options.availability.locations[fixed]?.name : undefined
   const [form, fields] = useLeadForm({
     schema: testDriveSchema(options),
     lastResult: useLeadReply(),

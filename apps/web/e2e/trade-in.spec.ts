@@ -70,6 +70,9 @@ test('rego on our records: three steps, Back keeps every value, an estimate from
   await expect(page.getByLabel('Make', { exact: true })).toHaveValue(car.make)
   await expect(page.getByLabel('Model', { exact: true })).toHaveValue(car.model)
   await expect(page.getByLabel('Year', { exact: true })).toHaveValue(String(car.year))
+  // With JS the step arrives by a client-side POST and the revalidation after it may render the
+  // form again (dropping novalidate): let it settle first.
+  await page.waitForLoadState('networkidle')
   await skipBrowserChecks(page)
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(fieldError(page, 'adjustmentAnswers.accident')).toHaveText('Please answer each question with one of its options.')

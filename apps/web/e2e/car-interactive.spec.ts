@@ -52,7 +52,9 @@ test.describe('360° spinner', () => {
     expect(res.headers()['content-type']).toMatch(/^image\//)
   })
 
-  test('loads every frame first, then auto-rotates, drags, turns with arrow keys, wraps and shows hotspots', async ({ page, javaScriptEnabled }) => {
+  test('loads every frame first, then auto-rotates, drags, turns with arrow keys, wraps and shows hotspots', async ({
+    // The first look at a spin resizes its 16 frames on a cold image cache: room for a busy machine.
+    test.setTimeout(60_000) page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'needs JavaScript')
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))

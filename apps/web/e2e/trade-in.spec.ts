@@ -73,9 +73,13 @@ test('rego on our records: three steps, Back keeps every value, an estimate from
   // With JS the step arrives by a client-side POST and the revalidation after it may render the
   // form again (dropping novalidate): let it settle first.
   await page.waitForLoadState('networkidle')
-  await skipBrowserChecks(page)
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(fieldError(page, 'adjustmentAnswers.accident')).toHaveText('Please answer each question with one of its options.')
+  // Sending the step empty is idempotent: if a late render dropped novalidate and the browser
+  // held the form back, send again until the server's message shows.
+  await expect(async () => {
+    await skipBrowserChecks(page)
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(fieldError(page, 'adjustmentAnswers.accident')).toHaveText('Please answer each question with one of its options.', { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   await page.getByLabel('Kilometres').fill('45000')
   await answerConditionQuestions(page)
   await page.getByRole('button', { name: 'Next' }).click()

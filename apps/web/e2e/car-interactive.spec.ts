@@ -53,9 +53,12 @@ test.describe('360° spinner', () => {
   })
 
   test('loads every frame first, then auto-rotates, drags, turns with arrow keys, wraps and shows hotspots', async ({
-    // The first look at a spin resizes its 16 frames on a cold image cache: room for a busy machine.
-    test.setTimeout(60_000) page, javaScriptEnabled }) => {
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, 'needs JavaScript')
+    // The first look at a spin resizes its 16 frames on a cold image cache: room for a busy machine.
+    test.setTimeout(60_000)
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     // Hold the frames back until released, to see the loading state.

@@ -4,7 +4,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { AffixedField } from '~/components/lead-form/AffixedField'
 import { ContactFields } from '~/components/lead-form/EnquiryFields'
 import { CarSummary } from '~/components/lead-form/CarSummary'
-import { LeadPage } from '~/components/lead-form/LeadPage'
+import { FormPage } from '~/components/lead-form/FormPage'
 import { CheckboxField, LeadForm, SelectField, TermsField, TextAreaField, TextField, useLeadForm, type LeadFormBootData } from '~/components/lead-form/LeadForm'
 import type { FinancePageText } from '~/lib/finance-pages'
 import type { LeadCar } from '~/lib/lead-car'
@@ -30,7 +30,7 @@ type FinanceActionData = { kind: 'quick-pick'; values: Record<string, string> } 
 export function FinancePage({ data, actionData }: { data: FinancePageData; actionData: FinanceActionData }) {
   const picked = actionData && 'kind' in actionData ? actionData : null
   return (
-    <LeadPage title={data.text.title}>
+    <FormPage title={data.text.title}>
       <p>{data.text.intro}</p>
       {data.car ? <CarSummary car={data.car} caption="Financing" /> : null}
       {/* A quick-pick without JS comes back as new defaults: a new form shows them. */}
@@ -40,7 +40,7 @@ export function FinancePage({ data, actionData }: { data: FinancePageData; actio
         lastResult={picked ? null : (actionData as SubmissionResult<string[]> | undefined)}
         values={picked?.values ?? null}
       />
-    </LeadPage>
+    </FormPage>
   )
 }
 

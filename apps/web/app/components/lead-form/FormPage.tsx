@@ -5,9 +5,10 @@ import * as styles from '~/styles/form.css'
 
 /**
  * The page a lead form stands on by itself (the no-JS target of the car page's buttons and of
- * the navigation): an optional way back, the title, a line of context, then the form.
+ * the navigation): an optional way back, the title, a line of context, then the form, and
+ * optionally more below the card.
  */
-export function FormPage(props: { title: string; back?: { to: string; label: string }; intro?: ReactNode; children: ReactNode }) {
+export function FormPage(props: { title: string; back?: { to: string; label: string }; intro?: ReactNode; children: ReactNode; after?: ReactNode }) {
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <div className={styles.card}>
@@ -20,6 +21,7 @@ export function FormPage(props: { title: string; back?: { to: string; label: str
         {props.intro ? <p>{props.intro}</p> : null}
         {props.children}
       </div>
+      {props.after}
     </div>
   )
 }

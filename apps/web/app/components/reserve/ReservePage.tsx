@@ -3,7 +3,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { ENQUIRY_LABELS, reserveDefaults, reserveSchema, type ReserveFormOptions } from '@dealer/leads/client'
 import { ContactFields } from '~/components/lead-form/EnquiryFields'
 import { CarSummary } from '~/components/lead-form/CarSummary'
-import { LeadPage } from '~/components/lead-form/LeadPage'
+import { FormPage } from '~/components/lead-form/FormPage'
 import { CheckboxField, LeadForm, TermsField, TextAreaField, TextField, useLeadForm, type LeadFormBootData } from '~/components/lead-form/LeadForm'
 import type { LeadCar } from '~/lib/lead-car'
 import * as layout from '~/styles/layout.css'
@@ -22,10 +22,10 @@ export interface ReservePageData {
 export function ReservePage({ data, lastResult }: { data: ReservePageData; lastResult: SubmissionResult<string[]> | undefined }) {
   const { car } = data
   return (
-    <LeadPage title="Reserve Car Now" back={{ to: `/cars/${car.slug}`, label: `Back to the ${car.name}` }}>
+    <FormPage title="Reserve Car Now" back={{ to: `/cars/${car.slug}`, label: `Back to the ${car.name}` }}>
       <CarSummary car={car} />
       {data.allowed ? <ReserveForm data={data} lastResult={lastResult} /> : <CannotReserve data={data} />}
-    </LeadPage>
+    </FormPage>
   )
 }
 

@@ -13,12 +13,20 @@ const CONNECTIONS = Number(process.argv[3] ?? 50)
 const PORT = 3190
 const dealer = 'westside-car-co'
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
 const arrived = new Map<string, number>()
-const sink = await startSmtpSink({ onMessage: (m) => m.leadId && !arrived.has(m.leadId) && arrived.set(m.leadId, performance.now()) })
+const sink = await startSmtpSink({
+  onMessage: (m) => m.leadId && !arrived.has(m.leadId) && arrived.set(m.leadId, performance.now()),
+})
 // On the disk the app's data lives on (`.data/`), not /tmp: each commit waits for its fsync.
-const site = await preparePrivateSite(dealer, () => {}, 60, new URL('../../.data/bench-leads', import.meta.url).pathname)
+const site = await preparePrivateSite(
+  dealer,
+  () => {},
+  60,
+  new URL('../../.data/bench-leads', import.meta.url).pathname,
+)
 const server = await startServer(site, PORT, {
   SMTP_URL: sink.url,
   LEAD_MIN_FILL_MS: '0',
@@ -69,9 +77,13 @@ try {
   const ms = (n: number) => n.toFixed(0)
   console.log(`leads: ${LEADS} at ${CONNECTIONS} connections`)
   console.log(`accepted: ${(LEADS / seconds).toFixed(0)} leads/s (${seconds.toFixed(1)} s)`)
-  console.log(`POST latency ms: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}`)
+  console.log(
+    `POST latency ms: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}`,
+  )
   console.log(`delivered by email: ${arrived.size} of ${LEADS}`)
-  console.log(`delivery lag ms (redirect → email received): p50 ${ms(percentile(lags, 50))}, p95 ${ms(percentile(lags, 95))}, max ${ms(lags[lags.length - 1] ?? NaN)}`)
+  console.log(
+    `delivery lag ms (redirect → email received): p50 ${ms(percentile(lags, 50))}, p95 ${ms(percentile(lags, 95))}, max ${ms(lags[lags.length - 1] ?? NaN)}`,
+  )
 } finally {
   await server.stop()
   await sink.close()

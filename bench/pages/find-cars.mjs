@@ -19,7 +19,9 @@ export async function findCarPaths(port, host) {
   const first = /href="(\/cars\/[a-z0-9-]+)"/.exec(await getText(port, host, '/'))?.[1] ?? null
   let spin = null
   for (const list of ['/search/used-cars', '/search/new-cars', '/search/demo-cars']) {
-    const links = [...new Set([...(await getText(port, host, list)).matchAll(/href="(\/cars\/[a-z0-9-]+)"/g)].map((m) => m[1]))]
+    const links = [
+      ...new Set([...(await getText(port, host, list)).matchAll(/href="(\/cars\/[a-z0-9-]+)"/g)].map((m) => m[1])),
+    ]
     for (const p of links) {
       if ((await getText(port, host, p)).includes('/images/demo/spin-')) {
         spin = p

@@ -23,12 +23,20 @@ const get = (p) =>
   })
 
 const { first: car, spin } = await findCarPaths(port, host)
-const pages = { home: '/', search: '/search/used-cars', car, 'car with 360° spin': spin, 'price slider': '/search-by-price' }
+const pages = {
+  home: '/',
+  search: '/search/used-cars',
+  car,
+  'car with 360° spin': spin,
+  'price slider': '/search-by-price',
+}
 console.log('| page | scripts | gzipped KB | lazy chunks after load | gzipped KB with them |\n|---|---|---|---|---|')
 for (const [name, p] of Object.entries(pages)) {
   if (!p) continue
   const html = await (await get(p)).text()
-  const srcs = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
+  const srcs = new Set(
+    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  )
   // Inline module scripts import the route chunks by URL too.
   for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1])
   let total = 0
@@ -41,6 +49,10 @@ for (const [name, p] of Object.entries(pages)) {
   }
   let lazyTotal = 0
   const loadsSpinner = html.includes('/images/demo/spin-')
-  if (loadsSpinner) for (const src of lazy) lazyTotal += gzipSync(Buffer.from(await (await get(src)).arrayBuffer()), { level: 9 }).length
-  console.log(`| ${name} | ${srcs.size} | ${(total / 1024).toFixed(1)} | ${loadsSpinner ? [...lazy].map((s) => s.replace('/assets/', '')).join(', ') : '–'} | ${((total + lazyTotal) / 1024).toFixed(1)} |`)
+  if (loadsSpinner)
+    for (const src of lazy)
+      lazyTotal += gzipSync(Buffer.from(await (await get(src)).arrayBuffer()), { level: 9 }).length
+  console.log(
+    `| ${name} | ${srcs.size} | ${(total / 1024).toFixed(1)} | ${loadsSpinner ? [...lazy].map((s) => s.replace('/assets/', '')).join(', ') : '–'} | ${((total + lazyTotal) / 1024).toFixed(1)} |`,
+  )
 }

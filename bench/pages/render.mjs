@@ -23,7 +23,13 @@ const perRound = Number(n)
 const rounds = Number(process.env.ROUNDS ?? 8)
 const targets = paths.length
   ? paths
-  : ['/bench/hello', '/bench/hello-bare', '/bench/hello-page', '/search/used-cars', '/search/toyota?body=SUV&sortBy=price-asc']
+  : [
+      '/bench/hello',
+      '/bench/hello-bare',
+      '/bench/hello-page',
+      '/search/used-cars',
+      '/search/toyota?body=SUV&sortBy=price-asc',
+    ]
 
 async function once(p) {
   const res = await handler(new Request(`http://${hostName}${p}`), { tenant, services })
@@ -46,6 +52,8 @@ console.log('| path | status | bytes | CPU ms/request, best round | median round
 console.log('|---|---|---|---|---|')
 for (const [p, { times, last }] of results) {
   times.sort((a, b) => a - b)
-  console.log(`| ${p} | ${last.status} | ${last.bytes} | ${times[0].toFixed(2)} | ${times[times.length >> 1].toFixed(2)} |`)
+  console.log(
+    `| ${p} | ${last.status} | ${last.bytes} | ${times[0].toFixed(2)} | ${times[times.length >> 1].toFixed(2)} |`,
+  )
 }
 await build.entry.module.closeServices()

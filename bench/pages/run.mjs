@@ -10,7 +10,13 @@ const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const host = process.env.BENCH_HOST ?? 'harbour-city-motor-group.localhost'
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
-const env = { ...process.env, PORT: String(port), DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(root, '.data/bench'), NODE_ENV: 'production', BENCH_ROUTES: '1' }
+const env = {
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(root, '.data/bench'),
+  NODE_ENV: 'production',
+  BENCH_ROUTES: '1',
+}
 
 execFileSync('pnpm', ['--filter', '@dealer/web', 'run', '--silent', 'seed'], { cwd: root, env, stdio: 'inherit' })
 const server = spawn('node', ['apps/web/server/index.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
@@ -37,7 +43,16 @@ try {
     const url = `http://127.0.0.1:${port}${p}`
     await autocannon({ url, connections: 10, duration: 2, headers: { host } }) // warm-up
     const r = await autocannon({ url, connections: 50, duration, headers: { host } })
-    rows.push({ name, path: p, rps: Math.round(r.requests.average), p50: r.latency.p50, p90: r.latency.p90, p975: r.latency.p97_5, non2xx: r.non2xx, errors: r.errors })
+    rows.push({
+      name,
+      path: p,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p90: r.latency.p90,
+      p975: r.latency.p97_5,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    })
   }
   // autocannon reports no p95: p90 and p97.5 bracket it.
   const resource = rows[0].rps
@@ -46,7 +61,9 @@ try {
   console.log(`| page | req/s | p50 ms | p90 ms | p97.5 ms | vs hello resource | vs hello page (bare) | non-2xx |`)
   console.log(`|---|---|---|---|---|---|---|---|`)
   for (const r of rows) {
-    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p975} | ${(r.rps / resource).toFixed(2)} | ${(r.rps / page).toFixed(2)} | ${r.non2xx + r.errors} |`)
+    console.log(
+      `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p975} | ${(r.rps / resource).toFixed(2)} | ${(r.rps / page).toFixed(2)} | ${r.non2xx + r.errors} |`,
+    )
   }
 } finally {
   server.kill('SIGTERM')

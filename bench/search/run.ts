@@ -14,7 +14,13 @@ import type { FacetField } from '../../packages/search/src/fields'
 import type { SearchDoc } from '../../packages/search/src/search-doc'
 import { soldCutoffMs } from '../../packages/search/src/visibility'
 import { FIXTURE_NOW, generateSearchDocs, random } from '../../packages/search/src/testing/fixtures'
-import { ALL_FACETS, flatValue, type BenchAnswer, type BenchEngine, type BenchQuery } from '../../packages/search/bench/bench-query'
+import {
+  ALL_FACETS,
+  flatValue,
+  type BenchAnswer,
+  type BenchEngine,
+  type BenchQuery,
+} from '../../packages/search/bench/bench-query'
 import { createEmbeddedBench } from '../../packages/search/bench/embedded-bench'
 import { createItemsjsBench } from '../../packages/search/bench/itemsjs-engine'
 import { createOramaBench } from '../../packages/search/bench/orama-engine'
@@ -28,9 +34,24 @@ const SIZES = arg('sizes', '2000,20000,100000').split(',').map(Number)
 const ENGINES = arg('engines', 'embedded,orama,itemsjs').split(',')
 const QUERIES = Number(arg('queries', '40'))
 const ROUNDS = Number(arg('rounds', '5'))
-const FACTORIES: Record<string, () => BenchEngine> = { embedded: createEmbeddedBench, orama: createOramaBench, itemsjs: createItemsjsBench }
+const FACTORIES: Record<string, () => BenchEngine> = {
+  embedded: createEmbeddedBench,
+  orama: createOramaBench,
+  itemsjs: createItemsjsBench,
+}
 
-const POOL: FacetField[] = ['car_type', 'body', 'fuel', 'transmission', 'drive', 'colour', 'price', 'km', 'year', 'seats']
+const POOL: FacetField[] = [
+  'car_type',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'price',
+  'km',
+  'year',
+  'seats',
+]
 
 /** Deterministic queries built from the stock, so each one matches something. */
 function makeQueries(docs: readonly SearchDoc[], count: number, seed: number, withText = true): BenchQuery[] {
@@ -52,7 +73,13 @@ function makeQueries(docs: readonly SearchDoc[], count: number, seed: number, wi
       }
       filters[f] = [...values]
     }
-    out.push({ query: withText ? pick(words).toLowerCase() : '', filters, facets: ALL_FACETS, hitsPerPage: 21, soldCutoff: soldCutoffMs(FIXTURE_NOW) })
+    out.push({
+      query: withText ? pick(words).toLowerCase() : '',
+      filters,
+      facets: ALL_FACETS,
+      hitsPerPage: 21,
+      soldCutoff: soldCutoffMs(FIXTURE_NOW),
+    })
   }
   return out
 }
@@ -110,7 +137,8 @@ for (const size of SIZES) {
     const exactFilters = `${answersPlain.filter((a, i) => sameAnswer(a, referencePlain![i]!)).length}/${plain.length}`
     // Warm the JIT: at least one pass over the queries, then up to 400 runs or 5 seconds.
     const warmUntil = performance.now() + 5000
-    for (let w = 0; w < 400 && (w < queries.length || performance.now() < warmUntil); w++) await engine.run(queries[w % queries.length]!)
+    for (let w = 0; w < 400 && (w < queries.length || performance.now() < warmUntil); w++)
+      await engine.run(queries[w % queries.length]!)
     const times: number[] = []
     for (let r = 0; r < ROUNDS; r++) {
       for (const q of queries) {
@@ -132,7 +160,9 @@ for (const size of SIZES) {
       exactFilters,
     }
     rows.push(row)
-    console.error(`${size}\t${row.engine}\tbuild ${buildMs.toFixed(0)} ms\tp50 ${row.p50.toFixed(3)} ms\tp95 ${row.p95.toFixed(3)} ms\tsame answers ${exactText} (text) ${exactFilters} (filters only)`)
+    console.error(
+      `${size}\t${row.engine}\tbuild ${buildMs.toFixed(0)} ms\tp50 ${row.p50.toFixed(3)} ms\tp95 ${row.p95.toFixed(3)} ms\tsame answers ${exactText} (text) ${exactFilters} (filters only)`,
+    )
   }
 }
 
@@ -140,13 +170,19 @@ const fmt = (n: number) => (n < 10 ? n.toFixed(3) : n.toFixed(1))
 const table = [
   '| cars | engine | p50 ms | p95 ms | mean ms | build ms | heap MB | same count and facets as ours (text + 4 filters) | (4 filters, no text) |',
   '|---:|---|---:|---:|---:|---:|---:|---|---|',
-  ...rows.map((r) => `| ${r.size.toLocaleString('en-AU')} | ${r.engine} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.mean)} | ${r.buildMs.toFixed(0)} | ${r.heapMb.toFixed(0)} | ${r.exactText} | ${r.exactFilters} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.size.toLocaleString('en-AU')} | ${r.engine} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.mean)} | ${r.buildMs.toFixed(0)} | ${r.heapMb.toFixed(0)} | ${r.exactText} | ${r.exactFilters} |`,
+  ),
 ].join('\n')
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`
 const report = { date: new Date().toISOString(), machine, queries: QUERIES, rounds: ROUNDS, table }
 console.log(table)
 if (args.includes('--write')) {
   const path = fileURLToPath(new URL('./latest-run.md', import.meta.url))
-  writeFileSync(path, `Run of ${report.date} on ${machine}; ${QUERIES} queries x ${ROUNDS} rounds per engine and size.\n\n${table}\n`)
+  writeFileSync(
+    path,
+    `Run of ${report.date} on ${machine}; ${QUERIES} queries x ${ROUNDS} rounds per engine and size.\n\n${table}\n`,
+  )
   console.error(`wrote ${path}`)
 }

@@ -28,7 +28,9 @@ export default async function handleRequest(
 ) {
   const pathname = new URL(request.url).pathname
   const layout: StaticLayoutParts | null =
-    pathname === BARE_BENCH_PATH && benchRoutesOn() ? null : await layoutHtml(loadContext.services, loadContext.tenant, pathname)
+    pathname === BARE_BENCH_PATH && benchRoutesOn()
+      ? null
+      : await layoutHtml(loadContext.services, loadContext.tenant, pathname)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const chunks: Buffer[] = []

@@ -11,7 +11,9 @@ import { SLOT_NAMES, type CompleteTheme, type ThemeDefinition } from '@dealer/th
 function complete(theme: ThemeDefinition): CompleteTheme {
   const missing = SLOT_NAMES.filter((name) => !theme.slots[name])
   if (missing.length > 0) {
-    throw new Error(`Theme "${theme.name}" leaves slots unfilled: ${missing.join(', ')}. Wrap its slots in withBaseSlots().`)
+    throw new Error(
+      `Theme "${theme.name}" leaves slots unfilled: ${missing.join(', ')}. Wrap its slots in withBaseSlots().`,
+    )
   }
   return theme as CompleteTheme
 }

@@ -164,7 +164,11 @@ test('sticky header with the car, price and main action from 500 px of scroll', 
   await expect(header).toHaveCount(0)
   await page.evaluate(() => window.scrollTo(0, 520))
   await expect(header).toBeVisible()
-  const name = queryE2eDb<{ name: string }>('select name from cars where tenant = ? and slug = ?', group, cars.noSpin)[0]!.name
+  const name = queryE2eDb<{ name: string }>(
+    'select name from cars where tenant = ? and slug = ?',
+    group,
+    cars.noSpin,
+  )[0]!.name
   await expect(header.locator('p').first()).toHaveText(name)
   await expect(header.getByText(/^\$[\d,]+$/)).toBeVisible()
   // The main action is the sidebar's first primary action.
@@ -176,7 +180,9 @@ test('sticky header with the car, price and main action from 500 px of scroll', 
 })
 
 test('favourite toggle: saved across reloads, with and without JavaScript', async ({ page, javaScriptEnabled }) => {
-  const slug = javaScriptEnabled ? cars.favourite : pick(group, `${available} and spin_images = '[]' and car_type = 'used'`, 4)
+  const slug = javaScriptEnabled
+    ? cars.favourite
+    : pick(group, `${available} and spin_images = '[]' and car_type = 'used'`, 4)
   await page.goto(siteUrl(group, `/cars/${slug}`))
   if (javaScriptEnabled) await hydrated(page)
   const button = page.getByRole('button', { name: 'Favourite' })
@@ -185,7 +191,10 @@ test('favourite toggle: saved across reloads, with and without JavaScript', asyn
   const saved = page.getByRole('button', { name: 'Saved to Favourites' })
   await expect(saved).toHaveAttribute('aria-pressed', 'true')
   if (javaScriptEnabled) {
-    const read = () => page.evaluate(() => JSON.parse(localStorage.getItem('favourites') ?? '[]') as { slug: string; name: string; make: string }[])
+    const read = () =>
+      page.evaluate(
+        () => JSON.parse(localStorage.getItem('favourites') ?? '[]') as { slug: string; name: string; make: string }[],
+      )
     await expect.poll(async () => (await read()).length).toBe(1)
     const stored = await read()
     expect(stored[0]).toMatchObject({ slug })
@@ -213,7 +222,9 @@ test.describe('phone reveal', () => {
     )[0]!.n
 
   test('masked until clicked, then shown and recorded', async ({ page, javaScriptEnabled }) => {
-    const slug = javaScriptEnabled ? cars.phone : pick(group, `${available} and spin_images = '[]' and car_type = 'new'`, 1)
+    const slug = javaScriptEnabled
+      ? cars.phone
+      : pick(group, `${available} and spin_images = '[]' and car_type = 'new'`, 1)
     const before = reveals(slug)
     await page.goto(siteUrl(group, `/cars/${slug}`))
     const block = page.getByRole('group', { name: 'Dealer phone' })
@@ -243,7 +254,9 @@ test.describe('phone reveal', () => {
     const call = page.locator('[data-placement="sidebar"]').getByRole('link', { name: /^Call Now - / })
     await call.click()
     await expect(call).toHaveText('Call Now - (07) 3252 8800')
-    await expect(page.getByRole('group', { name: 'Dealer phone' }).getByRole('link', { name: '(07) 3252 8800' })).toBeVisible()
+    await expect(
+      page.getByRole('group', { name: 'Dealer phone' }).getByRole('link', { name: '(07) 3252 8800' }),
+    ).toBeVisible()
     await expect.poll(() => reveals(slug)).toBe(before + 1)
   })
 
@@ -254,28 +267,40 @@ test.describe('phone reveal', () => {
     await expect(block.getByRole('button', { name: 'Show number' })).toHaveCount(0)
     // A car of one dealer is not found on another dealer's host.
     expect((await request.post(api(`/cars/${cars.phone}/phone`), { headers: host(westside) })).status()).toBe(404)
-    expect([400, 404]).toContain((await request.post(api('/cars/..%2f..%2fetc/phone'), { headers: host(group) })).status())
+    expect([400, 404]).toContain(
+      (await request.post(api('/cars/..%2f..%2fetc/phone'), { headers: host(group) })).status(),
+    )
     const garbage = await request.post(api(`/cars/${cars.phone}/phone`), {
       headers: { ...host(group), 'Content-Type': 'multipart/form-data; boundary=zz' },
       data: '--zz\r\nnot a part',
       maxRedirects: 0,
     })
     expect(garbage.status()).toBe(303)
-    expect((await request.get(api(`/cars/${cars.phone}/phone`), { headers: host(group), maxRedirects: 0 })).status()).toBe(302)
+    expect(
+      (await request.get(api(`/cars/${cars.phone}/phone`), { headers: host(group), maxRedirects: 0 })).status(),
+    ).toBe(302)
   })
 })
 
 test.describe('view counter', () => {
   // Headless Chromium names itself HeadlessChrome, which the bot filter (rightly) does not count.
-  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' })
+  test.use({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  })
   const views = async (request: import('@playwright/test').APIRequestContext, slug: string) => {
     const res = await request.get(api(`/cars/${slug}/view.json`), { headers: host(group) })
     expect(res.status()).toBe(200)
     return ((await res.json()) as { views: number; car_fields: { photos_count: number } }).views
   }
 
-  test('a page view with JavaScript counts once per tab session; without it, none', async ({ page, request, javaScriptEnabled }) => {
-    const slug = javaScriptEnabled ? cars.views : pick(group, `${available} and spin_images = '[]' and car_type = 'demo'`, 1)
+  test('a page view with JavaScript counts once per tab session; without it, none', async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    const slug = javaScriptEnabled
+      ? cars.views
+      : pick(group, `${available} and spin_images = '[]' and car_type = 'demo'`, 1)
     const before = await views(request, slug)
     await page.goto(siteUrl(group, `/cars/${slug}`))
     if (javaScriptEnabled) {
@@ -303,7 +328,9 @@ test.describe('view counter', () => {
     expect(((await counted.json()) as { views: number }).views).toBe(body.views + 1)
     const bot = await post({ 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })
     expect(((await bot.json()) as { views: number }).views).toBe(body.views + 1)
-    expect((await post({ 'Content-Type': 'application/json', 'User-Agent': 'Mozilla/5.0' }, '{"views": 1e999, ')).status()).toBe(200)
+    expect(
+      (await post({ 'Content-Type': 'application/json', 'User-Agent': 'Mozilla/5.0' }, '{"views": 1e999, ')).status(),
+    ).toBe(200)
     expect((await request.post(api(`/cars/${slug}/view.json`), { headers: host(westside) })).status()).toBe(404)
     expect((await request.get(api('/cars/%ff%fe/view.json'), { headers: host(group) })).status()).toBeLessThan(500)
   })
@@ -319,7 +346,8 @@ test('share dialog: opens from the sidebar, keyboard and Escape, copy link', asy
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Share this car' })
   await expect(dialog).toBeVisible()
-  for (const name of ['Facebook', 'Twitter', 'WhatsApp', 'Email', 'SMS']) await expect(dialog.getByRole('link', { name })).toBeVisible()
+  for (const name of ['Facebook', 'Twitter', 'WhatsApp', 'Email', 'SMS'])
+    await expect(dialog.getByRole('link', { name })).toBeVisible()
   await dialog.getByRole('button', { name: 'Copy link' }).click()
   await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteUrl(group, `/cars/${cars.noSpin}`))

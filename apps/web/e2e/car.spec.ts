@@ -46,7 +46,9 @@ test.describe('car page', () => {
   test('a sold car shows the sold message and the similar-vehicle actions', async ({ page }) => {
     await page.goto(siteUrl(group, `/cars/${cars.sold}`))
     await expect(
-      page.getByText("Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!").first(),
+      page
+        .getByText("Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!")
+        .first(),
     ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Find Me Something Similar' }).first()).toBeVisible()
     await expect(page.locator('#finance-calculator')).toHaveCount(0)
@@ -78,8 +80,14 @@ test.describe('car page', () => {
 
   test('finance calculator is a GET form that recomputes on the server', async ({ page }) => {
     await page.goto(siteUrl(group, `/cars/${cars.primaryCity}`))
-    await expect(page.getByRole('link', { name: /^From \$[\d,]+ weekly/ })).toHaveAttribute('href', '#finance-calculator')
-    await expect(page.getByRole('link', { name: 'Click for Finance Disclaimer' })).toHaveAttribute('href', '#financeDisclaimer')
+    await expect(page.getByRole('link', { name: /^From \$[\d,]+ weekly/ })).toHaveAttribute(
+      'href',
+      '#finance-calculator',
+    )
+    await expect(page.getByRole('link', { name: 'Click for Finance Disclaimer' })).toHaveAttribute(
+      'href',
+      '#financeDisclaimer',
+    )
     const section = page.locator('#finance-calculator')
     const before = await section.getByTestId('finance-repayment').textContent()
     await section.getByLabel('Term (years)').fill('2')
@@ -111,7 +119,13 @@ test.describe('car page', () => {
   test('a caravan shows caravan specifications', async ({ page }) => {
     await page.goto(siteUrl(caravans, `/cars/${cars.caravan}`))
     await expect(page.getByRole('heading', { name: 'Caravan Specifications', level: 2 })).toBeVisible()
-    await expect(page.locator('#specifications').getByText('Tare Weight').or(page.locator('#specifications').getByText('Sleeps')).first()).toBeVisible()
+    await expect(
+      page
+        .locator('#specifications')
+        .getByText('Tare Weight')
+        .or(page.locator('#specifications').getByText('Sleeps'))
+        .first(),
+    ).toBeVisible()
   })
 
   test('share links use the site url; twitter hides per tenant', async ({ page, javaScriptEnabled }) => {
@@ -125,9 +139,15 @@ test.describe('car page', () => {
       await expect(page.getByRole('dialog', { name: 'Share this car' })).toBeVisible()
     }
     const url = encodeURIComponent(siteUrl(group, `/cars/${slug}`))
-    await expect(share.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`)
+    await expect(share.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    )
     await expect(share.getByRole('link', { name: 'Twitter' })).toBeVisible()
-    await expect(share.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/.*${url.replace(/[.%]/g, '\\$&')}`))
+    await expect(share.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/.*${url.replace(/[.%]/g, '\\$&')}`),
+    )
     await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/)
     await expect(share.getByRole('link', { name: 'SMS' })).toHaveAttribute('href', /^sms:/)
     if (javaScriptEnabled) {
@@ -197,7 +217,9 @@ test.describe('car page', () => {
     await page.goto(siteUrl(group, `/cars/${slug}`))
     const section = page.locator('#delivery-calculator')
     await section.getByRole('button', { name: 'Calculate Delivery' }).click()
-    await expect(page.locator('#delivery-calculator').getByTestId('delivery-message')).toHaveText('Please enter a postcode.')
+    await expect(page.locator('#delivery-calculator').getByTestId('delivery-message')).toHaveText(
+      'Please enter a postcode.',
+    )
     await page.locator('#delivery-calculator').getByLabel('Your postcode').fill('400')
     await page.locator('#delivery-calculator').getByRole('button', { name: 'Calculate Delivery' }).click()
     await expect(page.locator('#delivery-calculator').getByTestId('delivery-message')).toHaveText(
@@ -245,17 +267,25 @@ test.describe('car page', () => {
       void d.dismiss()
     })
     await page.goto(siteUrl(group, `/cars/${slug}`))
-    expect(await page.locator('#dealer-comments script, #dealer-comments [onerror], #dealer-comments img').count()).toBe(0)
+    expect(
+      await page.locator('#dealer-comments script, #dealer-comments [onerror], #dealer-comments img').count(),
+    ).toBe(0)
     expect(dialogs).toEqual([])
   })
 
-  test('gallery: all photos reachable without JS; fullscreen with arrow keys with JS', async ({ page, javaScriptEnabled }) => {
+  test('gallery: all photos reachable without JS; fullscreen with arrow keys with JS', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(siteUrl(group, `/cars/${cars.primaryCity}`))
     const photos = page.getByRole('list', { name: 'Photos' }).locator('li a')
     expect(await photos.count()).toBeGreaterThan(3)
-    await expect(page.getByRole('list', { name: 'Thumbnails' }).getByRole('link', { name: 'Photo 2' })).toHaveAttribute('href', '#photo-2')
+    await expect(page.getByRole('list', { name: 'Thumbnails' }).getByRole('link', { name: 'Photo 2' })).toHaveAttribute(
+      'href',
+      '#photo-2',
+    )
     if (!javaScriptEnabled) {
       await expect(page.getByRole('button', { name: 'Fullscreen' })).toHaveCount(0)
       return

@@ -14,7 +14,9 @@ async function sendAndExpect(page: Page, message: string) {
   await expect(page.getByText(message)).toBeVisible()
 }
 
-test('/contact: dealership location and category selects, errors beside the fields, then /success', async ({ page }) => {
+test('/contact: dealership location and category selects, errors beside the fields, then /success', async ({
+  page,
+}) => {
   await page.goto(siteUrl(harbour, '/contact'))
   await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible()
   // This dealer lists categories with 'General Enquiry', so the select is shown with it chosen (spec §5).
@@ -50,7 +52,9 @@ test('/contact on a dealer that names departments: the department placeholder an
   await expect(page.getByLabel('Name')).toHaveValue('Pat Camper')
 })
 
-test('/contact-us/{site}: a location enquiry with the site’s location_id, then /success naming the location', async ({ page }) => {
+test('/contact-us/{site}: a location enquiry with the site’s location_id, then /success naming the location', async ({
+  page,
+}) => {
   await page.goto(siteUrl(harbour, '/contact'))
   await page.getByRole('link', { name: 'Harbour City Toyota Newstead', exact: true }).click()
   await expect(page).toHaveURL(/\/contact-us\/harbour-city-toyota-newstead$/)
@@ -72,7 +76,9 @@ test('/contact-us/{site}: a location enquiry with the site’s location_id, then
 test('the location page’s own enquiry form at #form-section', async ({ page }) => {
   await page.goto(siteUrl(harbour, '/locations/harbour-city-toyota-newstead-service#form-section'))
   const section = page.locator('#form-section')
-  await expect(section.getByRole('heading', { name: 'Enquire with Harbour City Toyota Newstead Service' })).toBeVisible()
+  await expect(
+    section.getByRole('heading', { name: 'Enquire with Harbour City Toyota Newstead Service' }),
+  ).toBeVisible()
   await skipBrowserChecks(page)
   await fillByLabel(section, { Name: 'Jo Citizen', Email: 'jo@example.com' })
   await section.getByRole('button', { name: 'Send Enquiry' }).click()
@@ -88,7 +94,12 @@ test('over HTTP: unknown and other dealers’ sites are not found, a posted loca
   expect((await hostRequest('westside-car-co', '/contact-us/harbour-city-toyota-newstead')).status).toBe(404)
   expect((await hostRequest(harbour, '/contact-us/westside-car-co-bentley')).status).toBe(404)
   const path = '/contact-us/harbour-city-mazda-southport'
-  const form = { ...(await leadFormBody(harbour, path)), category: 'General Enquiry', message: 'Hello', terms_conditions: 'on' }
+  const form = {
+    ...(await leadFormBody(harbour, path)),
+    category: 'General Enquiry',
+    message: 'Hello',
+    terms_conditions: 'on',
+  }
   const headers = { origin: dealerOrigin(harbour) }
   // Another dealer's location is no location of this form; another of this dealer's is overruled by the page.
   const foreign = await hostRequest(harbour, path, { form: { ...form, location_id: 'westside-bentley' }, headers })
@@ -97,7 +108,10 @@ test('over HTTP: unknown and other dealers’ sites are not found, a posted loca
   expect(spoofed.status).toBe(303)
   const success = await hostRequest(harbour, spoofed.headers.location!)
   expect(success.body).toContain('Your enquiry is with Harbour City Mazda Southport Sales.')
-  for (const body of [{ ...form, category: 'x'.repeat(3000) }, { ...form, 'location_id[0]': 'a', name: '\u0000' }]) {
+  for (const body of [
+    { ...form, category: 'x'.repeat(3000) },
+    { ...form, 'location_id[0]': 'a', name: '\u0000' },
+  ]) {
     expect((await hostRequest(harbour, '/contact', { form: body, headers })).status).toBe(400)
   }
 })

@@ -56,15 +56,18 @@ for (const tenant of tenants) {
   test(`${tenant.slug}: every header and footer link of the dealer's config leads to a page`, async ({ page }) => {
     test.skip(test.info().project.name !== 'js', 'links are checked once')
     await page.goto(siteUrl(tenant.slug, '/'))
-    const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((as) => [
-      ...new Set(as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!.split('#')[0]!)),
-    ])
+    const hrefs = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!.split('#')[0]!))])
     expect(hrefs.length).toBeGreaterThan(5)
     const broken: string[] = []
     for (const href of hrefs) {
       const res = await hostRequest(tenant.slug, href)
       // A redirect is fine when it lands on a page (the search codec canonicalises some URLs).
-      const status = res.status >= 300 && res.status < 400 && res.headers.location ? (await hostRequest(tenant.slug, res.headers.location)).status : res.status
+      const status =
+        res.status >= 300 && res.status < 400 && res.headers.location
+          ? (await hostRequest(tenant.slug, res.headers.location)).status
+          : res.status
       if (status !== 200) broken.push(`${href} → ${status}`)
     }
     expect(broken).toEqual([])

@@ -5,10 +5,16 @@ interface ReadonlyDb {
   prepare(sql: string): { get(...params: unknown[]): unknown; all(...params: unknown[]): unknown[] }
   close(): void
 }
-const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string, options: { readonly: boolean }) => ReadonlyDb
+const Database = createRequire(import.meta.url)('better-sqlite3') as new (
+  file: string,
+  options: { readonly: boolean },
+) => ReadonlyDb
 
 /** The seeded e2e database (the config's DATA_DIR). */
-export const e2eDbFile = path.join(process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../../.data/e2e'), 'dealer.sqlite')
+export const e2eDbFile = path.join(
+  process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../../.data/e2e'),
+  'dealer.sqlite',
+)
 
 /** Runs one read-only query on the seeded e2e database. */
 export function queryE2eDb<T>(sql: string, ...params: unknown[]): T[] {

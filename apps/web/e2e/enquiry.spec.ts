@@ -9,7 +9,9 @@ test('Enquire Now: errors beside the fields with values kept, then a committed l
   const name = (await card.getByRole('heading').textContent())!.trim()
   await card.getByRole('link').first().click()
   // The form's own page (with JS the same link opens it in a dialog: form-dialog.spec.ts).
-  await page.goto(siteUrl(dealer, (await page.getByRole('link', { name: 'Enquire Now' }).first().getAttribute('href'))!))
+  await page.goto(
+    siteUrl(dealer, (await page.getByRole('link', { name: 'Enquire Now' }).first().getAttribute('href'))!),
+  )
   await expect(page.getByRole('heading', { name: 'Enquire Now' })).toBeVisible()
   if (test.info().project.name === 'js') await page.locator('html[data-hydrated]').waitFor()
 
@@ -20,7 +22,9 @@ test('Enquire Now: errors beside the fields with values kept, then a committed l
   await page.getByRole('button', { name: 'Send Enquiry' }).click()
   await expect(page.getByRole('alert')).toContainText('Please fix the following errors:')
   // Each message also stands beside its own field.
-  await expect(page.locator('[id$="-terms_conditions-error"]')).toHaveText('*You must agree to the terms of use before submitting.')
+  await expect(page.locator('[id$="-terms_conditions-error"]')).toHaveText(
+    '*You must agree to the terms of use before submitting.',
+  )
   await expect(page.locator('[id$="-email-error"]')).toHaveText('Please enter a valid email address.')
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('Name')).toHaveValue('Jo Citizen')
@@ -32,7 +36,9 @@ test('Enquire Now: errors beside the fields with values kept, then a committed l
   await page.getByRole('button', { name: 'Send Enquiry' }).click()
   await expect(page).toHaveURL(/\/success\?lead=/)
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
-  await expect(page.getByText(new RegExp(`Your enquiry about the ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeVisible()
+  await expect(
+    page.getByText(new RegExp(`Your enquiry about the ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+  ).toBeVisible()
 })
 
 test('name, email and phone are remembered for the next form', async ({ page }) => {

@@ -23,15 +23,25 @@ test('every finance route serves the finance form at #finance-form', async ({ pa
   }
 })
 
-test('prefilled from the finance link, with the car shown; errors beside the fields, then a lead and /success', async ({ page }) => {
+test('prefilled from the finance link, with the car shown; errors beside the fields, then a lead and /success', async ({
+  page,
+}) => {
   const car = one<{ slug: string; id: string; name: string }>(
     "select slug, id, name from cars where tenant = ? and status = 'in_stock' and show_on_dealer_website = 1 and car_type = 'used' and price > 5000 order by slug limit 1",
     dealer,
   )
-  const location = one<{ slug: string; name: string }>("select slug, name from locations where tenant = ? and location_type = 'used' limit 1", dealer)
-  await open(page, `/apply-for-finance?preferredDealership=${location.slug}&vehiclePriceBudget=32500&car_id=${car.slug}&car_type=demo&vin=jm0kf4w7a00123456#finance-form`)
+  const location = one<{ slug: string; name: string }>(
+    "select slug, name from locations where tenant = ? and location_type = 'used' limit 1",
+    dealer,
+  )
+  await open(
+    page,
+    `/apply-for-finance?preferredDealership=${location.slug}&vehiclePriceBudget=32500&car_id=${car.slug}&car_type=demo&vin=jm0kf4w7a00123456#finance-form`,
+  )
   await expect(page.getByText('Financing')).toBeVisible()
-  await expect(page.getByRole('link', { name: new RegExp(car.name.split(' ').slice(1, 3).join(' ')) }).first()).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: new RegExp(car.name.split(' ').slice(1, 3).join(' ')) }).first(),
+  ).toBeVisible()
   await expect(page.getByLabel('Vehicle price or budget')).toHaveValue('32,500')
   await expect(page.getByRole('combobox', { name: /^Preferred dealership/ })).toHaveValue(location.slug)
   await expect(page.getByRole('combobox', { name: /^New, demo or used/ })).toHaveValue('demo')
@@ -71,24 +81,35 @@ test('Enter in a field sends the form, not the first quick-pick', async ({ page 
   await page.getByLabel('Name').fill('Enter Key')
   await page.getByLabel('Name').press('Enter')
   await expect(page.getByRole('alert')).toContainText('Please fix the following errors:')
-  await expect(fieldError(page, 'terms_conditions')).toHaveText('*You must agree to the terms of use before submitting.')
+  await expect(fieldError(page, 'terms_conditions')).toHaveText(
+    '*You must agree to the terms of use before submitting.',
+  )
   await expect(page.getByLabel('Vehicle price or budget')).toHaveValue('12,345')
 })
 
 test('a finance link with garbage prefills nothing and never fails', async ({ page }) => {
-  await open(page, '/finance?preferredDealership=%3Cscript%3E&vehiclePriceBudget=lots&car_type=stolen&vin=%00&car_id=no-such-car')
+  await open(
+    page,
+    '/finance?preferredDealership=%3Cscript%3E&vehiclePriceBudget=lots&car_type=stolen&vin=%00&car_id=no-such-car',
+  )
   await expect(page.getByRole('heading', { name: 'Finance', exact: true })).toBeVisible()
   await expect(page.getByText('Financing')).toHaveCount(0)
   await expect(page.getByLabel('Vehicle price or budget')).toHaveValue('')
   await expect(page.getByLabel('VIN (if known)')).toHaveValue('')
   if (test.info().project.name !== 'js') return
-  const bodies: Record<string, string>[] = [{ quick_pick: '123' }, { vehiclePriceBudget: 'x'.repeat(5000), quick_pick: '5000' }, { finance_type: 'free-money' }]
+  const bodies: Record<string, string>[] = [
+    { quick_pick: '123' },
+    { vehiclePriceBudget: 'x'.repeat(5000), quick_pick: '5000' },
+    { finance_type: 'free-money' },
+  ]
   for (const form of bodies) {
     const res = await hostRequest(dealer, '/finance-enquiry', { form, headers: { origin: dealerOrigin(dealer) } })
     expect(res.status, JSON.stringify(form)).toBeLessThan(500)
   }
   // Another dealer's car is no car here.
-  const other = one<{ slug: string }>("select slug from cars where tenant = 'westside-car-co' and status = 'in_stock' limit 1")
+  const other = one<{ slug: string }>(
+    "select slug from cars where tenant = 'westside-car-co' and status = 'in_stock' limit 1",
+  )
   const res = await hostRequest(dealer, `/finance?car_id=${other.slug}`)
   expect(res.status).toBe(200)
   expect(res.body).not.toContain('Financing')

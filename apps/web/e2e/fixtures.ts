@@ -11,7 +11,9 @@ export interface TenantFixture {
   offers: unknown[]
   stats?: { value: string; label: string }[]
   features?: { dropdownOpen?: 'hover' | 'click'; caravans?: boolean }
-  navigation: { header: { label: string; href: string; highlight?: boolean; when?: string; source?: string; children?: unknown[] }[] }
+  navigation: {
+    header: { label: string; href: string; highlight?: boolean; when?: string; source?: string; children?: unknown[] }[]
+  }
 }
 
 const tenantsDir = path.resolve(import.meta.dirname, '../../../tenants')

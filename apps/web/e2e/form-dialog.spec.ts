@@ -8,7 +8,9 @@ import { fillByLabel } from './lead-form'
 const dealer = 'westside-car-co'
 const AVAILABLE = "status = 'in_stock' and reserved = 0 and price > 500 and show_on_dealer_website = 1"
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js', 'dialogs need JavaScript; without it the links open the form pages'))
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== 'js', 'dialogs need JavaScript; without it the links open the form pages'),
+)
 
 test('Enquire Now opens the form in a dialog; a committed lead takes the window to /success', async ({ page }) => {
   await page.goto(siteUrl(dealer, `/cars/${pick(dealer, AVAILABLE)}`))

@@ -40,7 +40,19 @@ async function formRoutes(): Promise<string[]> {
 const field = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 200 }),
-  fc.constantFrom('', 'on', 'true', '0412 345 678', 'a@b.co', '4000', '-1', '1e309', '__proto__', '<script>alert(1)</script>', 'x'.repeat(5_000)),
+  fc.constantFrom(
+    '',
+    'on',
+    'true',
+    '0412 345 678',
+    'a@b.co',
+    '4000',
+    '-1',
+    '1e309',
+    '__proto__',
+    '<script>alert(1)</script>',
+    'x'.repeat(5_000),
+  ),
 )
 const names = fc.constantFrom(
   'name',
@@ -77,15 +89,19 @@ test('no form POST gives a 500, whatever the body', async () => {
   expect(routes.length).toBeGreaterThan(0)
   const origin = dealerOrigin(dealer)
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...routes), fc.array(fc.tuple(names, field), { maxLength: 14 }), async (route, entries) => {
-      const body = new URLSearchParams(entries).toString()
-      const res = await hostRequest(dealer, route, {
-        method: 'POST',
-        headers: { origin },
-        body,
-      })
-      expect(res.status, `${route} with ${body.slice(0, 300)}`).toBeLessThan(500)
-    }),
+    fc.asyncProperty(
+      fc.constantFrom(...routes),
+      fc.array(fc.tuple(names, field), { maxLength: 14 }),
+      async (route, entries) => {
+        const body = new URLSearchParams(entries).toString()
+        const res = await hostRequest(dealer, route, {
+          method: 'POST',
+          headers: { origin },
+          body,
+        })
+        expect(res.status, `${route} with ${body.slice(0, 300)}`).toBeLessThan(500)
+      },
+    ),
     {
       numRuns: 150,
       // Found by this test once: a location id of __proto__ reached the test drive's slot lookup.

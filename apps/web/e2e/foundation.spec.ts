@@ -19,8 +19,13 @@ for (const tenant of tenants) {
         else await expect(nav.getByText(item.label, { exact: true })).toHaveCount(0)
       }
       // Top-level links go where the dealer's config says (Sell My Car to /trade-in by default).
-      for (const item of tenant.navigation.header.filter((i) => !i.children?.length && !i.source && i.when !== 'has-offers')) {
-        await expect(nav.getByRole('link', { name: item.label, exact: true }).first()).toHaveAttribute('href', item.href)
+      for (const item of tenant.navigation.header.filter(
+        (i) => !i.children?.length && !i.source && i.when !== 'has-offers',
+      )) {
+        await expect(nav.getByRole('link', { name: item.label, exact: true }).first()).toHaveAttribute(
+          'href',
+          item.href,
+        )
       }
       const finance = tenant.navigation.header.find((i) => i.highlight)
       expect(finance?.label).toBeTruthy()
@@ -92,13 +97,21 @@ test("a car of one dealer is a 404 on another dealer's host", async ({ page }) =
 })
 
 test('garbage in the URL gives a 404 page, never a 500', async ({ page }) => {
-  for (const p of ['/cars/%3Cscript%3E', '/search/a/b/c/d', '/nope', '/cars/' + 'x'.repeat(300), '/search/used-cars?page=abc']) {
+  for (const p of [
+    '/cars/%3Cscript%3E',
+    '/search/a/b/c/d',
+    '/nope',
+    '/cars/' + 'x'.repeat(300),
+    '/search/used-cars?page=abc',
+  ]) {
     const res = await page.goto(siteUrl(tenants[0]!.slug, p))
     expect(res?.status(), p).toBeLessThan(500)
   }
 })
 
-test('a location page shows address, licence, Monday-to-Sunday hours and holiday hours in 12-hour form', async ({ page }) => {
+test('a location page shows address, licence, Monday-to-Sunday hours and holiday hours in 12-hour form', async ({
+  page,
+}) => {
   await page.goto(siteUrl('harbour-city-motor-group'))
   const href = await page.locator('header a[href^="/locations/"]').first().getAttribute('href')
   await page.goto(siteUrl('harbour-city-motor-group', href!))
@@ -108,5 +121,7 @@ test('a location page shows address, licence, Monday-to-Sunday hours and holiday
   expect(days[days.length - 1]).toBe('Sunday')
   await expect(page.getByText(/^DL# /)).toBeVisible()
   await page.getByText('Holiday hours').click()
-  await expect(page.locator('details table td').first()).toHaveText(/^(Closed|\d{1,2}:\d{2} (am|pm) - \d{1,2}:\d{2} (am|pm))$/)
+  await expect(page.locator('details table td').first()).toHaveText(
+    /^(Closed|\d{1,2}:\d{2} (am|pm) - \d{1,2}:\d{2} (am|pm))$/,
+  )
 })

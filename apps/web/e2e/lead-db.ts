@@ -6,7 +6,10 @@ interface ReadonlyDb {
   prepare(sql: string): { get(...params: unknown[]): unknown; all(...params: unknown[]): unknown[] }
   close(): void
 }
-const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string, options: { readonly: boolean }) => ReadonlyDb
+const Database = createRequire(import.meta.url)('better-sqlite3') as new (
+  file: string,
+  options: { readonly: boolean },
+) => ReadonlyDb
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../../.data/e2e')
 
 export function withDb<T>(run: (db: ReadonlyDb) => T): T {

@@ -10,7 +10,11 @@ async function enquiryPage() {
   const slug = await firstCarSlug(dealer)
   expect(slug, 'a car on the search page').toBeTruthy()
   const url = `/cars/${slug}/enquire`
-  const form: Record<string, string> = { ...(await leadFormBody(dealer, url)), message: 'Is it still available?', terms_conditions: 'on' }
+  const form: Record<string, string> = {
+    ...(await leadFormBody(dealer, url)),
+    message: 'Is it still available?',
+    terms_conditions: 'on',
+  }
   return { url, form, origin: dealerOrigin(dealer) }
 }
 
@@ -23,7 +27,10 @@ test('a POST without the honeypot field is refused (fails closed), and nothing i
   expect(res.status).toBe(400)
   expect(res.body).toContain('This form is out of date. Please reload the page and try again.')
   // A filled honeypot is refused too.
-  const filled = await hostRequest(dealer, url, { form: { ...form, hp_contact_confirm: 'http://spam.example' }, headers: { origin } })
+  const filled = await hostRequest(dealer, url, {
+    form: { ...form, hp_contact_confirm: 'http://spam.example' },
+    headers: { origin },
+  })
   expect(filled.status).toBe(400)
   // The same key then makes a lead: the refusals stored nothing under it.
   const ok = await hostRequest(dealer, url, { form, headers: { origin } })

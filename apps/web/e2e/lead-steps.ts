@@ -12,7 +12,8 @@ export async function openForm(page: Page, dealer: string, path: string) {
 }
 
 /** The server's messages, as without JS: the browser's own checks are skipped. */
-export const skipBrowserChecks = (page: Page) => page.locator('form[method="post"]').evaluate((f) => f.setAttribute('novalidate', ''))
+export const skipBrowserChecks = (page: Page) =>
+  page.locator('form[method="post"]').evaluate((f) => f.setAttribute('novalidate', ''))
 
 /** The message beside a field. */
 export const fieldError = (page: Page, name: string) => page.locator(`[id$="-${name}-error"]`)
@@ -26,7 +27,9 @@ export async function sendBadPostcode(page: Page, submit: string, postcode: stri
   await page.getByRole('button', { name: submit }).click()
   await expect(page.getByRole('alert')).toContainText('Please fix the following errors:')
   await expect(fieldError(page, 'postcode')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
-  await expect(fieldError(page, 'terms_conditions')).toHaveText('*You must agree to the terms of use before submitting.')
+  await expect(fieldError(page, 'terms_conditions')).toHaveText(
+    '*You must agree to the terms of use before submitting.',
+  )
 }
 
 /** Valid contact details, postcode and terms. */

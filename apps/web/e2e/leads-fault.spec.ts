@@ -42,7 +42,10 @@ test('1,000 leads at 50 at once, server SIGKILLed and restarted mid-run, webhook
   const port = PORT + 50
   let webhookUp = false
   const sink: SmtpSink = await startSmtpSink()
-  const hook: WebhookReceiver = await startWebhookReceiver({ secret: WEBHOOK_SECRET, respond: () => (webhookUp ? 200 : 503) })
+  const hook: WebhookReceiver = await startWebhookReceiver({
+    secret: WEBHOOK_SECRET,
+    respond: () => (webhookUp ? 200 : 503),
+  })
   const site: PrivateSite = await preparePrivateSite(dealer, (t) => {
     t.leads = { webhook: { url: hook.url, secretEnv: 'FAULT_WEBHOOK_SECRET', format: 'json' } }
   })
@@ -83,7 +86,11 @@ test('1,000 leads at 50 at once, server SIGKILLed and restarted mid-run, webhook
       for (;;) {
         attempts++
         try {
-          const res = await hostRequest(dealer, `/cars/${slug}/enquire`, { port, form, headers: { origin: dealerOrigin(dealer, port) } })
+          const res = await hostRequest(dealer, `/cars/${slug}/enquire`, {
+            port,
+            form,
+            headers: { origin: dealerOrigin(dealer, port) },
+          })
           if (res.status === 303) {
             acknowledged.set(key, /lead=([^&]+)/.exec(String(res.headers.location))![1]!)
             return
@@ -124,7 +131,10 @@ test('1,000 leads at 50 at once, server SIGKILLed and restarted mid-run, webhook
     // In the database exactly once each, under the key of its form.
     const db = new Sqlite(site.sqlitePath, { readonly: true })
     try {
-      const rows = db.prepare('SELECT id, idempotency_key FROM leads WHERE tenant = ?').all(dealer) as { id: string; idempotency_key: string }[]
+      const rows = db.prepare('SELECT id, idempotency_key FROM leads WHERE tenant = ?').all(dealer) as {
+        id: string
+        idempotency_key: string
+      }[]
       expect(rows.length).toBe(LEADS)
       const stored = new Map(rows.map((r) => [r.idempotency_key, r.id]))
       for (const [key, id] of acknowledged) expect(stored.get(key)).toBe(id)
@@ -132,9 +142,14 @@ test('1,000 leads at 50 at once, server SIGKILLed and restarted mid-run, webhook
       // Every lead reaches both receivers once the webhook is back.
       const deadline = Date.now() + 180_000
       const sent = () =>
-        (db.prepare("SELECT COUNT(*) AS n FROM lead_deliveries WHERE tenant = ? AND status = 'sent'").get(dealer) as { n: number }).n
+        (
+          db.prepare("SELECT COUNT(*) AS n FROM lead_deliveries WHERE tenant = ? AND status = 'sent'").get(dealer) as {
+            n: number
+          }
+        ).n
       while (sent() < LEADS * 2) {
-        if (Date.now() > deadline) throw new Error(`only ${sent()} of ${LEADS * 2} deliveries sent:\n${server.output().slice(-2000)}`)
+        if (Date.now() > deadline)
+          throw new Error(`only ${sent()} of ${LEADS * 2} deliveries sent:\n${server.output().slice(-2000)}`)
         await new Promise((r) => setTimeout(r, 250))
       }
       const deliverySeconds = (Date.now() - started) / 1000
@@ -148,12 +163,16 @@ test('1,000 leads at 50 at once, server SIGKILLed and restarted mid-run, webhook
       expect([...emails.keys()].filter((id) => !ids.has(id))).toEqual([])
       // A repeat only where the delivery took more than one attempt (the killed worker held it).
       const retried = new Set(
-        (db.prepare('SELECT lead_id, channel FROM lead_deliveries WHERE tenant = ? AND attempts > 1').all(dealer) as { lead_id: string; channel: string }[]).map(
-          (r) => `${r.lead_id}/${r.channel}`,
-        ),
+        (
+          db.prepare('SELECT lead_id, channel FROM lead_deliveries WHERE tenant = ? AND attempts > 1').all(dealer) as {
+            lead_id: string
+            channel: string
+          }[]
+        ).map((r) => `${r.lead_id}/${r.channel}`),
       )
       for (const [id, n] of emails) if (n > 1) expect(retried.has(`${id}/email`), `email of ${id} repeated`).toBe(true)
-      for (const [id, n] of hooks) if (n > 1) expect(retried.has(`${id}/webhook`), `webhook of ${id} repeated`).toBe(true)
+      for (const [id, n] of hooks)
+        if (n > 1) expect(retried.has(`${id}/webhook`), `webhook of ${id} repeated`).toBe(true)
       // The webhook was down at first: those deliveries were retried, not dropped.
       expect(hook.requests.some((r) => r.status === 503)).toBe(true)
       const repeats = [...emails.values(), ...hooks.values()].reduce((s, n) => s + n - 1, 0)
@@ -172,7 +191,9 @@ test('1,000 leads at 50 at once, server SIGKILLed and restarted mid-run, webhook
   }
 })
 
-test('the database unavailable: a clear error, every value kept, nothing stored; the same form then goes through once', async ({ page }) => {
+test('the database unavailable: a clear error, every value kept, nothing stored; the same form then goes through once', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const port = PORT + 60 + (isJs() ? 0 : 1)
   const site = await preparePrivateSite(dealer, () => {}, 30)
@@ -191,12 +212,15 @@ test('the database unavailable: a clear error, every value kept, nothing stored;
     // Another process holds the write lock: the server's insert waits out its busy timeout, then fails.
     lock.exec('BEGIN IMMEDIATE')
     await page.getByRole('button', { name: 'Send Enquiry' }).click()
-    await expect(page.getByRole('alert')).toContainText('An error occurred when submitting this form', { timeout: 20_000 })
+    await expect(page.getByRole('alert')).toContainText('An error occurred when submitting this form', {
+      timeout: 20_000,
+    })
     await expect(page.getByLabel('Name')).toHaveValue('Sam Shopper')
     await expect(page.getByLabel('Email')).toHaveValue('sam@example.com')
     await expect(page.getByLabel('Comments')).toHaveValue('Can I see it on Saturday?')
     lock.exec('ROLLBACK')
-    const count = () => (lock.prepare('SELECT COUNT(*) AS n FROM leads WHERE tenant = ?').get(dealer) as { n: number }).n
+    const count = () =>
+      (lock.prepare('SELECT COUNT(*) AS n FROM leads WHERE tenant = ?').get(dealer) as { n: number }).n
     expect(count()).toBe(0)
 
     // Back up: the shopper sends again and the lead is stored once.
@@ -217,7 +241,11 @@ test('rate limit and minimum fill time over HTTP: a clear refusal that keeps the
   test.setTimeout(120_000)
   const port = PORT + 70
   const site = await preparePrivateSite(dealer, () => {}, 30)
-  const server = await startServer(site, port, { LEAD_MIN_FILL_MS: '1500', LEAD_RATE_PER_CLIENT: '3', LEAD_RATE_PER_TENANT: '1000' })
+  const server = await startServer(site, port, {
+    LEAD_MIN_FILL_MS: '1500',
+    LEAD_RATE_PER_CLIENT: '3',
+    LEAD_RATE_PER_TENANT: '1000',
+  })
   try {
     const slug = await firstCarSlug(port)
     const token = await formStartToken(port, slug)
@@ -246,7 +274,9 @@ test('rate limit and minimum fill time over HTTP: a clear refusal that keeps the
     for (let i = 0; i < 4; i++) statuses.push((await post(`Person ${i}`)).status)
     expect(statuses).toEqual([303, 303, 303, 429])
     const limited = await post('Patient Person')
-    expect(limited.body).toContain('Too many forms have been sent from your connection. Please wait a minute and try again.')
+    expect(limited.body).toContain(
+      'Too many forms have been sent from your connection. Please wait a minute and try again.',
+    )
     expect(limited.body).toContain('Patient Person')
   } finally {
     await server.stop()

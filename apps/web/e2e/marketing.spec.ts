@@ -4,7 +4,9 @@ import { expectValues, fillByLabel, sendExpectingErrors, skipBrowserChecks } fro
 
 const harbour = 'harbour-city-motor-group'
 
-test('/eofy: the dealer’s offers and the marketing lead form with the spec’s labels and postcode message', async ({ page }) => {
+test('/eofy: the dealer’s offers and the marketing lead form with the spec’s labels and postcode message', async ({
+  page,
+}) => {
   await page.goto(siteUrl(harbour, '/eofy'))
   await expect(page.getByRole('heading', { name: 'End of Financial Year Sale' })).toBeVisible()
   const offers = tenants.find((t) => t.slug === harbour)!.offers as { title: string }[]
@@ -12,8 +14,16 @@ test('/eofy: the dealer’s offers and the marketing lead form with the spec’s
   await expect(page.locator('input[type="hidden"][name="campaign"]')).toHaveValue('EOFY Sale')
   await skipBrowserChecks(page)
 
-  await fillByLabel(page, { 'Last Name': 'Citizen', Postcode: '40a', 'Mobile Number': '0412 345 678', 'Email Address': 'jo@example.com' })
-  await sendExpectingErrors(page, 'Register Now', { postcode: 'Invalid postcode. Please enter a 4-digit number.', name: 'Please enter your first name.' })
+  await fillByLabel(page, {
+    'Last Name': 'Citizen',
+    Postcode: '40a',
+    'Mobile Number': '0412 345 678',
+    'Email Address': 'jo@example.com',
+  })
+  await sendExpectingErrors(page, 'Register Now', {
+    postcode: 'Invalid postcode. Please enter a 4-digit number.',
+    name: 'Please enter your first name.',
+  })
   await expect(page.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
   await expectValues(page, { 'Last Name': 'Citizen', Postcode: '40a' })
 

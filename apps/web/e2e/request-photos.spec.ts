@@ -1,13 +1,25 @@
 import { expect, test } from '@playwright/test'
 import { siteUrl } from './fixtures'
-import { errorOf, expectValues, fillByLabel, literally, openFirstCar, sendExpectingErrors, skipBrowserChecks } from './lead-form'
+import {
+  errorOf,
+  expectValues,
+  fillByLabel,
+  literally,
+  openFirstCar,
+  sendExpectingErrors,
+  skipBrowserChecks,
+} from './lead-form'
 
 const dealer = 'westside-car-co'
 
-test('Request Photos: optional comments, hidden default text, errors beside the fields, then /success', async ({ page }) => {
+test('Request Photos: optional comments, hidden default text, errors beside the fields, then /success', async ({
+  page,
+}) => {
   const name = await openFirstCar(page, dealer)
   // The form's own page (with JS the same link opens it in a dialog: form-dialog.spec.ts).
-  await page.goto(siteUrl(dealer, (await page.getByRole('link', { name: 'Request Photos' }).first().getAttribute('href'))!))
+  await page.goto(
+    siteUrl(dealer, (await page.getByRole('link', { name: 'Request Photos' }).first().getAttribute('href'))!),
+  )
   await expect(page.getByRole('heading', { name: 'Request Photos' })).toBeVisible()
   await expect(page.locator('input[type="hidden"][name="request_text"]')).toHaveValue('Please send photos for this car')
   await skipBrowserChecks(page)

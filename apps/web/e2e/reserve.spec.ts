@@ -8,13 +8,23 @@ const westside = 'westside-car-co' // reserves at /buy-online, '$500' deposit
 const caravans = 'sunset-caravans' // does not reserve online
 
 const VISIBLE = "show_on_dealer_website = 1 and status in ('in_stock', 'coming_soon')"
-const RESERVABLE = "status = 'in_stock' and reserved = 0 and test_drive_only = 0 and price > 10 and show_on_dealer_website = 1"
+const RESERVABLE =
+  "status = 'in_stock' and reserved = 0 and test_drive_only = 0 and price > 10 and show_on_dealer_website = 1"
 const car = (tenant: string, where: string) =>
-  one<{ slug: string; id: string }>(`select slug, id from cars where tenant = ? and ${where} order by slug limit 1`, tenant)
+  one<{ slug: string; id: string }>(
+    `select slug, id from cars where tenant = ? and ${where} order by slug limit 1`,
+    tenant,
+  )
 const leadsAbout = (carId: string) =>
-  withDb((db) => (db.prepare('select count(*) as n from leads where tenant = ? and car_id = ?').get(group, carId) as { n: number }).n)
+  withDb(
+    (db) =>
+      (db.prepare('select count(*) as n from leads where tenant = ? and car_id = ?').get(group, carId) as { n: number })
+        .n,
+  )
 
-test('Reserve Car Now at /checkout: the $200 deposit, no payment taken, errors beside the fields, a lead and /success', async ({ page }) => {
+test('Reserve Car Now at /checkout: the $200 deposit, no payment taken, errors beside the fields, a lead and /success', async ({
+  page,
+}) => {
   const target = car(group, RESERVABLE)
   await openForm(page, group, `/cars/${target.slug}/checkout`)
   await expect(page.getByRole('heading', { name: 'Reserve Car Now' })).toBeVisible()
@@ -39,7 +49,10 @@ test('a buy-online tenant reserves at /buy-online with its own deposit text', as
   await openForm(page, westside, `/cars/${target.slug}/buy-online`)
   await expect(page.getByText('Reserve this car with a $500 deposit.')).toBeVisible()
   await fillContact(page, { name: 'Buy Online', email: 'buy@example.com', postcode: '2000' })
-  expect(storedLead(westside, await sendToSuccess(page, 'Send Reservation Request')).payload.fields).toMatchObject({ deposit: '$500', car_id: target.id })
+  expect(storedLead(westside, await sendToSuccess(page, 'Send Reservation Request')).payload.fields).toMatchObject({
+    deposit: '$500',
+    car_id: target.id,
+  })
 })
 
 test('cars the reserve rule refuses get a clear page and the enquiry instead', async ({ page }) => {
@@ -53,7 +66,10 @@ test('cars the reserve rule refuses get a clear page and the enquiry instead', a
     await openForm(page, tenant, `/cars/${target.slug}/checkout`)
     await expect(page.getByRole('status')).toContainText('This car cannot be reserved online.')
     await expect(page.getByRole('button', { name: 'Send Reservation Request' })).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', `/cars/${target.slug}/enquire`)
+    await expect(page.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute(
+      'href',
+      `/cars/${target.slug}/enquire`,
+    )
   }
 })
 
@@ -64,7 +80,9 @@ test('the other reserve path redirects, a POST for a refused car stores nothing,
   expect(other.status).toBe(301)
   expect(other.headers.location).toBe(`/cars/${mine.slug}/checkout`)
   const theirs = car(westside, RESERVABLE)
-  expect((await hostRequest(westside, `/cars/${theirs.slug}/checkout`)).headers.location).toBe(`/cars/${theirs.slug}/buy-online`)
+  expect((await hostRequest(westside, `/cars/${theirs.slug}/checkout`)).headers.location).toBe(
+    `/cars/${theirs.slug}/buy-online`,
+  )
   // Another dealer's car is not found here.
   expect((await hostRequest(group, `/cars/${theirs.slug}/checkout`)).status).toBe(404)
 
@@ -90,9 +108,16 @@ test('the other reserve path redirects, a POST for a refused car stores nothing,
   expect(res.status).toBe(409)
   expect(leadsAbout(refused.id)).toBe(before)
 
-  for (const path of [`/cars/%00/checkout`, `/cars/${'x'.repeat(3000)}/checkout`, `/cars/${mine.slug}/checkout?car_id=%ff`]) {
+  for (const path of [
+    `/cars/%00/checkout`,
+    `/cars/${'x'.repeat(3000)}/checkout`,
+    `/cars/${mine.slug}/checkout?car_id=%ff`,
+  ]) {
     expect((await hostRequest(group, path)).status, path).toBeLessThan(500)
   }
-  const garbage = await hostRequest(group, `/cars/${mine.slug}/checkout`, { form: { deposit: '$0', car_id: 'x'.repeat(999) }, headers: { origin: dealerOrigin(group) } })
+  const garbage = await hostRequest(group, `/cars/${mine.slug}/checkout`, {
+    form: { deposit: '$0', car_id: 'x'.repeat(999) },
+    headers: { origin: dealerOrigin(group) },
+  })
   expect(garbage.status).toBeLessThan(500)
 })

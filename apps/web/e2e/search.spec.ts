@@ -31,7 +31,9 @@ test.describe('stock search', () => {
 
   test('sorts by lowest price and highest price', async ({ page }) => {
     const prices = async () =>
-      (await page.getByRole('article').locator('text=/^\\$[\\d,]+$/').allTextContents()).map((p) => Number(p.replace(/[$,]/g, '')))
+      (await page.getByRole('article').locator('text=/^\\$[\\d,]+$/').allTextContents()).map((p) =>
+        Number(p.replace(/[$,]/g, '')),
+      )
     await page.goto(siteUrl(used, '/search/used-cars?sortBy=price-asc'))
     const asc = await prices()
     expect(asc.length).toBeGreaterThan(5)
@@ -76,7 +78,9 @@ test.describe('stock search', () => {
     await page.goto(siteUrl(group, '/search/new-used-and-demo-cars?query=zzzzqqq'))
     await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible()
     await expect(
-      page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.'),
+      page.getByText(
+        'No results found for your search at this time. Please try adjusting the filters for more results.',
+      ),
     ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/special-offers')
   })
@@ -124,14 +128,17 @@ test.describe('stock search with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'JS only: without it every change is a page load')
 
   const hydrated = (page: import('@playwright/test').Page) => page.locator('html[data-hydrated]').waitFor()
-  const titles = (page: import('@playwright/test').Page) => page.getByRole('article').getByRole('heading').allTextContents()
+  const titles = (page: import('@playwright/test').Page) =>
+    page.getByRole('article').getByRole('heading').allTextContents()
 
   test("'Show Me' counts up or down to the new count after a filter change", async ({ page }) => {
     await page.goto(siteUrl(group, '/search/new-used-and-demo-cars'))
     await hydrated(page)
     const showMe = page.getByRole('button', { name: /^Show Me/ })
     const before = number(await showMe.textContent())
-    const toyota = number(await page.getByLabel('Make', { exact: true }).locator('option[value="Toyota"]').first().textContent())
+    const toyota = number(
+      await page.getByLabel('Make', { exact: true }).locator('option[value="Toyota"]').first().textContent(),
+    )
     expect(toyota).toBeGreaterThan(0)
     expect(before - toyota).toBeGreaterThan(50)
     // Every number the button shows on its way to the new count.
@@ -165,7 +172,10 @@ test.describe('stock search with JavaScript', () => {
     const prefetched = page.waitForRequest((r) => new URL(r.url()).pathname === '/search/toyota.data')
     await page.getByLabel('Make', { exact: true }).selectOption('Toyota')
     // The same URL the navigation's data request uses, so the browser can answer it from the prefetch.
-    await expect(page.locator('link[rel="prefetch"]')).toHaveAttribute('href', '/search/toyota.data?_routes=routes%2Fsearch.%24')
+    await expect(page.locator('link[rel="prefetch"]')).toHaveAttribute(
+      'href',
+      '/search/toyota.data?_routes=routes%2Fsearch.%24',
+    )
     expect((await prefetched).url()).toMatch(/\/search\/toyota\.data\?_routes=routes%2Fsearch\.%24$/)
     await page.getByRole('button', { name: /^Show Me/ }).click()
     await expect(page).toHaveURL(/\/search\/toyota$/)
@@ -183,11 +193,15 @@ test.describe('stock search with JavaScript', () => {
       const shown = await titles(page)
       expect(shown.length).toBe(21)
       await page.route(/\/search\/[^?]*\.data/, (route) =>
-        failure === 'a network error' ? route.abort('internetdisconnected') : route.fulfill({ status: 503, body: 'Service Unavailable' }),
+        failure === 'a network error'
+          ? route.abort('internetdisconnected')
+          : route.fulfill({ status: 503, body: 'Service Unavailable' }),
       )
       await page.getByLabel('Make', { exact: true }).selectOption('Toyota')
       await page.getByRole('button', { name: /^Show Me/ }).click()
-      await expect(page.getByRole('alert')).toHaveText(/We couldn't load the new results\. These are the results of your previous search\./)
+      await expect(page.getByRole('alert')).toHaveText(
+        /We couldn't load the new results\. These are the results of your previous search\./,
+      )
       // The previous hits and heading stay; no error page.
       expect(await titles(page)).toEqual(shown)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('All cars for sale')
@@ -207,7 +221,11 @@ test.describe('stock search with JavaScript', () => {
     await page.goto(siteUrl(group, '/search/new-used-and-demo-cars'))
     await hydrated(page)
     // A search URL the page never offers, opened inside the app (client-side navigation).
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate('/search/not-a-make'))
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate(
+        '/search/not-a-make',
+      ),
+    )
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
@@ -262,7 +280,10 @@ test('popular makes come first (20), then an All Makes heading; make counts stay
 
 test('promo cards sit at positions 5 and 10 on a dealer with offers, and nowhere on one without', async ({ page }) => {
   await page.goto(siteUrl(group, '/search/used-cars'))
-  const items = page.getByRole('region', { name: 'Results' }).locator('ul > li').filter({ has: page.locator('article, h2') })
+  const items = page
+    .getByRole('region', { name: 'Results' })
+    .locator('ul > li')
+    .filter({ has: page.locator('article, h2') })
   const kinds = await items.evaluateAll((lis) => lis.map((li) => (li.querySelector('article') ? 'car' : 'promo')))
   expect(kinds.indexOf('promo')).toBe(4)
   expect(kinds.lastIndexOf('promo')).toBe(9)

@@ -1,14 +1,25 @@
 import { expect, test } from '@playwright/test'
 import { siteUrl } from './fixtures'
 import { dealerOrigin, firstCarSlug, hostRequest, leadFormBody } from './http'
-import { errorOf, expectErrors, expectValues, fillByLabel, literally, openFirstCar, sendExpectingErrors, skipBrowserChecks } from './lead-form'
+import {
+  errorOf,
+  expectErrors,
+  expectValues,
+  fillByLabel,
+  literally,
+  openFirstCar,
+  sendExpectingErrors,
+  skipBrowserChecks,
+} from './lead-form'
 
 // The e2e clock is Friday 20 November 2026, noon in Queensland (playwright.config.ts E2E_NOW).
 const harbour = 'harbour-city-motor-group'
 const maroochydore = 'Harbour City Hyundai Kia Maroochydore Sales'
 const TERMS = 'I agree to the Privacy Policy and Terms & Conditions*.'
 
-test('general test drive: slots only inside the chosen location’s hours, errors beside the fields, then /success', async ({ page }) => {
+test('general test drive: slots only inside the chosen location’s hours, errors beside the fields, then /success', async ({
+  page,
+}) => {
   await page.goto(siteUrl(harbour, '/'))
   await page.getByRole('contentinfo').getByRole('link', { name: 'Book a Test Drive' }).click()
   await expect(page).toHaveURL(/\/book-test-drive\/?$/)
@@ -31,7 +42,10 @@ test('general test drive: slots only inside the chosen location’s hours, error
     // Without JS every time of any location is listed; the server refuses one outside the hours.
     await time.selectOption('16:30')
   }
-  await sendExpectingErrors(page, 'Book Test Drive', { email: 'Please enter a valid email address.', phone: 'Please enter your phone number.' })
+  await sendExpectingErrors(page, 'Book Test Drive', {
+    email: 'Please enter a valid email address.',
+    phone: 'Please enter your phone number.',
+  })
   if (test.info().project.name === 'no-js') {
     await expect(errorOf(page, 'preferred_time')).toHaveText(
       `${maroochydore} is open 8:30 am to 4:00 pm on Saturday 21 November. Please choose a time from 8:30 am to 3:30 pm.`,
@@ -40,21 +54,32 @@ test('general test drive: slots only inside the chosen location’s hours, error
     // After the round trip the lists follow the chosen location and day.
     await expect(page.getByRole('option', { name: 'Sunday 22 November (closed)' })).toBeDisabled()
   }
-  await expectValues(page, { Name: 'Jo Citizen', Location: 'hc-hyundai-kia-maroochydore-sales', 'Preferred day': '2026-11-21' })
+  await expectValues(page, {
+    Name: 'Jo Citizen',
+    Location: 'hc-hyundai-kia-maroochydore-sales',
+    'Preferred day': '2026-11-21',
+  })
 
   await fillByLabel(page, { Email: 'jo@example.com', Phone: '0412 345 678' })
   await time.selectOption('10:00')
   await page.getByRole('button', { name: 'Book Test Drive' }).click()
   await expect(page).toHaveURL(/\/success\?lead=/)
   await expect(
-    page.getByText(`Your test drive request at ${maroochydore} on Saturday 21 November at 10:00 am is with Harbour City Motor Group.`),
+    page.getByText(
+      `Your test drive request at ${maroochydore} on Saturday 21 November at 10:00 am is with Harbour City Motor Group.`,
+    ),
   ).toBeVisible()
 })
 
 test('car test drive: the car’s own yard, the dealer’s disclaimer, then /success naming the car', async ({ page }) => {
   const name = await openFirstCar(page, 'westside-car-co')
   // The form's own page (with JS the same link opens it in a dialog: form-dialog.spec.ts).
-  await page.goto(siteUrl('westside-car-co', (await page.getByRole('link', { name: 'Book a Test Drive' }).first().getAttribute('href'))!))
+  await page.goto(
+    siteUrl(
+      'westside-car-co',
+      (await page.getByRole('link', { name: 'Book a Test Drive' }).first().getAttribute('href'))!,
+    ),
+  )
   await expect(page.getByRole('heading', { name: 'Book a Test Drive' })).toBeVisible()
   await expect(page.getByText(/at Westside Car Co Bentley$/)).toBeVisible()
   // The car fixes the location: no select.
@@ -77,7 +102,9 @@ test('car test drive: the car’s own yard, the dealer’s disclaimer, then /suc
   await expect(page.getByText(/at Westside Car Co Bentley is with Westside Car Co\./)).toBeVisible()
 })
 
-test('/book-test-drive/?car_id= books that car at its yard; a car_id of another dealer is ignored', async ({ page }) => {
+test('/book-test-drive/?car_id= books that car at its yard; a car_id of another dealer is ignored', async ({
+  page,
+}) => {
   const slug = await firstCarSlug('westside-car-co')
   await page.goto(siteUrl('westside-car-co', `/book-test-drive/?car_id=${slug}`))
   await expect(page.getByText(/^Test drive the .* at Westside Car Co Bentley$/)).toBeVisible()
@@ -88,7 +115,11 @@ test('/book-test-drive/?car_id= books that car at its yard; a car_id of another 
   await page.getByLabel(TERMS).check()
   await page.getByRole('button', { name: 'Book Test Drive' }).click()
   await expect(page).toHaveURL(/\/success\?lead=/)
-  await expect(page.getByText(/^Your test drive request for the .* at Westside Car Co Bentley on Sunday 22 November at 10:00 am is with Westside Car Co\./)).toBeVisible()
+  await expect(
+    page.getByText(
+      /^Your test drive request for the .* at Westside Car Co Bentley on Sunday 22 November at 10:00 am is with Westside Car Co\./,
+    ),
+  ).toBeVisible()
 
   await page.goto(siteUrl(harbour, `/book-test-drive/?car_id=${slug}`))
   await expect(page.getByLabel('Location')).toBeVisible()
@@ -99,20 +130,40 @@ test.describe('over HTTP', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js', 'HTTP only: once is enough'))
 
   const booking = (path: string) => leadFormBody(harbour, path)
-  const post = (path: string, form: Record<string, string>) => hostRequest(harbour, path, { form, headers: { origin: dealerOrigin(harbour) } })
+  const post = (path: string, form: Record<string, string>) =>
+    hostRequest(harbour, path, { form, headers: { origin: dealerOrigin(harbour) } })
 
   test('the server refuses a closed day or a time outside the hours, whatever the page offered', async () => {
     const form = await booking('/book-test-drive')
-    const sunday = await post('/book-test-drive', { ...form, location: 'hc-hyundai-kia-maroochydore-sales', preferred_date: '2026-11-22', preferred_time: '10:00' })
+    const sunday = await post('/book-test-drive', {
+      ...form,
+      location: 'hc-hyundai-kia-maroochydore-sales',
+      preferred_date: '2026-11-22',
+      preferred_time: '10:00',
+    })
     expect(sunday.status).toBe(400)
     expect(sunday.body).toContain(`${maroochydore} is closed on Sunday 22 November. Please choose another day.`)
-    const early = await post('/book-test-drive', { ...form, location: 'hc-used-nerang', preferred_date: '2026-11-23', preferred_time: '08:30' })
+    const early = await post('/book-test-drive', {
+      ...form,
+      location: 'hc-used-nerang',
+      preferred_date: '2026-11-23',
+      preferred_time: '08:30',
+    })
     expect(early.status).toBe(400)
     expect(early.body).toContain('Harbour City Used Cars Nerang is open 9:00 am to 5:30 pm on Monday 23 November.')
-    const whole = await post('/book-test-drive', { ...form, location: 'hc-used-nerang', preferred_datetime: '2026-11-20T11:00' })
+    const whole = await post('/book-test-drive', {
+      ...form,
+      location: 'hc-used-nerang',
+      preferred_datetime: '2026-11-20T11:00',
+    })
     expect(whole.status).toBe(400)
     expect(whole.body).toContain('That time has passed. Please choose a later time.')
-    const ok = await post('/book-test-drive', { ...form, location: 'hc-used-nerang', preferred_date: '2026-11-22', preferred_time: '10:00' })
+    const ok = await post('/book-test-drive', {
+      ...form,
+      location: 'hc-used-nerang',
+      preferred_date: '2026-11-22',
+      preferred_time: '10:00',
+    })
     expect(ok.status).toBe(303)
     expect(ok.headers.location).toMatch(/^\/success\?lead=/)
   })

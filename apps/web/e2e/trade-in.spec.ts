@@ -44,8 +44,9 @@ async function enterDetails(page: Page, make: string, model: string, year: strin
   await page.getByRole('button', { name: 'Next' }).click()
 }
 
-
-test('rego on our records: three steps, Back keeps every value, an estimate from our stock, and Accept Offer', async ({ page }) => {
+test('rego on our records: three steps, Back keeps every value, an estimate from our stock, and Accept Offer', async ({
+  page,
+}) => {
   // Eleven page loads: room for a busy machine.
   test.setTimeout(90_000)
   const car = regoCar()
@@ -78,7 +79,10 @@ test('rego on our records: three steps, Back keeps every value, an estimate from
   await expect(async () => {
     await skipBrowserChecks(page)
     await page.getByRole('button', { name: 'Next' }).click()
-    await expect(fieldError(page, 'adjustmentAnswers.accident')).toHaveText('Please answer each question with one of its options.', { timeout: 2_000 })
+    await expect(fieldError(page, 'adjustmentAnswers.accident')).toHaveText(
+      'Please answer each question with one of its options.',
+      { timeout: 2_000 },
+    )
   }).toPass({ timeout: 20_000 })
   await page.getByLabel('Kilometres').fill('45000')
   await answerConditionQuestions(page)
@@ -91,7 +95,9 @@ test('rego on our records: three steps, Back keeps every value, an estimate from
   await page.getByLabel('Keep me up to date with news and offers').uncheck()
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByLabel('Kilometres')).toHaveValue('45000')
-  await expect(page.getByRole('group', { name: 'Any body damage, dents or scratches?' }).getByLabel('Minor')).toBeChecked()
+  await expect(
+    page.getByRole('group', { name: 'Any body damage, dents or scratches?' }).getByLabel('Minor'),
+  ).toBeChecked()
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByLabel('Registration (rego)')).toHaveValue(car.regplate.toLowerCase())
   await expect(page.getByRole('combobox', { name: /^State/ })).toHaveValue(car.state)
@@ -141,7 +147,12 @@ test('rego on our records: three steps, Back keeps every value, an estimate from
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
   const accepted = storedLead(dealer, leadIdOf(page.url()))
   expect(accepted.id).not.toBe(first.id)
-  expect(accepted.payload.fields).toMatchObject({ subcategory: '3. Offer Accepted', offer_accepted: true, lead_id: first.id, valuation })
+  expect(accepted.payload.fields).toMatchObject({
+    subcategory: '3. Offer Accepted',
+    offer_accepted: true,
+    lead_id: first.id,
+    valuation,
+  })
 })
 
 test('an older car gets the guidance instead of an estimate, and no Accept Offer', async ({ page }) => {
@@ -158,13 +169,21 @@ test('an older car gets the guidance instead of an estimate, and no Accept Offer
   await expect(page.getByText(NO_ESTIMATE)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Accept Offer' })).toHaveCount(0)
   const lead = storedLead(dealer, leadIdOf(page.url()))
-  expect(lead.payload.fields).toMatchObject({ interest: 'sell', lookup: 'details', year: 2015, km: 98000, form_completed: true })
+  expect(lead.payload.fields).toMatchObject({
+    interest: 'sell',
+    lookup: 'details',
+    year: 2015,
+    km: 98000,
+    form_completed: true,
+  })
   expect(lead.payload.fields.valuation).toBeUndefined()
   await page.getByRole('link', { name: 'Done' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
 })
 
-test('a model with too few cars in our stock gets no made-up estimate; the car page’s car is kept with the lead', async ({ page }) => {
+test('a model with too few cars in our stock gets no made-up estimate; the car page’s car is kept with the lead', async ({
+  page,
+}) => {
   const target = one<{ slug: string; id: string }>(
     "select slug, id from cars where tenant = ? and status = 'in_stock' and show_on_dealer_website = 1 and price > 5000 order by slug limit 1",
     dealer,
@@ -184,7 +203,12 @@ test('a model with too few cars in our stock gets no made-up estimate; the car p
 
 test('garbage never gives a 500, and estimates stay with their own dealer', async () => {
   test.skip(test.info().project.name !== 'js', 'HTTP only: once is enough')
-  for (const path of ['/trade-in?car_id=%00%ff', '/cars/trade-in?car_id=' + 'x'.repeat(5000), '/trade-in/estimate?lead=%27;drop', '/trade-in/estimate']) {
+  for (const path of [
+    '/trade-in?car_id=%00%ff',
+    '/cars/trade-in?car_id=' + 'x'.repeat(5000),
+    '/trade-in/estimate?lead=%27;drop',
+    '/trade-in/estimate',
+  ]) {
     const res = await hostRequest(dealer, path)
     expect(res.status, path).toBeLessThan(500)
   }

@@ -14,7 +14,10 @@ const sink = await startSmtpSink({
     for (const to of m.to) {
       const folder = path.join(dir, to.replace(/[^a-z0-9@._-]/gi, '_'))
       fs.mkdirSync(folder, { recursive: true })
-      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${(m.leadId ?? 'lead').replace(/[^a-z0-9-]/gi, '')}.eml`)
+      const file = path.join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${(m.leadId ?? 'lead').replace(/[^a-z0-9-]/gi, '')}.eml`,
+      )
       fs.writeFileSync(file, m.raw)
       console.log(`✉  lead ${m.leadId ?? '?'} delivered to ${to} → ${file}`)
     }

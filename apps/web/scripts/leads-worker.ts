@@ -12,7 +12,9 @@ const paths = appPaths()
 const tenants = loadTenants(paths.tenantsDir)
 checkLeadSecrets(tenants)
 const database = createDatabase(
-  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
+  process.env.DATABASE_URL
+    ? { url: process.env.DATABASE_URL }
+    : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
 )
 await migrateToLatest(database)
 const worker = createLeadDelivery(database, createTenantResolver(tenants), { ...process.env, LEAD_WORKER: 'on' })

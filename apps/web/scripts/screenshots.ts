@@ -20,12 +20,23 @@ const widths = [
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 try {
   for (const slug of tenants) {
     for (const w of widths) {
-      const page = await browser.newPage({ viewport: { width: w.width, height: w.height }, javaScriptEnabled: process.env.NO_JS !== '1' })
+      const page = await browser.newPage({
+        viewport: { width: w.width, height: w.height },
+        javaScriptEnabled: process.env.NO_JS !== '1',
+      })
       const base = `http://${slug}.localhost:${port}`
       const targets = { ...pages }
       if (!wanted.length || wanted.includes('car')) {
@@ -36,7 +47,9 @@ try {
       if (!wanted.length || wanted.includes('car-360')) {
         // A car with a 360° spin (its page links the spin frames), from the stock list.
         await page.goto(`${base}/search/new-used-and-demo-cars`)
-        const hrefs = await page.locator('article a[href^="/cars/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))])
+        const hrefs = await page
+          .locator('article a[href^="/cars/"]')
+          .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))])
         const spin = await page.evaluate(async (list) => {
           for (const h of list) if ((await (await fetch(h)).text()).includes('/images/demo/spin-')) return h
           return null
@@ -71,7 +84,8 @@ try {
           await spinner.and(page.locator('[data-state="ready"]')).waitFor()
           await page.getByRole('button', { name: 'Auto-rotate' }).click()
           await spinner.focus()
-          for (let i = Number(await spinner.getAttribute('data-frame')); i > 0; i--) await page.keyboard.press('ArrowLeft')
+          for (let i = Number(await spinner.getAttribute('data-frame')); i > 0; i--)
+            await page.keyboard.press('ArrowLeft')
           await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
         }
         const file = path.join(out, `${slug}-${name}-${w.name}.png`)

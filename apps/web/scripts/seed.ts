@@ -9,7 +9,9 @@ const started = Date.now()
 const paths = appPaths()
 const tenants = loadTenants(paths.tenantsDir)
 const database = createDatabase(
-  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
+  process.env.DATABASE_URL
+    ? { url: process.env.DATABASE_URL }
+    : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
 )
 try {
   const now = process.env.APP_NOW ? new Date(process.env.APP_NOW) : new Date()

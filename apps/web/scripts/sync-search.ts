@@ -15,7 +15,9 @@ if (!url) {
 const paths = appPaths()
 const client = new Meilisearch({ host: url, apiKey: process.env.MEILISEARCH_KEY })
 const database = createDatabase(
-  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
+  process.env.DATABASE_URL
+    ? { url: process.env.DATABASE_URL }
+    : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
 )
 try {
   for (const tenant of loadTenants(paths.tenantsDir)) {

@@ -71,7 +71,12 @@ const maxBodyBytes = Number(process.env.LEAD_MAX_BODY_BYTES ?? 64 * 1024)
 app.use((req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next()
   const headers = new Headers()
-  for (const name of ['origin', 'host', 'sec-fetch-site', ...(process.env.TRUST_PROXY === '1' ? ['x-forwarded-host'] : [])]) {
+  for (const name of [
+    'origin',
+    'host',
+    'sec-fetch-site',
+    ...(process.env.TRUST_PROXY === '1' ? ['x-forwarded-host'] : []),
+  ]) {
     const value = req.get(name)
     if (value) headers.set(name, value)
   }

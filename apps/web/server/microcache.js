@@ -4,7 +4,14 @@
 // `Cache-Control: no-store` (every lead form page: it carries its own key), bypass it. `private`
 // is for browsers and CDNs; this cache is the app's own, keyed by tenant and URL (ADR 007).
 
-const SKIP_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date'])
+const SKIP_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+])
 
 /**
  * @param {{ ttlMs: number, maxEntries?: number, now?: () => number }} options

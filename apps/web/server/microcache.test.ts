@@ -28,7 +28,11 @@ beforeAll(async () => {
 })
 afterAll(() => close())
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers }).then(async (r) => ({ text: await r.text(), cache: r.headers.get('x-page-cache') }))
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers }).then(async (r) => ({
+    text: await r.text(),
+    cache: r.headers.get('x-page-cache'),
+  }))
 
 describe('microcache', () => {
   it('serves a repeat of the same page from the cache within its time, per tenant', async () => {

@@ -86,7 +86,9 @@ describe('createDatabase', () => {
     expect(database.dialect).toBe('sqlite')
     await database.destroy()
     expect(existsSync(path)).toBe(true)
-    expect(() => createDatabase({ url: 'mysql://user:secret@host/db' })).toThrow(/Unsupported DATABASE_URL scheme in "mysql:\/\/\*\*\*@host\/db"/)
+    expect(() => createDatabase({ url: 'mysql://user:secret@host/db' })).toThrow(
+      /Unsupported DATABASE_URL scheme in "mysql:\/\/\*\*\*@host\/db"/,
+    )
   })
 })
 

@@ -47,4 +47,10 @@ export {
   countDeliveriesByStatus,
   type FailedDelivery,
 } from './repositories/lead-delivery-reports'
-export { recordCarView, carViewCount, recordPhoneReveal, listPhoneReveals, type PhoneReveal } from './repositories/car-page-events'
+export {
+  recordCarView,
+  carViewCount,
+  recordPhoneReveal,
+  listPhoneReveals,
+  type PhoneReveal,
+} from './repositories/car-page-events'

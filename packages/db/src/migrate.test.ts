@@ -4,7 +4,19 @@ import { migrateDownToEmpty, migrateToLatest } from './migrate'
 import { migrations } from './migrations/index'
 import { describeEachDatabase } from './testing/test-databases'
 
-const TABLES = ['dealers', 'locations', 'opening_hours', 'special_hours', 'cars', 'models', 'model_variants', 'model_colours', 'reviews', 'car_views', 'phone_reveals']
+const TABLES = [
+  'dealers',
+  'locations',
+  'opening_hours',
+  'special_hours',
+  'cars',
+  'models',
+  'model_variants',
+  'model_colours',
+  'reviews',
+  'car_views',
+  'phone_reveals',
+]
 
 describeEachDatabase('migrations', (ctx) => {
   it('creates every table, records each migration and is idempotent', async () => {
@@ -29,7 +41,9 @@ describeEachDatabase('migrations', (ctx) => {
   it('rejects a row without its tenant', async () => {
     const { db } = ctx()
     await expect(
-      sql`insert into reviews (id, position, customer_name, rating, review_date) values ('x', 0, 'n', 5, '2025-01-01')`.execute(db),
+      sql`insert into reviews (id, position, customer_name, rating, review_date) values ('x', 0, 'n', 5, '2025-01-01')`.execute(
+        db,
+      ),
     ).rejects.toThrow()
   })
 })

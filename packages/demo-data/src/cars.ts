@@ -18,7 +18,15 @@ import {
 } from './catalog'
 import { lendersFor, weeklyEstimate } from './finance'
 import { DEMO_IMAGE_PREFIX } from './images/paths'
-import { CARAVAN_SHAPES, drawnPaint, interiorFile, photoFiles, type PaintKey, type ShapeId, type TrimKey } from './images/palette'
+import {
+  CARAVAN_SHAPES,
+  drawnPaint,
+  interiorFile,
+  photoFiles,
+  type PaintKey,
+  type ShapeId,
+  type TrimKey,
+} from './images/palette'
 import { hasSpinSet, spinFrameFiles, spinHotspots } from './images/spin'
 import { hashString, type Rng } from './rng'
 import { CARAVAN_EQUIPMENT, dealerComments, standardEquipment } from './text'
@@ -137,15 +145,19 @@ function statusPlan(rng: Rng, n: number): StatusPlan[] {
     const age = i % 2 === 0 ? rng.float(1, 2.9) : rng.float(3.3, 6)
     plans.push({ status: 'sold', reserved: false, soldAgeDays: age, hidden: false })
   }
-  for (let i = 0; i < comingSoon; i++) plans.push({ status: 'coming_soon', reserved: false, soldAgeDays: null, hidden: false })
-  for (let i = 0; i < reserved; i++) plans.push({ status: 'in_stock', reserved: true, soldAgeDays: null, hidden: false })
+  for (let i = 0; i < comingSoon; i++)
+    plans.push({ status: 'coming_soon', reserved: false, soldAgeDays: null, hidden: false })
+  for (let i = 0; i < reserved; i++)
+    plans.push({ status: 'in_stock', reserved: true, soldAgeDays: null, hidden: false })
   for (let i = 0; i < hidden; i++) plans.push({ status: 'in_stock', reserved: false, soldAgeDays: null, hidden: true })
   while (plans.length < n) plans.push({ status: 'in_stock', reserved: false, soldAgeDays: null, hidden: false })
   return rng.shuffle(plans.slice(0, n))
 }
 
 function typeMix(rng: Rng, n: number, types: readonly CarType[], caravan: boolean): CarType[] {
-  const weights: Record<CarType, number> = caravan ? { new: 0.6, demo: 0.05, used: 0.4 } : { new: 0.45, demo: 0.12, used: 0.43 }
+  const weights: Record<CarType, number> = caravan
+    ? { new: 0.6, demo: 0.05, used: 0.4 }
+    : { new: 0.45, demo: 0.12, used: 0.43 }
   const total = types.reduce((s, t) => s + weights[t], 0)
   const out: CarType[] = []
   types.forEach((t, i) => {
@@ -157,7 +169,10 @@ function typeMix(rng: Rng, n: number, types: readonly CarType[], caravan: boolea
 
 function pickVariantIndex(rng: Rng, count: number): number {
   // mid grades sell best
-  const w = Array.from({ length: count }, (_, i) => [i, count === 1 ? 1 : 1 + Math.min(i, count - 1 - i) * 1.5 + (i === 0 ? 0.8 : 0)] as const)
+  const w = Array.from(
+    { length: count },
+    (_, i) => [i, count === 1 ? 1 : 1 + Math.min(i, count - 1 - i) * 1.5 + (i === 0 ? 0.8 : 0)] as const,
+  )
   return rng.weighted(w)
 }
 
@@ -180,7 +195,12 @@ function pickCar(rng: Rng, carType: CarType, tenant: TenantConfig, now: Date): P
     if (carType === 'used') {
       const span = Math.max(0, Math.min(thisYear - 1, van.years[1]) - Math.max(2008, van.years[0]))
       year = Math.min(thisYear - 1, van.years[1]) - Math.floor(Math.pow(rng.next(), 1.4) * (span + 1))
-    } else year = rng.weighted([[thisYear, 7], [thisYear - 1, 2], [thisYear + 1, 1]] as const)
+    } else
+      year = rng.weighted([
+        [thisYear, 7],
+        [thisYear - 1, 2],
+        [thisYear + 1, 1],
+      ] as const)
     return {
       carType,
       caravan: true,
@@ -215,8 +235,17 @@ function pickCar(rng: Rng, carType: CarType, tenant: TenantConfig, now: Date): P
   const vi = pickVariantIndex(rng, model.variants.length)
   const variant = model.variants[vi]!
   let year: number
-  if (carType === 'new') year = rng.weighted([[thisYear, 70], [thisYear - 1, 20], [thisYear + 1, 10]] as const)
-  else if (carType === 'demo') year = rng.weighted([[thisYear, 65], [thisYear - 1, 35]] as const)
+  if (carType === 'new')
+    year = rng.weighted([
+      [thisYear, 70],
+      [thisYear - 1, 20],
+      [thisYear + 1, 10],
+    ] as const)
+  else if (carType === 'demo')
+    year = rng.weighted([
+      [thisYear, 65],
+      [thisYear - 1, 35],
+    ] as const)
   else {
     const hi = Math.min(thisYear - 1, model.years[1])
     const lo = Math.max(2008, model.years[0])
@@ -244,7 +273,11 @@ function pickCar(rng: Rng, carType: CarType, tenant: TenantConfig, now: Date): P
 }
 
 function pickColour(rng: Rng, p: Pick): ColourDef {
-  const list = p.van ? p.van.colours : p.carType !== 'used' && MAKE_COLOURS[p.make] ? MAKE_COLOURS[p.make]! : (MAKE_COLOURS[p.make] ?? GENERIC_COLOURS)
+  const list = p.van
+    ? p.van.colours
+    : p.carType !== 'used' && MAKE_COLOURS[p.make]
+      ? MAKE_COLOURS[p.make]!
+      : (MAKE_COLOURS[p.make] ?? GENERIC_COLOURS)
   return rng.weighted(list.map((c) => [c, COLOUR_WEIGHTS[c.paint]] as const))
 }
 
@@ -264,7 +297,9 @@ function locationFor(rng: Rng, tenant: TenantConfig, p: Pick): TenantLocation {
     if (usedSites.length && rng.chance(0.55)) return rng.pick(usedSites)
     return rng.pick(selling)
   }
-  const franchised = selling.filter((l) => l.location_type === 'sales' && l.manufacturers.some((m) => m.toLowerCase() === p.make.toLowerCase()))
+  const franchised = selling.filter(
+    (l) => l.location_type === 'sales' && l.manufacturers.some((m) => m.toLowerCase() === p.make.toLowerCase()),
+  )
   if (franchised.length) return rng.pick(franchised)
   const sales = selling.filter((l) => l.location_type === 'sales')
   return sales.length ? rng.pick(sales) : rng.pick(selling)
@@ -405,7 +440,8 @@ export function generateCars(rng: Rng, tenant: TenantConfig, now: Date): Car[] {
     const certifiedMake = tenant.lists.certifiedMake
     let certified = false
     if (carType === 'used' && !p.caravan) {
-      if (certifiedMake && p.make.toLowerCase() === certifiedMake.toLowerCase() && age <= 6 && km < 140000) certified = r.chance(0.6)
+      if (certifiedMake && p.make.toLowerCase() === certifiedMake.toLowerCase() && age <= 6 && km < 140000)
+        certified = r.chance(0.6)
       else certified = r.chance(0.08)
     }
 
@@ -430,20 +466,34 @@ export function generateCars(rng: Rng, tenant: TenantConfig, now: Date): Car[] {
     const filtered = [...features].sort()
     const equipment = p.caravan
       ? [...r.shuffle([...CARAVAN_EQUIPMENT]).slice(0, r.int(8, 14)), ...filtered]
-      : standardEquipment(r, filtered, (p.variant?.highlights ?? []).map((x) => x.replace(/<[^>]+>/g, '')))
+      : standardEquipment(
+          r,
+          filtered,
+          (p.variant?.highlights ?? []).map((x) => x.replace(/<[^>]+>/g, '')),
+        )
 
     const photos = photoFiles(
       BODY_SHAPE[p.body],
       colour.paint,
       interior.trim,
-      plan.status === 'coming_soon' ? r.int(4, 5) : r.weighted([[r.int(4, 7), 2], [r.int(8, 10), 4], [r.int(11, 12), 3]] as const),
+      plan.status === 'coming_soon'
+        ? r.int(4, 5)
+        : r.weighted([
+            [r.int(4, 7), 2],
+            [r.int(8, 10), 4],
+            [r.int(11, 12), 3],
+          ] as const),
     )
     const images = photos.map((f) => ({ url: `${DEMO_IMAGE_PREFIX}${f}`, thumb: { url: `${DEMO_IMAGE_PREFIX}${f}` } }))
 
     const financeEligible = price > 5000 && !p.caravan ? r.chance(0.4) : p.caravan ? r.chance(0.3) : false
     const lenders = financeEligible ? lendersFor(r, price, p.make, carType === 'new') : {}
     const firstLender = Object.values(lenders)[0]
-    const weekly = firstLender?.paymentWeek ? Math.round(firstLender.paymentWeek) : price > 200 && r.chance(0.5) ? weeklyEstimate(price) : null
+    const weekly = firstLender?.paymentWeek
+      ? Math.round(firstLender.paymentWeek)
+      : price > 200 && r.chance(0.5)
+        ? weeklyEstimate(price)
+        : null
 
     const dealerName = tenant.dealer.name
     const car: Car = {
@@ -461,7 +511,8 @@ export function generateCars(rng: Rng, tenant: TenantConfig, now: Date): Car[] {
       price,
       before_price: beforePrice,
       offer_price: offerPrice,
-      subscription_price: pt?.simpleFuel === 'Electric' && carType !== 'used' && r.chance(0.3) ? round(price / 190, 1) : null,
+      subscription_price:
+        pt?.simpleFuel === 'Electric' && carType !== 'used' && r.chance(0.3) ? round(price / 190, 1) : null,
       weekly_price: weekly,
       preorder: plan.status === 'coming_soon' && carType === 'new' && r.chance(0.5),
       price_type: priceType,
@@ -476,7 +527,10 @@ export function generateCars(rng: Rng, tenant: TenantConfig, now: Date): Car[] {
       test_drive_only: carType === 'demo' && r.chance(0.08),
       stocknum,
       vin,
-      nvic: !p.caravan && r.chance(carType === 'used' ? 0.4 : 0.5) ? `0${r.chars(5, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789')}` : null,
+      nvic:
+        !p.caravan && r.chance(carType === 'used' ? 0.4 : 0.5)
+          ? `0${r.chars(5, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789')}`
+          : null,
       regplate: registered ? plate(r, state, p.caravan) : null,
       rego_expiry: registered ? isoDate(new Date(nowMs + r.int(20, 360) * DAY_MS)) : null,
       compliance_date: monthYear(buildYear, buildMonth),
@@ -552,7 +606,9 @@ export function generateCars(rng: Rng, tenant: TenantConfig, now: Date): Car[] {
     car.name = carDisplayName(car)
     car.carsales_title = p.caravan
       ? `${car.name} ${p.layout?.axle ?? ''} Axle`.trim()
-      : `${car.name} ${car.simple_transmission === 'Manual' ? 'Manual' : 'Auto'} ${car.simple_drive === '4WD' ? '4x4' : (car.simple_drive ?? '')} ${p.bodyconfiguration ?? ''}`.replace(/\s+/g, ' ').trim()
+      : `${car.name} ${car.simple_transmission === 'Manual' ? 'Manual' : 'Auto'} ${car.simple_drive === '4WD' ? '4x4' : (car.simple_drive ?? '')} ${p.bodyconfiguration ?? ''}`
+          .replace(/\s+/g, ' ')
+          .trim()
     car.dealercomments = dealerComments(r, {
       carType,
       caravan: p.caravan,
@@ -582,9 +638,15 @@ export function generateCars(rng: Rng, tenant: TenantConfig, now: Date): Car[] {
  * the cabin photo as the interior view, and hotspots. Chosen by a hash of the id, not the RNG,
  * so adding spins did not change any other demo field.
  */
-function spinFor(id: string, shape: ShapeId, paint: PaintKey, trim: TrimKey): { spin_images: Car['spin_images']; spin_interior_image: Car['spin_interior_image']; hotspots: Car['hotspots'] } {
+function spinFor(
+  id: string,
+  shape: ShapeId,
+  paint: PaintKey,
+  trim: TrimKey,
+): { spin_images: Car['spin_images']; spin_interior_image: Car['spin_interior_image']; hotspots: Car['hotspots'] } {
   const drawn = drawnPaint(shape, paint)
-  if (hashString(`spin:${id}`) % 10 !== 0 || !hasSpinSet(shape, drawn)) return { spin_images: [], spin_interior_image: null, hotspots: [] }
+  if (hashString(`spin:${id}`) % 10 !== 0 || !hasSpinSet(shape, drawn))
+    return { spin_images: [], spin_interior_image: null, hotspots: [] }
   return {
     spin_images: spinFrameFiles(shape, drawn).map((f) => `${DEMO_IMAGE_PREFIX}${f}`),
     spin_interior_image: `${DEMO_IMAGE_PREFIX}${interiorFile(CARAVAN_SHAPES.includes(shape) ? 'caravan' : 'car', trim, 'cabin')}`,

@@ -12,7 +12,13 @@ interface QuoteInput {
   provider: string
 }
 
-function payment(principal: number, balloon: number, annualRate: number, periodsPerYear: number, years: number): number {
+function payment(
+  principal: number,
+  balloon: number,
+  annualRate: number,
+  periodsPerYear: number,
+  years: number,
+): number {
   const i = annualRate / 100 / periodsPerYear
   const n = periodsPerYear * years
   if (i === 0) return (principal - balloon) / n
@@ -27,7 +33,11 @@ export function quote(q: QuoteInput): FinanceLender {
   const principal = q.price - deposit + q.fee
   const week = payment(principal, balloon, q.rate, 52, q.years)
   const month = payment(principal, balloon, q.rate, 12, q.years)
-  const parts = [`${q.years} year term`, `${(q.depositPct * 100).toFixed(1)}% deposit`, `${(q.balloonPct * 100).toFixed(1)}% final payment`]
+  const parts = [
+    `${q.years} year term`,
+    `${(q.depositPct * 100).toFixed(1)}% deposit`,
+    `${(q.balloonPct * 100).toFixed(1)}% final payment`,
+  ]
   return {
     deposit,
     termYears: q.years,

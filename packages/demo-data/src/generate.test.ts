@@ -87,7 +87,9 @@ describe('cars', () => {
 
   it('places cars at the tenant’s sales or used locations', () => {
     for (const t of tenants) {
-      const selling = new Map(t.locations.filter((l) => l.location_type === 'sales' || l.location_type === 'used').map((l) => [l.id, l]))
+      const selling = new Map(
+        t.locations.filter((l) => l.location_type === 'sales' || l.location_type === 'used').map((l) => [l.id, l]),
+      )
       for (const car of data.get(t.slug)!.cars) {
         expect(car.dealership_id).toBe(t.slug)
         expect(car.dealership_slug).toBe(t.slug)
@@ -153,7 +155,19 @@ describe('cars', () => {
     expect(has((c) => c.dealercomments?.startsWith('<p>') ?? false)).toBe(true)
     expect(has((c) => c.series === 'duo' || c.series === 'city' || c.series === 'sport')).toBe(true)
     expect(has((c) => NOW.getTime() - Date.parse(c.created_at) <= 8 * DAY)).toBe(true)
-    for (const body of ['Sedan', 'Hatch', 'SUV', 'Ute', 'Wagon', 'Van', 'Coupe', 'People Mover', 'Caravan', 'Pop Top', 'Camper Trailer']) {
+    for (const body of [
+      'Sedan',
+      'Hatch',
+      'SUV',
+      'Ute',
+      'Wagon',
+      'Van',
+      'Coupe',
+      'People Mover',
+      'Caravan',
+      'Pop Top',
+      'Camper Trailer',
+    ]) {
       expect(has((c) => c.simple_body === body)).toBe(true)
     }
   })
@@ -177,7 +191,8 @@ describe('cars', () => {
     const used = data.get('westside-car-co')!.cars
     const vans = data.get('sunset-caravans')!.cars
     expect(new Set(group.map((c) => c.car_type))).toEqual(new Set(['new', 'demo', 'used']))
-    for (const c of group.filter((x) => x.car_type !== 'used')) expect(['Toyota', 'Mazda', 'Hyundai', 'Kia']).toContain(c.make)
+    for (const c of group.filter((x) => x.car_type !== 'used'))
+      expect(['Toyota', 'Mazda', 'Hyundai', 'Kia']).toContain(c.make)
     expect(used.every((c) => c.car_type === 'used' && c.item_type === 'car')).toBe(true)
     expect(new Set(used.map((c) => c.make)).size).toBeGreaterThan(15)
     expect(vans.every((c) => c.item_type === 'caravan' && c.car_type !== 'demo')).toBe(true)
@@ -202,7 +217,9 @@ describe('models and reviews', () => {
       for (const c of m.colours) expect(c.hexCode).toMatch(/^#[0-9a-f]{6}$/)
     }
     // the colour viewer's second selector needs more than 15 colours in 3+ groups somewhere
-    expect(models.some((m) => m.colours.length > 15 && new Set(m.colours.map((c) => c.model_variant_name)).size >= 3)).toBe(true)
+    expect(
+      models.some((m) => m.colours.length > 15 && new Set(m.colours.map((c) => c.model_variant_name)).size >= 3),
+    ).toBe(true)
     expect(models.some((m) => m.status === 'coming_soon')).toBe(true)
   })
 

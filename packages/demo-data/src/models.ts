@@ -12,7 +12,13 @@ function engineText(v: VariantDef): string {
   if (p.simpleFuel === 'Electric') return 'Electric'
   const litres = p.cc ? `${(Math.round(p.cc / 100) / 10).toFixed(1)}L` : ''
   const kind =
-    p.simpleFuel === 'Diesel' ? 'Turbo Diesel' : p.simpleFuel === 'Hybrid' ? 'Hybrid' : p.simpleFuel === 'Plug-in Hybrid' ? 'Plug-in Hybrid' : 'Petrol'
+    p.simpleFuel === 'Diesel'
+      ? 'Turbo Diesel'
+      : p.simpleFuel === 'Hybrid'
+        ? 'Hybrid'
+        : p.simpleFuel === 'Plug-in Hybrid'
+          ? 'Plug-in Hybrid'
+          : 'Petrol'
   return `${litres} ${kind}`.trim()
 }
 
@@ -26,7 +32,9 @@ function genericFeatures(m: ModelDef, v: VariantDef): string[] {
     'Apple CarPlay® and Android Auto™',
     'Autonomous Emergency Braking',
     'Reversing camera with guidelines',
-    m.towing > 0 ? `<strong>${m.towing.toLocaleString('en-AU')}kg</strong> braked towing` : 'Lightweight sports chassis',
+    m.towing > 0
+      ? `<strong>${m.towing.toLocaleString('en-AU')}kg</strong> braked towing`
+      : 'Lightweight sports chassis',
     `Seats ${v.seats ?? m.seats}`,
     'Bluetooth® connectivity',
   ]

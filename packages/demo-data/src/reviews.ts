@@ -4,15 +4,89 @@ import type { Rng } from './rng'
 import { DAY_MS, isoDate, tenantPrefix } from './util'
 
 const FIRST = [
-  'Sarah', 'Michael', 'Jessica', 'David', 'Emily', 'Daniel', 'Chloe', 'James', 'Olivia', 'Matthew', 'Sophie', 'Ryan',
-  'Hannah', 'Josh', 'Priya', 'Liam', 'Mei', 'Nathan', 'Aisha', 'Tom', 'Grace', 'Ben', 'Ella', 'Luke', 'Zoe', 'Sam',
-  'Kate', 'Jack', 'Amelia', 'Harry', 'Ruby', 'Connor', 'Leah', 'Mitchell', 'Tahlia', 'Brodie', 'Jasmine', 'Kane',
-  'Anh', 'Raj', 'Fatima', 'Hamish', 'Bronwyn', 'Darren', 'Kylie', 'Shane', 'Mandy', 'Greg', 'Tania', 'Wayne', 'Nikita',
+  'Sarah',
+  'Michael',
+  'Jessica',
+  'David',
+  'Emily',
+  'Daniel',
+  'Chloe',
+  'James',
+  'Olivia',
+  'Matthew',
+  'Sophie',
+  'Ryan',
+  'Hannah',
+  'Josh',
+  'Priya',
+  'Liam',
+  'Mei',
+  'Nathan',
+  'Aisha',
+  'Tom',
+  'Grace',
+  'Ben',
+  'Ella',
+  'Luke',
+  'Zoe',
+  'Sam',
+  'Kate',
+  'Jack',
+  'Amelia',
+  'Harry',
+  'Ruby',
+  'Connor',
+  'Leah',
+  'Mitchell',
+  'Tahlia',
+  'Brodie',
+  'Jasmine',
+  'Kane',
+  'Anh',
+  'Raj',
+  'Fatima',
+  'Hamish',
+  'Bronwyn',
+  'Darren',
+  'Kylie',
+  'Shane',
+  'Mandy',
+  'Greg',
+  'Tania',
+  'Wayne',
+  'Nikita',
 ]
 const LAST = [
-  'Smith', 'Nguyen', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Johnson', 'White', 'Martin', 'Anderson', 'Thompson',
-  'Walker', 'Harris', 'Lee', 'Ryan', 'Robinson', 'Kelly', 'King', 'Tran', 'Singh', 'Patel', 'Chen', "O'Brien",
-  'Murphy', 'Campbell', 'Mitchell', 'Hughes', 'Cooper', 'Wright', 'Evans',
+  'Smith',
+  'Nguyen',
+  'Williams',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Johnson',
+  'White',
+  'Martin',
+  'Anderson',
+  'Thompson',
+  'Walker',
+  'Harris',
+  'Lee',
+  'Ryan',
+  'Robinson',
+  'Kelly',
+  'King',
+  'Tran',
+  'Singh',
+  'Patel',
+  'Chen',
+  "O'Brien",
+  'Murphy',
+  'Campbell',
+  'Mitchell',
+  'Hughes',
+  'Cooper',
+  'Wright',
+  'Evans',
 ]
 const STAFF = ['Josh', 'Priya', 'Mark', 'Tash', 'Dave', 'Leanne', 'Corey', 'Amit', 'Steph', 'Rob', 'Jade', 'Kieran']
 
@@ -25,7 +99,9 @@ interface Ctx {
 function text(rng: Rng, rating: number, c: Ctx): string | null {
   if (rng.chance(0.12)) return null
   const staff = rng.pick(STAFF)
-  const vehicle = c.caravan ? rng.pick(['van', 'caravan', 'pop top', 'camper']) : rng.pick(['car', 'ute', 'SUV', 'new car', 'RAV4', 'CX-5', 'Sportage', 'HiLux'])
+  const vehicle = c.caravan
+    ? rng.pick(['van', 'caravan', 'pop top', 'camper'])
+    : rng.pick(['car', 'ute', 'SUV', 'new car', 'RAV4', 'CX-5', 'Sportage', 'HiLux'])
   if (rating >= 5) {
     return rng.pick([
       `${staff} made buying our ${vehicle} so easy. No pressure, honest answers and everything was ready on time. Highly recommend ${c.dealer}!`,
@@ -67,8 +143,20 @@ export function generateReviews(rng: Rng, tenant: TenantConfig, now: Date): Revi
   const count = many ? 476 : caravan ? 81 : 143
   // rating mix: the group averages ~4.2, the smaller dealers a bit higher
   const mix: [number, number][] = many
-    ? [[5, 0.6], [4, 0.2], [3, 0.08], [2, 0.05], [1, 0.07]]
-    : [[5, 0.74], [4, 0.16], [3, 0.05], [2, 0.02], [1, 0.03]]
+    ? [
+        [5, 0.6],
+        [4, 0.2],
+        [3, 0.08],
+        [2, 0.05],
+        [1, 0.07],
+      ]
+    : [
+        [5, 0.74],
+        [4, 0.16],
+        [3, 0.05],
+        [2, 0.02],
+        [1, 0.03],
+      ]
   const ratings: number[] = []
   for (const [stars, share] of mix) for (let i = 0; i < Math.round(count * share); i++) ratings.push(stars)
   while (ratings.length < count) ratings.push(5)
@@ -77,7 +165,9 @@ export function generateReviews(rng: Rng, tenant: TenantConfig, now: Date): Revi
   const locations = tenant.locations.filter((l) => l.location_type !== 'parts')
   const prefix = tenantPrefix(tenant)
   const reviews: Review[] = ratings.map((rating, i) => {
-    const loc = rng.weighted(locations.map((l) => [l, l.primary ? 3 : l.location_type === 'service' ? 1.5 : 1] as const))
+    const loc = rng.weighted(
+      locations.map((l) => [l, l.primary ? 3 : l.location_type === 'service' ? 1.5 : 1] as const),
+    )
     const first = rng.pick(FIRST)
     const name = rng.chance(0.55) ? `${first} ${rng.pick(LAST).charAt(0)}.` : `${first} ${rng.pick(LAST)}`
     const daysAgo = Math.floor(Math.pow(rng.next(), 1.3) * 729)
@@ -91,5 +181,7 @@ export function generateReviews(rng: Rng, tenant: TenantConfig, now: Date): Revi
       review_date: isoDate(new Date(now.getTime() - daysAgo * DAY_MS)),
     }
   })
-  return reviews.sort((a, b) => (a.review_date < b.review_date ? 1 : a.review_date > b.review_date ? -1 : a.id.localeCompare(b.id)))
+  return reviews.sort((a, b) =>
+    a.review_date < b.review_date ? 1 : a.review_date > b.review_date ? -1 : a.id.localeCompare(b.id),
+  )
 }

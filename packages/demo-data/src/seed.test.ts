@@ -2,7 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { countCars, createDatabase, findCarBySlug, isSeeded, listLocations, listModels, listReviews, type Database } from '@dealer/db'
+import {
+  countCars,
+  createDatabase,
+  findCarBySlug,
+  isSeeded,
+  listLocations,
+  listModels,
+  listReviews,
+  type Database,
+} from '@dealer/db'
 import { loadTenants } from '@dealer/tenant'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateDemoData } from './generate'
@@ -45,7 +54,10 @@ describe('seedDemo', () => {
   it('skips seeded tenants unless forced', async () => {
     const again = await seedDemo(database, tenants, { now: NOW })
     expect(again.tenants.every((t) => t.skipped)).toBe(true)
-    const forced = await seedDemo(database, tenants.slice(0, 1), { now: new Date(NOW.getTime() + 86_400_000), force: true })
+    const forced = await seedDemo(database, tenants.slice(0, 1), {
+      now: new Date(NOW.getTime() + 86_400_000),
+      force: true,
+    })
     expect(forced.tenants[0]!.skipped).toBe(false)
     expect(await countCars(database.db, tenants[0]!.slug)).toBe(tenants[0]!.demo!.cars)
   }, 60_000)

@@ -50,7 +50,11 @@ export function tenantLocations(tenant: TenantConfig): Location[] {
  * dealer row last (so `isSeeded` only turns true once the rest is committed). Tenants already
  * seeded are skipped unless `force`. Draws the demo photos first when `imagesDir` is given.
  */
-export async function seedDemo(database: Database, tenants: readonly TenantConfig[], options: SeedOptions): Promise<SeedResult> {
+export async function seedDemo(
+  database: Database,
+  tenants: readonly TenantConfig[],
+  options: SeedOptions,
+): Promise<SeedResult> {
   const log = options.log ?? (() => {})
   await migrateToLatest(database)
   let images = 0
@@ -88,7 +92,9 @@ export async function seedDemo(database: Database, tenants: readonly TenantConfi
       reviews: data.reviews.length,
       locations: locations.length,
     })
-    log(`${tenant.slug}: ${data.cars.length} cars, ${data.models.length} models, ${data.reviews.length} reviews, ${locations.length} locations`)
+    log(
+      `${tenant.slug}: ${data.cars.length} cars, ${data.models.length} models, ${data.reviews.length} reviews, ${locations.length} locations`,
+    )
   }
   return { tenants: results, images }
 }

@@ -69,7 +69,10 @@ export function dealerComments(rng: Rng, c: CommentInput): string | null {
             `${c.year} ${c.make} ${c.model} ${c.badge}, ${fmtKm(c.km)} km, ${c.fuel.toLowerCase()}.`,
           ]
   const middle: string[] = []
-  if (feats.length) middle.push(`Highlights include ${list(feats.map((f) => f.toLowerCase().replace('apple carplay', 'Apple CarPlay').replace('android auto', 'Android Auto')))}.`)
+  if (feats.length)
+    middle.push(
+      `Highlights include ${list(feats.map((f) => f.toLowerCase().replace('apple carplay', 'Apple CarPlay').replace('android auto', 'Android Auto')))}.`,
+    )
   if (c.carType === 'used' && !c.caravan) {
     middle.push(
       rng.pick([
@@ -81,7 +84,10 @@ export function dealerComments(rng: Rng, c: CommentInput): string | null {
       ]),
     )
     middle.push(`${roadworthy(c.state)}.`)
-    if (c.certified) middle.push('Certified pre-owned: a 150-point inspection, 12 months roadside assistance and a 7-day change-of-mind guarantee.')
+    if (c.certified)
+      middle.push(
+        'Certified pre-owned: a 150-point inspection, 12 months roadside assistance and a 7-day change-of-mind guarantee.',
+      )
   }
   if (c.caravan) {
     middle.push(

@@ -43,13 +43,26 @@ describe('auto gauge', () => {
 
 describe('market-price badge', () => {
   it('prefers the state average and needs a saving of at least 500', () => {
-    const badge = marketPriceBadge({ price: 20000, autograb_data: { state_average_market_price: 20500, average_market_price: 30000 } })
+    const badge = marketPriceBadge({
+      price: 20000,
+      autograb_data: { state_average_market_price: 20500, average_market_price: 30000 },
+    })
     expect(badge).toEqual({ average: 20500, saving: 500, source: 'state' })
-    expect(marketPriceBadge({ price: 20001, autograb_data: { state_average_market_price: 20500, average_market_price: 30000 } })).toBeNull()
+    expect(
+      marketPriceBadge({
+        price: 20001,
+        autograb_data: { state_average_market_price: 20500, average_market_price: 30000 },
+      }),
+    ).toBeNull()
   })
 
   it('falls back to the national average', () => {
-    expect(marketPriceBadge({ price: 20000, autograb_data: { state_average_market_price: null, average_market_price: 21000 } })).toEqual({
+    expect(
+      marketPriceBadge({
+        price: 20000,
+        autograb_data: { state_average_market_price: null, average_market_price: 21000 },
+      }),
+    ).toEqual({
       average: 21000,
       saving: 1000,
       source: 'national',
@@ -58,6 +71,8 @@ describe('market-price badge', () => {
 
   it('is hidden without data or a price', () => {
     expect(marketPriceBadge({ price: 20000, autograb_data: null })).toBeNull()
-    expect(marketPriceBadge({ price: 0, autograb_data: { state_average_market_price: 20500, average_market_price: null } })).toBeNull()
+    expect(
+      marketPriceBadge({ price: 0, autograb_data: { state_average_market_price: 20500, average_market_price: null } }),
+    ).toBeNull()
   })
 })

@@ -39,7 +39,9 @@ const NUMERIC_FIELDS = ['fill', 'listing_price', 'market_range_min', 'market_ran
  * Spec §8/§9: the panel to show, or null when it is hidden: a failed fetch (null), any
  * missing field, confidence of 0.2 or lower, or market_range_max below listing_price.
  */
-export function autoGaugeView(response: Partial<Record<keyof AutoGaugeResponse, unknown>> | null | undefined): AutoGaugeView | null {
+export function autoGaugeView(
+  response: Partial<Record<keyof AutoGaugeResponse, unknown>> | null | undefined,
+): AutoGaugeView | null {
   if (!response) return null
   for (const key of NUMERIC_FIELDS) {
     const v = response[key]

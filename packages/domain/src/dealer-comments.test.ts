@@ -41,7 +41,10 @@ describe('dealer comments', () => {
 
   it('shows the pending text when there are none', () => {
     expect(dealerCommentsView(null)).toEqual({ kind: 'pending', text: DEALER_COMMENTS_PENDING })
-    expect(dealerCommentsView('<p> </p>')).toEqual({ kind: 'pending', text: 'Dealer comments are pending. Please check back here later.' })
+    expect(dealerCommentsView('<p> </p>')).toEqual({
+      kind: 'pending',
+      text: 'Dealer comments are pending. Please check back here later.',
+    })
   })
 
   it('reads HTML as text', () => {

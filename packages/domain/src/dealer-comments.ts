@@ -49,8 +49,7 @@ export function htmlToText(html: string): string {
 }
 
 export type DealerCommentsView =
-  | { kind: 'pending'; text: string }
-  | { kind: 'comments'; preview: string; truncated: boolean; full: string }
+  { kind: 'pending'; text: string } | { kind: 'comments'; preview: string; truncated: boolean; full: string }
 
 /**
  * Spec §4/§9 dealer comments: the 400-character preview (on the text, not the HTML) with

@@ -65,8 +65,7 @@ export function deliveryPrice(table: DeliveryPriceTable, distanceKm: number): De
 }
 
 export type DeliveryEstimate =
-  | { ok: true; price: number; name: string; distanceKm: number }
-  | { ok: false; error: string }
+  { ok: true; price: number; name: string; distanceKm: number } | { ok: false; error: string }
 
 /**
  * The whole calculator step once the postcode is placed: distance from the postcode to

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { canFavourite, MAX_FAVOURITES, parseFavouriteIds, toggleFavouriteId } from './favourites'
 
-const car = (over: Partial<{ car_type: 'new' | 'used' | 'demo'; price: number; images: { url: string; thumb: { url: string } }[]; status: 'in_stock' | 'sold' | 'coming_soon' }> = {}) => ({
+const car = (
+  over: Partial<{
+    car_type: 'new' | 'used' | 'demo'
+    price: number
+    images: { url: string; thumb: { url: string } }[]
+    status: 'in_stock' | 'sold' | 'coming_soon'
+  }> = {},
+) => ({
   car_type: 'used' as const,
   price: 20000,
   images: [{ url: '/a.jpg', thumb: { url: '/a.jpg' } }],
@@ -40,7 +47,19 @@ describe('favourite id lists', () => {
     expect(toggleFavouriteId(['a', 'b'], 'c', true)).toEqual(['c', 'a', 'b'])
     expect(toggleFavouriteId(['a', 'b'], 'a', true)).toEqual(['a', 'b'])
     expect(toggleFavouriteId(['a', 'b'], 'a', false)).toEqual(['b'])
-    expect(toggleFavouriteId(Array.from({ length: MAX_FAVOURITES }, (_, i) => `c${i}`), 'new', true)[0]).toBe('new')
-    expect(toggleFavouriteId(Array.from({ length: MAX_FAVOURITES }, (_, i) => `c${i}`), 'new', true)).toHaveLength(MAX_FAVOURITES)
+    expect(
+      toggleFavouriteId(
+        Array.from({ length: MAX_FAVOURITES }, (_, i) => `c${i}`),
+        'new',
+        true,
+      )[0],
+    ).toBe('new')
+    expect(
+      toggleFavouriteId(
+        Array.from({ length: MAX_FAVOURITES }, (_, i) => `c${i}`),
+        'new',
+        true,
+      ),
+    ).toHaveLength(MAX_FAVOURITES)
   })
 })

@@ -19,7 +19,12 @@ const lender: FinanceLender = {
   disclaimer: 'x',
 }
 const config: FinanceEstimateConfig = {
-  lenders: { plenti: 'recentCarWithComparisonRate', angle: 'availableCar', toyotaFinance: 'weeklyPayment', other: 'monthlyPayment' },
+  lenders: {
+    plenti: 'recentCarWithComparisonRate',
+    angle: 'availableCar',
+    toyotaFinance: 'weeklyPayment',
+    other: 'monthlyPayment',
+  },
   excludedMakes: ['Ferrari'],
   excludedDealers: ['excluded-motors'],
 }
@@ -70,7 +75,9 @@ describe('financeEstimate', () => {
       payment: 112.5,
       frequency: 'week',
     })
-    expect(financeEstimate(makeCar({ year: 2014, finance_lenders: { plenti: lender } }), config, NOW)?.lenderId).toBe('plenti')
+    expect(financeEstimate(makeCar({ year: 2014, finance_lenders: { plenti: lender } }), config, NOW)?.lenderId).toBe(
+      'plenti',
+    )
   })
 
   it('uses the monthly payment for the monthly kind', () => {
@@ -79,8 +86,12 @@ describe('financeEstimate', () => {
   })
 
   it('is hidden when the interest or comparison rate is null', () => {
-    expect(financeEstimate(makeCar({ finance_lenders: { angle: { ...lender, interestRate: null } } }), config, NOW)).toBeNull()
-    expect(financeEstimate(makeCar({ finance_lenders: { angle: { ...lender, comparisonRate: null } } }), config, NOW)).toBeNull()
+    expect(
+      financeEstimate(makeCar({ finance_lenders: { angle: { ...lender, interestRate: null } } }), config, NOW),
+    ).toBeNull()
+    expect(
+      financeEstimate(makeCar({ finance_lenders: { angle: { ...lender, comparisonRate: null } } }), config, NOW),
+    ).toBeNull()
   })
 
   it('is hidden for excluded makes and dealers, and for unmapped lenders', () => {

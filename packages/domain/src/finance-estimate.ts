@@ -34,7 +34,10 @@ export interface FinanceEstimateConfig {
   timeZone?: string
 }
 
-type EstimateCar = Pick<Car, 'status' | 'price' | 'year' | 'make' | 'dealership_slug' | 'dealership_id' | 'finance_lenders'>
+type EstimateCar = Pick<
+  Car,
+  'status' | 'price' | 'year' | 'make' | 'dealership_slug' | 'dealership_id' | 'finance_lenders'
+>
 
 function yearIn(now: Date, timeZone: string): number {
   return Number(new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone }).format(now))

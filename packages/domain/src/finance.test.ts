@@ -98,27 +98,55 @@ describe('repayment', () => {
     [1000, 0, 0, 0.5, 0.5, 'fortnight', 0],
     [250000, 25000, 395, 19.95, 6, 'month', 75000],
     [87450, 2500.5, 1360.5, 14.5, 4.5, 'fortnight', 30000],
-  ] as const)('equals the annuity formula to the cent: %d − %d + %d at %d%% for %d y %s, residual %d', (amount, deposit, fee, rate, years, frequency, residual) => {
-    const value = repayment({ amount, deposit, establishmentFee: fee, annualRate: rate, termYears: years, frequency, residual })
-    const perYear = PERIODS_PER_YEAR[frequency]
-    expect(value).toBe(cents(closedForm(amount - deposit + fee, rate, perYear, years, residual)))
-    // And paying that (rounded) amount leaves the residual owing to within a cent per payment.
-    expect(Math.abs(balanceAfter(amount - deposit + fee, rate, perYear, years, value) - residual)).toBeLessThan(
-      0.01 * perYear * years * 1.2,
-    )
-  })
+  ] as const)(
+    'equals the annuity formula to the cent: %d − %d + %d at %d%% for %d y %s, residual %d',
+    (amount, deposit, fee, rate, years, frequency, residual) => {
+      const value = repayment({
+        amount,
+        deposit,
+        establishmentFee: fee,
+        annualRate: rate,
+        termYears: years,
+        frequency,
+        residual,
+      })
+      const perYear = PERIODS_PER_YEAR[frequency]
+      expect(value).toBe(cents(closedForm(amount - deposit + fee, rate, perYear, years, residual)))
+      // And paying that (rounded) amount leaves the residual owing to within a cent per payment.
+      expect(Math.abs(balanceAfter(amount - deposit + fee, rate, perYear, years, value) - residual)).toBeLessThan(
+        0.01 * perYear * years * 1.2,
+      )
+    },
+  )
 
   it('rounds up to the whole dollar on sites that round up', () => {
-    const base = { amount: 35000, deposit: 5000, establishmentFee: 395, annualRate: 7.8, termYears: 5, frequency: 'week' as const, residual: 0 }
+    const base = {
+      amount: 35000,
+      deposit: 5000,
+      establishmentFee: 395,
+      annualRate: 7.8,
+      termYears: 5,
+      frequency: 'week' as const,
+      residual: 0,
+    }
     expect(repayment({ ...base, roundUp: true })).toBe(142)
     // An exact whole-dollar payment stays put.
-    expect(repayment({ ...base, annualRate: 0, amount: 31200, deposit: 0, establishmentFee: 0, roundUp: true })).toBe(120)
+    expect(repayment({ ...base, annualRate: 0, amount: 31200, deposit: 0, establishmentFee: 0, roundUp: true })).toBe(
+      120,
+    )
   })
 })
 
 describe('financeQuote', () => {
   it('totals repayment × periods × term', () => {
-    const q = financeQuote(standard, { amount: 30000, term: 5, interest: 12, tradeIn: 0, residual: 9000, frequency: 'month' })
+    const q = financeQuote(standard, {
+      amount: 30000,
+      term: 5,
+      interest: 12,
+      tradeIn: 0,
+      residual: 9000,
+      frequency: 'month',
+    })
     expect(q.repayment).toBe(557.13)
     expect(q.periods).toBe(60)
     expect(q.total).toBe(33427.8)
@@ -127,7 +155,14 @@ describe('financeQuote', () => {
 
   it('adds the non-financed fees of the dealer variant to the total', () => {
     const config = FINANCE_PRESETS.dealerVariant
-    const q = financeQuote(config, { amount: 30000, term: 5, interest: 6.29, tradeIn: 0, residual: 0, frequency: 'month' })
+    const q = financeQuote(config, {
+      amount: 30000,
+      term: 5,
+      interest: 6.29,
+      tradeIn: 0,
+      residual: 0,
+      frequency: 'month',
+    })
     const expected = cents(closedForm(30395, 6.29, 12, 5, 0))
     expect(q.repayment).toBe(expected)
     // $6 security registration + $912.25 dealer agency + $8 × 60 months admin
@@ -137,17 +172,33 @@ describe('financeQuote', () => {
 
   it("shows 'Enquire for Finance' and no total at 25 or less", () => {
     // 1300 at 0% over 52 weeks is exactly 25.
-    const at25 = financeQuote({ ...standard, interest: { ...standard.interest, min: 0 } }, {
-      amount: 1300, term: 1, interest: 0, tradeIn: 0, residual: 0, frequency: 'week',
-    })
+    const at25 = financeQuote(
+      { ...standard, interest: { ...standard.interest, min: 0 } },
+      {
+        amount: 1300,
+        term: 1,
+        interest: 0,
+        tradeIn: 0,
+        residual: 0,
+        frequency: 'week',
+      },
+    )
     expect(at25).toMatchObject({ repayment: null, total: null, label: ENQUIRE_FOR_FINANCE })
-    const above = financeQuote(standard, { amount: 1400, term: 1, interest: 0.5, tradeIn: 0, residual: 0, frequency: 'week' })
+    const above = financeQuote(standard, {
+      amount: 1400,
+      term: 1,
+      interest: 0.5,
+      tradeIn: 0,
+      residual: 0,
+      frequency: 'week',
+    })
     expect(above.repayment).toBeGreaterThan(25)
     expect(above.total).not.toBeNull()
     // A deposit as large as the amount leaves nothing to finance.
-    expect(financeQuote(standard, { amount: 20000, term: 5, interest: 9, tradeIn: 20000, residual: 0, frequency: 'week' }).label).toBe(
-      ENQUIRE_FOR_FINANCE,
-    )
+    expect(
+      financeQuote(standard, { amount: 20000, term: 5, interest: 9, tradeIn: 20000, residual: 0, frequency: 'week' })
+        .label,
+    ).toBe(ENQUIRE_FOR_FINANCE)
   })
 })
 
@@ -239,7 +290,14 @@ describe('normalizeFinanceState', () => {
     })
     expect(n.amountInput).toBe(150000)
     expect(n.amountHelp).not.toBeNull()
-    expect(n.state).toEqual({ amount: 100000, term: 7, interest: 0.5, tradeIn: 250000, residual: 0, frequency: 'fortnight' })
+    expect(n.state).toEqual({
+      amount: 100000,
+      term: 7,
+      interest: 0.5,
+      tradeIn: 250000,
+      residual: 0,
+      frequency: 'fortnight',
+    })
   })
 
   it('keeps defaults for missing values and ignores the rate where it is fixed', () => {

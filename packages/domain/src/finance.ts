@@ -96,9 +96,18 @@ export const FINANCE_PRESETS = {
   /** Sidebar slider: amount 1000–100000 step 500, term 1–7 step 0.5 (default 5), rate 0.5–15. */
   standardSlider,
   /** Slider whose max becomes 105% of the price when the price exceeds 100000. */
-  sliderOverPrice: { ...standardSlider, name: 'sliderOverPrice', amount: { ...standardSlider.amount, overPriceFactor: 1.05 } },
+  sliderOverPrice: {
+    ...standardSlider,
+    name: 'sliderOverPrice',
+    amount: { ...standardSlider.amount, overPriceFactor: 1.05 },
+  },
   /** Section with typed inputs: amount up to 250000. */
-  standardInput: { ...standardSlider, name: 'standardInput', variant: 'input', amount: { ...standardSlider.amount, max: 250000 } },
+  standardInput: {
+    ...standardSlider,
+    name: 'standardInput',
+    variant: 'input',
+    amount: { ...standardSlider.amount, max: 250000 },
+  },
   /** Sites that cap the term at 5 years. */
   shortTerm: { ...standardSlider, name: 'shortTerm', term: { ...standardSlider.term, max: 5 } },
   /** The provider with rates 7.5–14.5, a 5000 minimum and the 1300 establishment fee. */
@@ -315,7 +324,12 @@ function toCents(value: number): number {
 export function repayment(input: RepaymentInput): number {
   const periodsPerYear = PERIODS_PER_YEAR[input.frequency]
   const principal = input.amount - input.deposit + input.establishmentFee
-  const exact = annuityPayment(principal, input.annualRate / 100 / periodsPerYear, periodsPerYear * input.termYears, input.residual)
+  const exact = annuityPayment(
+    principal,
+    input.annualRate / 100 / periodsPerYear,
+    periodsPerYear * input.termYears,
+    input.residual,
+  )
   // The small tolerance keeps 412.0000000001 from becoming 413.
   return input.roundUp ? Math.ceil(exact - 1e-9) : toCents(exact)
 }

@@ -11,7 +11,9 @@ const day = (weekday: number, open: string | null, close: string | null) => ({
 
 describe('opening hours', () => {
   it('collapses identical Monday to Friday into Mon-Fri', () => {
-    const rows = openingHoursTable([1, 2, 3, 4, 5].map((d) => day(d, '08:30', '17:30')).concat(day(6, '09:00', '13:00')))
+    const rows = openingHoursTable(
+      [1, 2, 3, 4, 5].map((d) => day(d, '08:30', '17:30')).concat(day(6, '09:00', '13:00')),
+    )
     expect(rows).toEqual([
       { label: 'Mon-Fri', hours: '8:30 am - 5:30 pm' },
       { label: 'Saturday', hours: '9:00 am - 1:00 pm' },
@@ -20,7 +22,15 @@ describe('opening hours', () => {
   })
   it('lists each day Monday to Sunday when weekdays differ', () => {
     const rows = openingHoursTable([day(1, '08:00', '17:00'), day(2, '08:00', '18:00')])
-    expect(rows.map((r) => r.label)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+    expect(rows.map((r) => r.label)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ])
     expect(rows[2]!.hours).toBe('Closed')
   })
   it('formats dates as dd/MM/yyyy and times in 12-hour form', () => {

@@ -9,9 +9,14 @@ describe('spec rows', () => {
     expect(isEmptySpecValue(null)).toBe(true)
     expect(isEmptySpecValue(Number.NaN)).toBe(true)
     expect(isEmptySpecValue(0)).toBe(false)
-    expect(compactSpecRows([specRow('a', 'A', ''), specRow('b', 'B', 'x'), specRow('c', 'C', null), specRow('b', 'B2', 'y')])).toEqual([
-      { key: 'b', label: 'B', value: 'x' },
-    ])
+    expect(
+      compactSpecRows([
+        specRow('a', 'A', ''),
+        specRow('b', 'B', 'x'),
+        specRow('c', 'C', null),
+        specRow('b', 'B2', 'y'),
+      ]),
+    ).toEqual([{ key: 'b', label: 'B', value: 'x' }])
   })
 
   it('formats numbers with units and separators', () => {
@@ -41,7 +46,14 @@ describe('carSpecGroups', () => {
       engine_size: 1987,
       vin: 'JTNK4RBE003456789',
       rego_expiry: '2025-11-30',
-      variant: { fuelconsumptioncombined: 6, cylinders: 4, torque: 200, vehiclelength: 4375, ancaprating: 5, induction: '' },
+      variant: {
+        fuelconsumptioncombined: 6,
+        cylinders: 4,
+        torque: 200,
+        vehiclelength: 4375,
+        ancaprating: 5,
+        induction: '',
+      },
     })
     const groups = carSpecGroups(car)
     expect(groups.featured.slice(0, 4)).toEqual([
@@ -64,7 +76,12 @@ describe('carSpecGroups', () => {
     expect(spec).not.toHaveProperty('induction')
     expect(spec).not.toHaveProperty('fuelcapacity')
     const summary = Object.fromEntries(groups.summary.map((r) => [r.key, r.value]))
-    expect(summary).toMatchObject({ car_type: 'Used', stocknum: 'U1234', vin: 'JTNK4RBE003456789', rego_expiry: '30/11/2025' })
+    expect(summary).toMatchObject({
+      car_type: 'Used',
+      stocknum: 'U1234',
+      vin: 'JTNK4RBE003456789',
+      rego_expiry: '30/11/2025',
+    })
     expect(summary).not.toHaveProperty('regplate')
   })
 
@@ -79,7 +96,14 @@ describe('carSpecGroups', () => {
       make: 'Jayco',
       model: 'Journey',
       km: 0,
-      caravan: { body_width: 2.44, body_length: 6.6, tare_weight: 2590, axle_type: 'Tandem', sleeps: 2, aggregate_trailer_mass: 3190 },
+      caravan: {
+        body_width: 2.44,
+        body_length: 6.6,
+        tare_weight: 2590,
+        axle_type: 'Tandem',
+        sleeps: 2,
+        aggregate_trailer_mass: 3190,
+      },
     })
     const groups = carSpecGroups(van)
     expect(groups.featured.map((r) => [r.label, r.value])).toEqual([
@@ -99,7 +123,9 @@ describe('carSpecGroups', () => {
       aggregate_trailer_mass: '3,190 kg',
       axle_type: 'Tandem',
     })
-    expect(carSpecGroups(makeCar({ item_type: 'caravan', caravan: { body_length: 6600 } })).featured[0]?.value).toBe('6,600 mm')
+    expect(carSpecGroups(makeCar({ item_type: 'caravan', caravan: { body_length: 6600 } })).featured[0]?.value).toBe(
+      '6,600 mm',
+    )
   })
 })
 

@@ -187,7 +187,11 @@ export function carSpecGroups(car: SpecCar): SpecGroups {
           specRow('vehicleheight', 'Height', v.vehicleheight, 'mm'),
           specRow('grossvehiclemass', 'Gross Vehicle Mass', v.grossvehiclemass, 'kg'),
           specRow('towingcapacitybraked', 'Towing Capacity (Braked)', v.towingcapacitybraked, 'kg'),
-          specRow('ancaprating', 'ANCAP Rating', typeof v.ancaprating === 'number' && v.ancaprating > 0 ? `${v.ancaprating} stars` : null),
+          specRow(
+            'ancaprating',
+            'ANCAP Rating',
+            typeof v.ancaprating === 'number' && v.ancaprating > 0 ? `${v.ancaprating} stars` : null,
+          ),
         ],
   )
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { frameFromDrag, hotspotAngle, hotspotsAtFrame, SPIN_AUTO_ROTATE_MS, SPIN_PX_PER_FRAME, stepFrame, wrapIndex } from './spin'
+import {
+  frameFromDrag,
+  hotspotAngle,
+  hotspotsAtFrame,
+  SPIN_AUTO_ROTATE_MS,
+  SPIN_PX_PER_FRAME,
+  stepFrame,
+  wrapIndex,
+} from './spin'
 
 describe('spin', () => {
   it('uses 20 px a frame and 100 ms auto-rotate', () => {

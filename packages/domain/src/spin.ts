@@ -22,7 +22,12 @@ export function stepFrame(index: number, delta: number, count: number): number {
  * The frame while dragging: one frame per 20 px from where the drag started; dragging
  * right moves forward. Whole frames only, so small jitters do not flicker the image.
  */
-export function frameFromDrag(startIndex: number, deltaX: number, count: number, pxPerFrame = SPIN_PX_PER_FRAME): number {
+export function frameFromDrag(
+  startIndex: number,
+  deltaX: number,
+  count: number,
+  pxPerFrame = SPIN_PX_PER_FRAME,
+): number {
   return wrapIndex(startIndex + Math.trunc(deltaX / pxPerFrame), count)
 }
 
@@ -41,7 +46,11 @@ function circularGap(a: number, b: number): number {
  * The hotspot positions to draw on a frame: those whose activeAngle is the frame's angle,
  * within half the angle between two frames (0° and 360° are the same view).
  */
-export function hotspotsAtFrame<T extends { activeAngle: number }>(positions: readonly T[], index: number, count: number): T[] {
+export function hotspotsAtFrame<T extends { activeAngle: number }>(
+  positions: readonly T[],
+  index: number,
+  count: number,
+): T[] {
   if (count < 1) return []
   const angle = hotspotAngle(index, count)
   const tolerance = count < 2 ? 180 : 360 / (count - 1) / 2

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbStructuredData, carBreadcrumbs, carStructuredData, offerAvailability, serializeJsonLd } from './structured-data'
+import {
+  breadcrumbStructuredData,
+  carBreadcrumbs,
+  carStructuredData,
+  offerAvailability,
+  serializeJsonLd,
+} from './structured-data'
 import { makeCar } from './test-car'
 
 const seller = {
@@ -11,7 +17,11 @@ const seller = {
 
 describe('carStructuredData', () => {
   it('describes the car and its offer', () => {
-    const car = makeCar({ vin: 'JTNK4RBE003456789', colour: 'White', images: [{ url: 'https://img/1.jpg', thumb: { url: 'https://img/1t.jpg' } }] })
+    const car = makeCar({
+      vin: 'JTNK4RBE003456789',
+      colour: 'White',
+      images: [{ url: 'https://img/1.jpg', thumb: { url: 'https://img/1t.jpg' } }],
+    })
     const data = carStructuredData({ car, url: 'https://westside.example.com/cars/x', seller })
     expect(data).toMatchObject({
       '@context': 'https://schema.org',

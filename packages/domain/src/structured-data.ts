@@ -84,7 +84,10 @@ export function carStructuredData({ car, url, seller, description }: CarStructur
   })
   const engine =
     typeof car.engine_size === 'number' && car.engine_size > 0
-      ? { '@type': 'EngineSpecification', engineDisplacement: { '@type': 'QuantitativeValue', value: car.engine_size, unitCode: 'CMQ' } }
+      ? {
+          '@type': 'EngineSpecification',
+          engineDisplacement: { '@type': 'QuantitativeValue', value: car.engine_size, unitCode: 'CMQ' },
+        }
       : null
   return compact({
     '@context': SCHEMA,
@@ -118,14 +121,22 @@ export function breadcrumbStructuredData(items: readonly BreadcrumbItem[]): Json
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
   }
 }
 
 const STOCK_LABELS: Record<Car['car_type'], string> = { new: 'New Cars', demo: 'Demo Cars', used: 'Used Cars' }
 
 /** The car page's breadcrumb trail: Home, the car type's search page, the car. */
-export function carBreadcrumbs(car: Pick<Car, 'car_type' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'series'>, siteUrl: string): BreadcrumbItem[] {
+export function carBreadcrumbs(
+  car: Pick<Car, 'car_type' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'series'>,
+  siteUrl: string,
+): BreadcrumbItem[] {
   const base = siteUrl.replace(/\/+$/, '')
   return [
     { name: 'Home', url: `${base}/` },
@@ -139,5 +150,8 @@ export function carBreadcrumbs(car: Pick<Car, 'car_type' | 'slug' | 'year' | 'ma
  * can never close the script element.
  */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

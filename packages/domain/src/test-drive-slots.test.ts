@@ -22,7 +22,10 @@ const now = localNow(new Date('2026-11-20T02:00:00Z'), stateTimeZone('QLD'))
 describe('test drive slots', () => {
   it('reads the wall clock of the location', () => {
     expect(now).toEqual({ date: '2026-11-20', minutes: 12 * 60 })
-    expect(localNow(new Date('2026-11-20T02:00:00Z'), stateTimeZone('WA'))).toEqual({ date: '2026-11-20', minutes: 10 * 60 })
+    expect(localNow(new Date('2026-11-20T02:00:00Z'), stateTimeZone('WA'))).toEqual({
+      date: '2026-11-20',
+      minutes: 10 * 60,
+    })
     expect(dayLabel('2026-11-21')).toBe('Saturday 21 November')
   })
 
@@ -51,7 +54,12 @@ describe('test drive slots', () => {
   it('accepts a slot inside the hours and says why any other is refused', () => {
     expect(checkSlot(yard, '2026-11-21', '10:00', now)).toBeNull()
     expect(checkSlot(yard, '2026-11-22', '10:00', now)).toEqual({ kind: 'closed', day: 'Sunday 22 November' })
-    expect(checkSlot(yard, '2026-11-21', '16:00', now)).toMatchObject({ kind: 'outside-hours', day: 'Saturday 21 November', first: '08:30', last: '15:30' })
+    expect(checkSlot(yard, '2026-11-21', '16:00', now)).toMatchObject({
+      kind: 'outside-hours',
+      day: 'Saturday 21 November',
+      first: '08:30',
+      last: '15:30',
+    })
     expect(checkSlot(yard, '2026-11-21', '15:45', now)).toMatchObject({ kind: 'outside-hours' })
     expect(checkSlot(yard, '2026-11-23', '07:00', now)).toMatchObject({ kind: 'outside-hours', last: '17:00' })
     expect(checkSlot(yard, '2026-11-20', '09:00', now)).toEqual({ kind: 'past' })

@@ -116,7 +116,13 @@ export type SlotProblem =
   | { kind: 'outside-hours'; day: string; open: string; close: string; first: string; last: string }
 
 /** Checks a chosen day and start time against the location's hours and clock. */
-export function checkSlot(location: SlotLocation, date: string, time: string, now: LocalNow, days = BOOKING_DAYS): SlotProblem | null {
+export function checkSlot(
+  location: SlotLocation,
+  date: string,
+  time: string,
+  now: LocalNow,
+  days = BOOKING_DAYS,
+): SlotProblem | null {
   const minutes = timeToMinutes(time)
   if (!dateToUtc(date) || minutes === null) return { kind: 'invalid' }
   if (date < now.date || date > addDays(now.date, days - 1)) return { kind: 'out-of-range', days }
@@ -130,7 +136,9 @@ export function checkSlot(location: SlotLocation, date: string, time: string, no
       open: minutesToTime(hours.open),
       close: minutesToTime(hours.close),
       first: minutesToTime(hours.open),
-      last: minutesToTime(hours.open + Math.floor((hours.close - hours.open - SLOT_MINUTES) / SLOT_MINUTES) * SLOT_MINUTES),
+      last: minutesToTime(
+        hours.open + Math.floor((hours.close - hours.open - SLOT_MINUTES) / SLOT_MINUTES) * SLOT_MINUTES,
+      ),
     }
   }
   return null

@@ -51,6 +51,8 @@ export function localNow(now: Date, timeZone: string): LocalNow {
   }
   const parts = cached.formatToParts(now)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) }
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  }
 }
-

@@ -62,7 +62,22 @@ function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): num
 const OUTLIER_KM = 100
 
 /** Postal and institutional abbreviations that stay in capitals. */
-const ABBREVIATIONS = new Set(['ANU', 'BC', 'DC', 'MC', 'GPO', 'PO', 'LPO', 'RAAF', 'HMAS', 'DF', 'RSL', 'UNSW', 'QUT', 'RMIT'])
+const ABBREVIATIONS = new Set([
+  'ANU',
+  'BC',
+  'DC',
+  'MC',
+  'GPO',
+  'PO',
+  'LPO',
+  'RAAF',
+  'HMAS',
+  'DF',
+  'RSL',
+  'UNSW',
+  'QUT',
+  'RMIT',
+])
 
 function titleCase(name: string): string {
   return name
@@ -126,7 +141,14 @@ for (const postcode of [...byPostcode.keys()].sort()) {
   const localities = all.map((r) => upper(r.locality))
   const areaNames = all.flatMap((r) => [r.sa3name, r.SA2_NAME_2021, r.lgaregion].map(upper))
   const centres = all.map((r) => upper(r.dc))
-  const name = titleCase(pickName(kept.map((r) => upper(r.locality)), localities, areaNames, centres))
+  const name = titleCase(
+    pickName(
+      kept.map((r) => upper(r.locality)),
+      localities,
+      areaNames,
+      centres,
+    ),
+  )
   if (/[,\n`\\]|\$\{/.test(name)) throw new Error(`Unexpected character in locality name: ${name}`)
   lines.push([postcode, lat.toFixed(4), lng.toFixed(4), state, name].join(','))
 }

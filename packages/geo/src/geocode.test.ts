@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { GEOCODE_URL, geocodePostcode, geocodeUrl, INVALID_POSTCODE_ERROR } from './geocode'
 
 function jsonFetch(body: unknown, status = 200) {
-  return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status }))
+  return vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  )
 }
 
 describe('geocodeUrl', () => {

@@ -32,7 +32,9 @@ const dir = mkdtempSync(join(tmpdir(), 'leads-bench-'))
 const schema = `bench_${Date.now()}`
 if (url) await admin(`create schema ${schema}`)
 const database = url
-  ? createDatabase({ url: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}` })
+  ? createDatabase({
+      url: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    })
   : createDatabase({ sqlitePath: join(dir, 'bench.sqlite') })
 await migrateToLatest(database)
 const sink = await startSmtpSink()
@@ -61,10 +63,10 @@ await Promise.all(
         database.db,
         tenant,
         { form: 'enquiry', values: enquiryValues(i), context: { url: '/bench' } },
-        { idempotencyKey: newIdempotencyKey() }
+        { idempotencyKey: newIdempotencyKey() },
       )
     }
-  })
+  }),
 )
 const acceptSeconds = (performance.now() - started) / 1000
 
@@ -79,7 +81,8 @@ const worker = createDeliveryWorker({
 })
 const deliverStart = performance.now()
 worker.start()
-while ((await countDeliveriesByStatus(database.db, { tenant: 'bench' })).sent < total * 2) await new Promise((r) => setTimeout(r, 20))
+while ((await countDeliveriesByStatus(database.db, { tenant: 'bench' })).sent < total * 2)
+  await new Promise((r) => setTimeout(r, 20))
 await worker.stop()
 const deliverSeconds = (performance.now() - deliverStart) / 1000
 
@@ -93,7 +96,7 @@ for (let i = 0; i < 50; i++) {
     database.db,
     tenant,
     { form: 'enquiry', values: enquiryValues(i), context: { url: '/bench' } },
-    { idempotencyKey: newIdempotencyKey() }
+    { idempotencyKey: newIdempotencyKey() },
   )
   worker.wake()
   while (!receiver.requests.some((r) => r.leadId === leadId)) await new Promise((r) => setImmediate(r))
@@ -108,9 +111,11 @@ webhookLags.sort((a, b) => a - b)
 
 console.log(`engine: ${database.dialect}`)
 console.log(`accepted ${total} leads at concurrency ${concurrency}: ${(total / acceptSeconds).toFixed(0)} leads/s`)
-console.log(`delivered ${total * 2} (email + webhook) with one worker: ${((total * 2) / deliverSeconds).toFixed(0)} deliveries/s`)
 console.log(
-  `lag submit → webhook received (idle worker, woken): p50 ${webhookLags[25]!.toFixed(1)} ms, p95 ${webhookLags[47]!.toFixed(1)} ms`
+  `delivered ${total * 2} (email + webhook) with one worker: ${((total * 2) / deliverSeconds).toFixed(0)} deliveries/s`,
+)
+console.log(
+  `lag submit → webhook received (idle worker, woken): p50 ${webhookLags[25]!.toFixed(1)} ms, p95 ${webhookLags[47]!.toFixed(1)} ms`,
 )
 console.log(`lag submit → both channels marked sent: p50 ${lags[25]!.toFixed(1)} ms, p95 ${lags[47]!.toFixed(1)} ms`)
 

@@ -5,13 +5,32 @@ export type { Choice } from './forms/common'
 export { enquirySchema, enquiryDefaults, enquiryFormLayout, locationEnquirySchema } from './forms/enquiry'
 export { requestPhotosSchema, requestPhotosDefaults } from './forms/request-photos'
 export { testDriveSchema, type TestDriveFormOptions, type TestDriveAvailability } from './forms/test-drive'
-export { tradeInSchema, tradeInStepSchema, TRADE_IN_STEPS, AU_STATES, DEFAULT_ADJUSTMENT_QUESTIONS, type AdjustmentQuestion, type TradeInStep } from './forms/trade-in'
+export {
+  tradeInSchema,
+  tradeInStepSchema,
+  TRADE_IN_STEPS,
+  AU_STATES,
+  DEFAULT_ADJUSTMENT_QUESTIONS,
+  type AdjustmentQuestion,
+  type TradeInStep,
+} from './forms/trade-in'
 export { financeSchema, financePrefill, FINANCE_FORM_ANCHOR } from './forms/finance'
 export { reserveSchema, reserveDefaults, type ReserveFormOptions } from './forms/reserve'
 export { marketingLeadSchema } from './forms/marketing'
 
 /** The hidden form field that carries a form's idempotency key (same as the server's). */
 export const IDEMPOTENCY_FIELD = 'idempotency_key'
-export { estimateEligibility, NO_ONLINE_ESTIMATE_TEXT, ESTIMATE_MAX_AGE_YEARS, ESTIMATE_MAX_KM } from './forms/trade-in-estimate'
-export { financeTypeForPath, FINANCE_PATHS, FINANCE_QUICK_PICKS, quickPickAmount, type FinanceType } from './forms/finance'
+export {
+  estimateEligibility,
+  NO_ONLINE_ESTIMATE_TEXT,
+  ESTIMATE_MAX_AGE_YEARS,
+  ESTIMATE_MAX_KM,
+} from './forms/trade-in-estimate'
+export {
+  financeTypeForPath,
+  FINANCE_PATHS,
+  FINANCE_QUICK_PICKS,
+  quickPickAmount,
+  type FinanceType,
+} from './forms/finance'
 export { MIN_COMPARABLES, COMPARABLE_YEAR_WINDOW } from './valuation/trade-in-valuation'

@@ -57,7 +57,13 @@ export {
 export { rememberedDetails, type RememberedDetails } from './forms/remember'
 
 // Submitting
-export { submitLead, type LeadTenant, type LeadSubmission, type SubmitLeadOptions, type SubmitLeadResult } from './submit/submit-lead'
+export {
+  submitLead,
+  type LeadTenant,
+  type LeadSubmission,
+  type SubmitLeadOptions,
+  type SubmitLeadResult,
+} from './submit/submit-lead'
 export { acceptTradeInOffer } from './submit/accept-offer'
 export { LeadValidationError, type LeadValidationIssues } from './submit/errors'
 export { IDEMPOTENCY_FIELD, newIdempotencyKey, isIdempotencyKey, readIdempotencyKey } from './submit/idempotency'
@@ -74,13 +80,24 @@ export {
   type TenantDeliverySettings,
   type DeliverySettingsLookup,
 } from './delivery/config'
-export { PermanentDeliveryError, TransientDeliveryError, type DeliveryChannel, type DeliveryJob } from './delivery/channel'
+export {
+  PermanentDeliveryError,
+  TransientDeliveryError,
+  type DeliveryChannel,
+  type DeliveryJob,
+} from './delivery/channel'
 export { loadStoredLead, type StoredLead } from './delivery/stored-lead'
 export { buildAdfXml, DEFAULT_ADF_PROVIDER, type AdfProvider } from './delivery/adf'
 export { createEmailChannel, type EmailChannel, type EmailChannelOptions } from './delivery/email-channel'
 export { createWebhookChannel, type WebhookChannelOptions } from './delivery/webhook-channel'
 export { webhookJson } from './delivery/webhook-body'
-export { signWebhook, verifyWebhookSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER, LEAD_ID_HEADER } from './delivery/signature'
+export {
+  signWebhook,
+  verifyWebhookSignature,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  LEAD_ID_HEADER,
+} from './delivery/signature'
 export { retryDelayMs, type BackoffOptions } from './delivery/backoff'
 export {
   createDeliveryWorker,

@@ -13,8 +13,20 @@ export function createEmbeddedBench(): BenchEngine {
       engine.warm('bench')
     },
     async run(q: BenchQuery): Promise<BenchAnswer> {
-      const r = engine.searchSync({ tenant: 'bench', now: FIXTURE_NOW, query: q.query, filters: q.filters, facets: q.facets, hitsPerPage: q.hitsPerPage })
-      const facets = Object.fromEntries(Object.entries(r.facets).map(([f, items]) => [f, Object.fromEntries(items.filter((i) => i.count > 0).map((i) => [i.value, i.count]))]))
+      const r = engine.searchSync({
+        tenant: 'bench',
+        now: FIXTURE_NOW,
+        query: q.query,
+        filters: q.filters,
+        facets: q.facets,
+        hitsPerPage: q.hitsPerPage,
+      })
+      const facets = Object.fromEntries(
+        Object.entries(r.facets).map(([f, items]) => [
+          f,
+          Object.fromEntries(items.filter((i) => i.count > 0).map((i) => [i.value, i.count])),
+        ]),
+      )
       return { count: r.count, ids: r.hits.map((h) => h.id), facets }
     },
   }

@@ -23,7 +23,9 @@ export function createItemsjsBench(): BenchEngine {
       })
       engine = itemsjs(rows, {
         searchableFields: ['text'],
-        aggregations: Object.fromEntries(FACET_FIELDS.map((f) => [attr(f), { title: f, size: 10_000, conjunction: false, hide_zero_doc_count: true }])),
+        aggregations: Object.fromEntries(
+          FACET_FIELDS.map((f) => [attr(f), { title: f, size: 10_000, conjunction: false, hide_zero_doc_count: true }]),
+        ),
       })
     },
     async run(q: BenchQuery): Promise<BenchAnswer> {
@@ -32,7 +34,8 @@ export function createItemsjsBench(): BenchEngine {
         query: q.query,
         filters,
         per_page: q.hitsPerPage,
-        filter: (item: Record<string, unknown>) => item.visible_always === true || (item.sold_ts as number) >= q.soldCutoff,
+        filter: (item: Record<string, unknown>) =>
+          item.visible_always === true || (item.sold_ts as number) >= q.soldCutoff,
       })
       const facets: Record<string, Record<string, number>> = {}
       for (const f of q.facets) {

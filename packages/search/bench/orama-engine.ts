@@ -43,10 +43,13 @@ export function createOramaBench(): BenchEngine {
           visibility,
           ...refined
             .filter((f) => f !== skip)
-            .map((f) => ({ [attr(f)]: FIELD_SPECS[f].kind === 'multi' ? { containsAny: q.filters[f] } : { in: q.filters[f] } })),
+            .map((f) => ({
+              [attr(f)]: FIELD_SPECS[f].kind === 'multi' ? { containsAny: q.filters[f] } : { in: q.filters[f] },
+            })),
         ],
       })
-      const facetsOf = (fields: readonly FacetField[]) => Object.fromEntries(fields.map((f) => [attr(f), { limit: 10_000 }]))
+      const facetsOf = (fields: readonly FacetField[]) =>
+        Object.fromEntries(fields.map((f) => [attr(f), { limit: 10_000 }]))
       const term = q.query ? { term: q.query, properties: ['text'] } : {}
       const main = await search(db, {
         ...term,
@@ -56,12 +59,17 @@ export function createOramaBench(): BenchEngine {
       } as never)
       const facets: Record<string, Record<string, number>> = {}
       const take = (f: FacetField, r: { facets?: Record<string, { values: Record<string, number> }> }) => {
-        facets[f] = Object.fromEntries(Object.entries(r.facets?.[attr(f)]?.values ?? {}).filter(([v, n]) => n > 0 && v !== ''))
+        facets[f] = Object.fromEntries(
+          Object.entries(r.facets?.[attr(f)]?.values ?? {}).filter(([v, n]) => n > 0 && v !== ''),
+        )
       }
       for (const f of q.facets) if (!refined.includes(f)) take(f, main as never)
       for (const f of refined) {
         if (!q.facets.includes(f)) continue
-        take(f, (await search(db, { ...term, where: where(f), facets: facetsOf([f]), preflight: true } as never)) as never)
+        take(
+          f,
+          (await search(db, { ...term, where: where(f), facets: facetsOf([f]), preflight: true } as never)) as never,
+        )
       }
       return { count: main.count, ids: main.hits.map((h) => String(h.id)), facets }
     },

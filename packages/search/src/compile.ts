@@ -1,4 +1,12 @@
-import { FACET_FIELDS, FIELD_SPECS, FILTER_FIELDS, isRangeKind, type FacetField, type FieldKind, type FilterField } from './fields'
+import {
+  FACET_FIELDS,
+  FIELD_SPECS,
+  FILTER_FIELDS,
+  isRangeKind,
+  type FacetField,
+  type FieldKind,
+  type FilterField,
+} from './fields'
 import type { SearchRequest } from './engine'
 import { normalizeFilterValues, normalizeQuery } from './normalize-state'
 import { parseRange, type NumberRange } from './range'
@@ -89,7 +97,8 @@ export function compileRequest(req: SearchRequest): CompiledRequest {
 /** A stable text key of a compiled request (the result cache key). */
 export function requestKey(c: CompiledRequest): string {
   // Term values match case-insensitively, so their keys (not spellings) name the answer.
-  const set = (fs: readonly CompiledFilter[]) => fs.map((f) => [f.field, f.keys.length > 0 ? [...f.keys].sort() : f.values])
+  const set = (fs: readonly CompiledFilter[]) =>
+    fs.map((f) => [f.field, f.keys.length > 0 ? [...f.keys].sort() : f.values])
   return JSON.stringify([
     c.tenant,
     c.offset,

@@ -26,7 +26,9 @@ export function facetLabel(field: FacetField, value: string): string {
 }
 
 /** The display order of a facet's items (spec: sorted values). */
-export function compareFacetItems(field: FacetField): (a: Pick<FacetItem, 'label' | 'value'>, b: Pick<FacetItem, 'label' | 'value'>) => number {
+export function compareFacetItems(
+  field: FacetField,
+): (a: Pick<FacetItem, 'label' | 'value'>, b: Pick<FacetItem, 'label' | 'value'>) => number {
   const spec = FIELD_SPECS[field]
   if (spec.values) return (a, b) => spec.values!.indexOf(a.value) - spec.values!.indexOf(b.value)
   if (spec.bands) {
@@ -34,7 +36,8 @@ export function compareFacetItems(field: FacetField): (a: Pick<FacetItem, 'label
     return (a, b) => order.indexOf(a.value) - order.indexOf(b.value)
   }
   // Newest years first; other numbers (seats) ascending.
-  if (spec.kind === 'numeric') return field === 'year' ? (a, b) => Number(b.value) - Number(a.value) : (a, b) => Number(a.value) - Number(b.value)
+  if (spec.kind === 'numeric')
+    return field === 'year' ? (a, b) => Number(b.value) - Number(a.value) : (a, b) => Number(a.value) - Number(b.value)
   return (a, b) => collator.compare(a.label, b.label) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
 }
 
@@ -103,7 +106,10 @@ export const DISPLAY_COUNT_CAP = 1999
  * The count shown on 'Show Me {count} {cars}': the exact count up to 1999; above it the
  * configured stock count, else a summed facet, else 1999.
  */
-export function displayCount(count: number, fallback: { stockCount?: number | null; facetSum?: number | null } = {}): number {
+export function displayCount(
+  count: number,
+  fallback: { stockCount?: number | null; facetSum?: number | null } = {},
+): number {
   if (count <= DISPLAY_COUNT_CAP) return count
   return fallback.stockCount ?? fallback.facetSum ?? DISPLAY_COUNT_CAP
 }

@@ -5,7 +5,15 @@ const car = (id: string, available: boolean) => ({ id, available })
 
 describe('collapseSoldRuns', () => {
   it('keeps only the first of each run of sold cars', () => {
-    const hits = [car('a', true), car('s1', false), car('s2', false), car('b', true), car('s3', false), car('s4', false), car('s5', false)]
+    const hits = [
+      car('a', true),
+      car('s1', false),
+      car('s2', false),
+      car('b', true),
+      car('s3', false),
+      car('s4', false),
+      car('s5', false),
+    ]
     expect(collapseSoldRuns(hits).map((h) => h.id)).toEqual(['a', 's1', 'b', 's3'])
   })
 

@@ -7,7 +7,11 @@ export const PRICE_SLIDER = { min: 5_000, max: 250_000, step: 500 } as const
  * never crossing (lower at most upper - 1, upper at least lower + 1, spec §5). `moved` says
  * which thumb the shopper dragged, so the other one stays put.
  */
-export function clampPriceSlider(lower: number, upper: number, moved: 'lower' | 'upper' = 'lower'): { lower: number; upper: number } {
+export function clampPriceSlider(
+  lower: number,
+  upper: number,
+  moved: 'lower' | 'upper' = 'lower',
+): { lower: number; upper: number } {
   const { min, max, step } = PRICE_SLIDER
   const snap = (n: number) => Math.min(max, Math.max(min, Math.round((Number.isFinite(n) ? n : min) / step) * step))
   let lo = snap(lower)
@@ -18,4 +22,3 @@ export function clampPriceSlider(lower: number, upper: number, moved: 'lower' | 
   }
   return { lower: Math.max(min, lo), upper: Math.min(max, Math.max(hi, Math.max(min, lo) + 1)) }
 }
-

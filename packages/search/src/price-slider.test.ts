@@ -13,7 +13,9 @@ describe('price slider', () => {
   })
 
   it('opens search sorted by price descending with the range', () => {
-    expect(encodeSearchUrl(priceSliderSearchState(20_000, 60_000))).toBe('/search/new-used-and-demo-cars?price_range=20000-60000&sortBy=price-desc')
+    expect(encodeSearchUrl(priceSliderSearchState(20_000, 60_000))).toBe(
+      '/search/new-used-and-demo-cars?price_range=20000-60000&sortBy=price-desc',
+    )
     expect(encodeSearchUrl(priceSliderSearchState(5_000, 250_000))).toBe(
       '/search/new-used-and-demo-cars?price_range=5000-250000&sortBy=price-desc&isMinRange=true&isMaxRange=true',
     )

@@ -4,7 +4,15 @@ import { withResultCache } from './result-cache'
 
 function countingEngine() {
   const calls: SearchRequest[] = []
-  const answer = (r: SearchRequest): SearchResponse => ({ hits: [], count: calls.length, facets: {}, ms: 1, pages: 1, offset: r.offset ?? 0, hitsPerPage: 21 })
+  const answer = (r: SearchRequest): SearchResponse => ({
+    hits: [],
+    count: calls.length,
+    facets: {},
+    ms: 1,
+    pages: 1,
+    offset: r.offset ?? 0,
+    hitsPerPage: 21,
+  })
   const engine: SearchEngine = {
     name: 'counting',
     async search(r) {

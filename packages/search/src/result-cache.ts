@@ -27,7 +27,10 @@ interface Entry {
  * page size, page presets, facets and the minute of the sold cut-off), evicting the oldest
  * entry when full; a tenant's entries are dropped when its documents change through this engine.
  */
-export function withResultCache(engine: SearchEngine, options: ResultCacheOptions = {}): SearchEngine & { readonly cacheSize: () => number } {
+export function withResultCache(
+  engine: SearchEngine,
+  options: ResultCacheOptions = {},
+): SearchEngine & { readonly cacheSize: () => number } {
   const max = options.maxEntries ?? DEFAULT_CACHE_ENTRIES
   const ttl = options.ttlMs ?? Infinity
   const clock = options.clock ?? Date.now
@@ -51,7 +54,10 @@ export function withResultCache(engine: SearchEngine, options: ResultCacheOption
   const invalidate = (tenant: string) => {
     for (const [key, e] of entries) if (e.tenant === tenant) entries.delete(key)
   }
-  const fromCache = (started: number, response: SearchResponse): SearchResponse => ({ ...response, ms: performance.now() - started })
+  const fromCache = (started: number, response: SearchResponse): SearchResponse => ({
+    ...response,
+    ms: performance.now() - started,
+  })
 
   return {
     name: `${engine.name}+cache`,

@@ -1,4 +1,12 @@
-import { CAR_TYPES, isAvailable, SERIES_ORDER, type Car, type CarStatus, type CarType, type ItemType } from '@dealer/domain'
+import {
+  CAR_TYPES,
+  isAvailable,
+  SERIES_ORDER,
+  type Car,
+  type CarStatus,
+  type CarType,
+  type ItemType,
+} from '@dealer/domain'
 
 /**
  * One car as the search engines hold it: the fields the cards show and the filters read, flat

@@ -68,7 +68,8 @@ export function buildSearchPath(filters: FilterSet, vocab: SearchVocabulary): Se
       }
     }
     const back = resolvePathSegments([make.slug], vocab)
-    if (back && sameSingle(back.make, filters.make)) return { path: `/search/${make.slug}`, consumed: new Set(['make']) }
+    if (back && sameSingle(back.make, filters.make))
+      return { path: `/search/${make.slug}`, consumed: new Set(['make']) }
   }
   for (const [field, byLabel] of [
     ['dealership_name', v.dealershipByLabelKey],

@@ -13,7 +13,10 @@ describe('similar cars', () => {
   })
 
   it('asks for 10 in-stock cars a query: same model, same body, the band', () => {
-    const rs = similarCarsRequests({ id: 'x', price: 30_000, make: 'Toyota', model: 'HiLux', body: 'Ute' }, { tenant: 't', now: new Date() })
+    const rs = similarCarsRequests(
+      { id: 'x', price: 30_000, make: 'Toyota', model: 'HiLux', body: 'Ute' },
+      { tenant: 't', now: new Date() },
+    )
     expect(rs.map((r) => r.search_filters)).toEqual([
       { status: ['in_stock'], price: ['20000-40000'], make: ['Toyota'], model: ['HiLux'] },
       { status: ['in_stock'], price: ['20000-40000'], body: ['Ute'] },
@@ -27,7 +30,15 @@ describe('similar cars', () => {
     const merged = mergeSimilarCars(car, [
       { hits: [doc('x', 'Toyota', 'HiLux'), doc('a', 'Toyota', 'HiLux')] },
       { hits: [doc('b', 'Ford', 'Ranger'), doc('a', 'Toyota', 'HiLux'), doc('c', 'Isuzu', 'D-Max')] },
-      { hits: [doc('d', 'Mazda', 'BT-50'), doc('e', 'Toyota', 'HiLux'), doc('f', 'Kia', 'Rio'), doc('g', 'VW', 'Golf'), doc('h', 'A', 'B')] },
+      {
+        hits: [
+          doc('d', 'Mazda', 'BT-50'),
+          doc('e', 'Toyota', 'HiLux'),
+          doc('f', 'Kia', 'Rio'),
+          doc('g', 'VW', 'Golf'),
+          doc('h', 'A', 'B'),
+        ],
+      },
     ])
     expect(merged.map((d) => d.id)).toEqual(['a', 'e', 'b', 'c', 'd', 'f'])
   })

@@ -32,7 +32,11 @@ type Source = Pick<SearchDoc, 'id' | 'price' | 'make' | 'model' | 'body'>
  */
 export function similarCarsRequests(car: Source, options: SimilarCarsOptions): SearchRequest[] {
   const band = { status: ['in_stock'], price: [similarPriceRange(car.price)] }
-  const narrower = [{ make: [car.make], model: [car.model] }, car.body ? { body: [car.body] } : { make: [car.make] }, {}]
+  const narrower = [
+    { make: [car.make], model: [car.model] },
+    car.body ? { body: [car.body] } : { make: [car.make] },
+    {},
+  ]
   return narrower.map((extra) => ({
     tenant: options.tenant,
     search_filters: { ...band, ...extra },
@@ -65,7 +69,11 @@ export function mergeSimilarCars(car: Source, results: readonly Pick<SearchRespo
  * Similar cars for a vehicle page, in one multi-search. Returns null when the engine fails:
  * the page defers this and must render without it.
  */
-export async function findSimilarCars(engine: SearchEngine, car: Source, options: SimilarCarsOptions): Promise<SearchDoc[] | null> {
+export async function findSimilarCars(
+  engine: SearchEngine,
+  car: Source,
+  options: SimilarCarsOptions,
+): Promise<SearchDoc[] | null> {
   try {
     return mergeSimilarCars(car, await engine.multiSearch(similarCarsRequests(car, options)))
   } catch {

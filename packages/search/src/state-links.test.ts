@@ -4,10 +4,18 @@ import { clearedState, toggleFilterValue, withFilterValues, withSort } from './s
 import { encodeSearchUrl } from './url-codec'
 
 describe('state links', () => {
-  const base = searchStateSchema.parse({ car_type: ['used'], make: ['Toyota'], page: 4, sortBy: 'latest', query: 'sr5' })
+  const base = searchStateSchema.parse({
+    car_type: ['used'],
+    make: ['Toyota'],
+    page: 4,
+    sortBy: 'latest',
+    query: 'sr5',
+  })
 
   it('toggles a value and goes back to page 1', () => {
-    expect(encodeSearchUrl(toggleFilterValue(base, 'body', 'Ute'))).toBe('/search/used-cars?query=sr5&make=Toyota&body=Ute&sortBy=latest')
+    expect(encodeSearchUrl(toggleFilterValue(base, 'body', 'Ute'))).toBe(
+      '/search/used-cars?query=sr5&make=Toyota&body=Ute&sortBy=latest',
+    )
     expect(toggleFilterValue(base, 'make', 'Toyota').make).toEqual([])
     expect(toggleFilterValue(base, 'make', 'Toyota', true).make).toEqual(['Toyota'])
   })

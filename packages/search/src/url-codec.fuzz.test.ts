@@ -74,12 +74,28 @@ describe('URL codec properties', () => {
   })
 
   const segment = fc.oneof(
-    fc.constantFrom('used-cars', 'new-cars', 'toyota', 'hilux', 'westside', 'bentley', 'used-cars', 'Toyota', '..', '%', '%2F', '%E0%A4%A'),
+    fc.constantFrom(
+      'used-cars',
+      'new-cars',
+      'toyota',
+      'hilux',
+      'westside',
+      'bentley',
+      'used-cars',
+      'Toyota',
+      '..',
+      '%',
+      '%2F',
+      '%E0%A4%A',
+    ),
     fc.string({ unit: 'binary', maxLength: 12 }).map(encodeURIComponent),
     fc.string({ unit: 'binary', maxLength: 12 }),
   )
   const path = fc.array(segment, { maxLength: 4 }).map((parts) => `/search/${parts.join('/')}`)
-  const key = fc.oneof(fc.constantFrom(...FILTER_FIELDS, 'query', 'page', 'sortBy', 'isMinRange', 'isMaxRange', 'utm'), text)
+  const key = fc.oneof(
+    fc.constantFrom(...FILTER_FIELDS, 'query', 'page', 'sortBy', 'isMinRange', 'isMaxRange', 'utm'),
+    text,
+  )
   const value = fc.oneof(
     text,
     fc.constantFrom('-1', 'abc', '99999', '<script>alert(1)</script>', '%', '%%', 'true', '5000-30000', '-', ''),

@@ -36,12 +36,19 @@ describe('decodeSearchUrl: the spec routes', () => {
     expect(encodeSearchUrl(state!, vocab)).toBe(path)
   })
 
-  it.each(['/search/ferrari', '/search/toyota/corolla', '/search/mazda/hilux', '/search/a/b/c', '/search/used-cars/toyota', '/cars/x', '/searching', '/search/%E0%A4%A', '/search/<script>'])(
-    '404s %s',
-    (path) => {
-      expect(decodeSearchUrl(path, '', vocab)).toBeNull()
-    },
-  )
+  it.each([
+    '/search/ferrari',
+    '/search/toyota/corolla',
+    '/search/mazda/hilux',
+    '/search/a/b/c',
+    '/search/used-cars/toyota',
+    '/cars/x',
+    '/searching',
+    '/search/%E0%A4%A',
+    '/search/<script>',
+  ])('404s %s', (path) => {
+    expect(decodeSearchUrl(path, '', vocab)).toBeNull()
+  })
 
   it('reads the links the tenants already use', () => {
     expect(decode('/search/used-cars?body=Ute')).toMatchObject({ car_type: ['used'], body: ['Ute'] })
@@ -60,7 +67,18 @@ describe('encodeSearchUrl', () => {
   const state = (extra: object) => searchStateSchema.parse(extra)
 
   it('puts make and model in the path and everything else in the query, in a fixed order', () => {
-    const url = encodeSearchUrl(state({ make: ['toyota'], model: ['hilux'], car_type: ['used'], body: ['Ute'], query: 'sr5', sortBy: 'price-asc', page: 3 }), vocab)
+    const url = encodeSearchUrl(
+      state({
+        make: ['toyota'],
+        model: ['hilux'],
+        car_type: ['used'],
+        body: ['Ute'],
+        query: 'sr5',
+        sortBy: 'price-asc',
+        page: 3,
+      }),
+      vocab,
+    )
     expect(url).toBe('/search/toyota/hilux?query=sr5&car_type=used&body=Ute&sortBy=price-asc&page=3')
   })
 
@@ -77,18 +95,27 @@ describe('encodeSearchUrl', () => {
   })
 
   it('uses the all-stock route with car types in the query when no route lists them', () => {
-    expect(encodeSearchUrl(state({ car_type: ['demo', 'used'] }), vocab)).toBe('/search/new-used-and-demo-cars?car_type=demo&car_type=used')
+    expect(encodeSearchUrl(state({ car_type: ['demo', 'used'] }), vocab)).toBe(
+      '/search/new-used-and-demo-cars?car_type=demo&car_type=used',
+    )
     expect(encodeSearchUrl(state({ car_type: ['used', 'new', 'demo'] }), vocab)).toBe('/search/new-used-and-demo-cars')
   })
 
   it('writes ranges canonically', () => {
-    const url = encodeSearchUrl(state({ price_range: ['$30,000-5000'], year: ['2020-2020'], km: ['50000-'], isMaxRange: true }), vocab)
+    const url = encodeSearchUrl(
+      state({ price_range: ['$30,000-5000'], year: ['2020-2020'], km: ['50000-'], isMaxRange: true }),
+      vocab,
+    )
     expect(url).toBe('/search/new-used-and-demo-cars?year=2020&km=50000-&price_range=5000-30000&isMaxRange=true')
   })
 
   it('keeps a dealership or location in the path only when it is the one path filter', () => {
-    expect(encodeSearchUrl(state({ dealership_name: ['harbour city toyota'], car_type: ['new'] }), vocab)).toBe('/search/harbour-city-toyota?car_type=new')
-    expect(encodeSearchUrl(state({ make: ['Toyota'], location_name: ['Newstead Sales'] }), vocab)).toBe('/search/toyota?location_name=Newstead+Sales')
+    expect(encodeSearchUrl(state({ dealership_name: ['harbour city toyota'], car_type: ['new'] }), vocab)).toBe(
+      '/search/harbour-city-toyota?car_type=new',
+    )
+    expect(encodeSearchUrl(state({ make: ['Toyota'], location_name: ['Newstead Sales'] }), vocab)).toBe(
+      '/search/toyota?location_name=Newstead+Sales',
+    )
   })
 })
 

@@ -5,7 +5,13 @@ import { filtersOf, LIMITS, type SearchState, type SearchStateInput } from './se
 import { EMPTY_VOCABULARY, type SearchVocabulary } from './vocabulary'
 
 /** Query parameter names besides the filter fields (which use their own names). */
-export const PARAM = { query: 'query', page: 'page', sortBy: 'sortBy', isMinRange: 'isMinRange', isMaxRange: 'isMaxRange' } as const
+export const PARAM = {
+  query: 'query',
+  page: 'page',
+  sortBy: 'sortBy',
+  isMinRange: 'isMinRange',
+  isMaxRange: 'isMaxRange',
+} as const
 
 // A URL longer than this is not something a shopper built; parse only its first part.
 const MAX_PARAMS = 400
@@ -80,7 +86,10 @@ export function decodeSearchUrl(
  * dealership or location where the spec has a route; every other filter as repeated query
  * parameters in a fixed order; sort only when not the default; page only after the first.
  */
-export function encodeSearchUrl(state: SearchStateInput | SearchState, vocab: SearchVocabulary = EMPTY_VOCABULARY): string {
+export function encodeSearchUrl(
+  state: SearchStateInput | SearchState,
+  vocab: SearchVocabulary = EMPTY_VOCABULARY,
+): string {
   const s = normalizeSearchState(state, vocab)
   const { path, consumed } = buildSearchPath(filtersOf(s), vocab)
   const params = new URLSearchParams()

@@ -15,7 +15,10 @@ export function soldCutoffMs(now: Date, includeSoldCarsDays: number = DEFAULT_IN
 }
 
 /** Spec §4 stock visibility for an indexed car, given `soldCutoffMs`. */
-export function isDocVisible(doc: Pick<SearchDoc, 'show_on_dealer_website' | 'available' | 'sold_ts'>, cutoffMs: number): boolean {
+export function isDocVisible(
+  doc: Pick<SearchDoc, 'show_on_dealer_website' | 'available' | 'sold_ts'>,
+  cutoffMs: number,
+): boolean {
   if (!doc.show_on_dealer_website) return false
   if (doc.available) return true
   return doc.sold_ts !== null && doc.sold_ts >= cutoffMs

@@ -42,7 +42,9 @@ export function buildVocabulary(input: VocabularyInput): SearchVocabulary {
     if (modelSlug && !entry.models.has(modelSlug)) entry.models.set(modelSlug, model.trim())
   }
   const named = (items: VocabularyInput['dealerships']) =>
-    [...(items ?? [])].filter((d) => slugify(d.slug) === d.slug && d.slug).map((d) => ({ slug: d.slug, label: d.name.trim() }))
+    [...(items ?? [])]
+      .filter((d) => slugify(d.slug) === d.slug && d.slug)
+      .map((d) => ({ slug: d.slug, label: d.name.trim() }))
   return {
     makes: [...makes].map(([slug, m]) => ({
       slug,
@@ -82,9 +84,25 @@ export function indexVocabulary(vocab: SearchVocabulary): VocabularyIndex {
   const models = vocab.makes.flatMap((m) => m.models)
   const index: VocabularyIndex = {
     makeBySlug: firstWins(vocab.makes.map((m) => [m.slug, m])),
-    makeLabel: firstWins(vocab.makes.flatMap((m) => [[valueKey(m.label), m.label], [m.slug, m.label]] as [string, string][])),
+    makeLabel: firstWins(
+      vocab.makes.flatMap(
+        (m) =>
+          [
+            [valueKey(m.label), m.label],
+            [m.slug, m.label],
+          ] as [string, string][],
+      ),
+    ),
     makeByLabelKey: firstWins(vocab.makes.map((m) => [valueKey(m.label), m])),
-    modelLabel: firstWins(models.flatMap((m) => [[valueKey(m.label), m.label], [m.slug, m.label]] as [string, string][])),
+    modelLabel: firstWins(
+      models.flatMap(
+        (m) =>
+          [
+            [valueKey(m.label), m.label],
+            [m.slug, m.label],
+          ] as [string, string][],
+      ),
+    ),
     dealershipBySlug: firstWins(vocab.dealerships.map((d) => [d.slug, d])),
     dealershipByLabelKey: firstWins(vocab.dealerships.map((d) => [valueKey(d.label), d])),
     locationBySlug: firstWins(vocab.locations.map((d) => [d.slug, d])),

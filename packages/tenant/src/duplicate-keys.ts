@@ -4,7 +4,9 @@
  * setting silently. Expects text that JSON.parse accepts.
  */
 export function duplicateJsonKeys(text: string): string[] {
-  type Frame = { kind: 'object'; keys: Set<string>; path: string; key: string | null } | { kind: 'array'; path: string; index: number }
+  type Frame =
+    | { kind: 'object'; keys: Set<string>; path: string; key: string | null }
+    | { kind: 'array'; path: string; index: number }
   const stack: Frame[] = []
   const found: string[] = []
   const childPath = () => {

@@ -17,7 +17,9 @@ export function parseTenantConfig(raw: unknown, file: string): TenantConfig {
   const config = result.data
   const folder = path.basename(path.dirname(file))
   if (folder !== config.slug && folder !== '.') {
-    throw new TenantConfigError(`Invalid tenant config ${file}:\n  - slug: "${config.slug}" must match its folder "${folder}"`)
+    throw new TenantConfigError(
+      `Invalid tenant config ${file}:\n  - slug: "${config.slug}" must match its folder "${folder}"`,
+    )
   }
   return config
 }
@@ -34,7 +36,9 @@ export function loadTenantFile(file: string): TenantConfig {
   // JSON.parse keeps the last of two equal keys: a setting would be lost without a word.
   const duplicates = duplicateJsonKeys(text)
   if (duplicates.length > 0) {
-    throw new TenantConfigError(`Invalid tenant config ${file}:\n${duplicates.map((d) => `  - ${d}: given twice (only the last would count)`).join('\n')}`)
+    throw new TenantConfigError(
+      `Invalid tenant config ${file}:\n${duplicates.map((d) => `  - ${d}: given twice (only the last would count)`).join('\n')}`,
+    )
   }
   return parseTenantConfig(raw, file)
 }

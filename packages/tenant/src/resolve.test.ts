@@ -9,7 +9,12 @@ export function minimalTenant(slug: string, extra: Partial<TenantConfigInput> = 
     slug,
     name: `${slug} Motors`,
     theme: 'base',
-    dealer: { name: `${slug} Motors`, phone: '07 3000 1234', email: 'sales@example.com.au', address: '1 Main St, Brisbane QLD 4000' },
+    dealer: {
+      name: `${slug} Motors`,
+      phone: '07 3000 1234',
+      email: 'sales@example.com.au',
+      address: '1 Main St, Brisbane QLD 4000',
+    },
     locations: [
       {
         id: `${slug}-1`,
@@ -55,9 +60,9 @@ describe('tenant config validation', () => {
     )
   })
   it('rejects unknown feature flags and a slug that does not match its folder', () => {
-    expect(() => parseTenantConfig({ ...minimalTenant('alpha'), features: { nope: true } }, 'tenants/alpha/tenant.json')).toThrow(
-      TenantConfigError,
-    )
+    expect(() =>
+      parseTenantConfig({ ...minimalTenant('alpha'), features: { nope: true } }, 'tenants/alpha/tenant.json'),
+    ).toThrow(TenantConfigError)
     expect(() => parseTenantConfig(minimalTenant('alpha'), 'tenants/beta/tenant.json')).toThrow(/must match its folder/)
   })
   it('fills sensible defaults', () => {

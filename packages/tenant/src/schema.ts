@@ -1,9 +1,12 @@
 import { z } from 'zod'
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, locationSchema } from '@dealer/domain'
 
-const href = z.string().min(1).refine((v) => v.startsWith('/') || /^https?:\/\//.test(v) || v.startsWith('#'), {
-  message: 'must start with /, # or http(s)://',
-})
+const href = z
+  .string()
+  .min(1)
+  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v) || v.startsWith('#'), {
+    message: 'must start with /, # or http(s)://',
+  })
 
 export const navLinkSchema = z.object({
   label: z.string().min(1),
@@ -77,16 +80,29 @@ export const listsSchema = z
     certifiedMake: z.string().nullable().default(null),
     excludedFinanceMakes: z.array(z.string()).default([]),
     /** Card payment logos in the footer 'We accept:' strip. */
-    paymentMethods: z.array(z.enum(['visa', 'mastercard', 'amex', 'eftpos', 'paypal', 'afterpay'])).default([
-      'visa',
-      'mastercard',
-      'amex',
-      'eftpos',
-    ]),
+    paymentMethods: z
+      .array(z.enum(['visa', 'mastercard', 'amex', 'eftpos', 'paypal', 'afterpay']))
+      .default(['visa', 'mastercard', 'amex', 'eftpos']),
     /** The filter widgets of the search page, in order (spec §3 search state fields). */
     searchFilters: z
       .array(z.string())
-      .default(['car_type', 'make', 'model', 'body', 'price', 'year', 'km', 'fuel', 'transmission', 'drive', 'seats', 'colour', 'location_name', 'tag', 'filtered_features']),
+      .default([
+        'car_type',
+        'make',
+        'model',
+        'body',
+        'price',
+        'year',
+        'km',
+        'fuel',
+        'transmission',
+        'drive',
+        'seats',
+        'colour',
+        'location_name',
+        'tag',
+        'filtered_features',
+      ]),
     /** Promo card positions in search results. */
     promoPositions: z.array(z.number().int().positive()).default([5, 10]),
   })
@@ -162,13 +178,11 @@ export const tenantConfigSchema = z
       footer: z.array(footerGroupSchema).default([]),
     }),
     offers: z.array(offerSchema).default([]),
-    stats: z
-      .array(z.object({ value: z.string(), label: z.string() }))
-      .default([
-        { value: '50+', label: 'locations' },
-        { value: '40+', label: 'brands' },
-        { value: '30+', label: 'years' },
-      ]),
+    stats: z.array(z.object({ value: z.string(), label: z.string() })).default([
+      { value: '50+', label: 'locations' },
+      { value: '40+', label: 'brands' },
+      { value: '30+', label: 'years' },
+    ]),
     features: featuresSchema.default({}),
     lists: listsSchema.default({}),
     leads: leadsSchema.default({}),

@@ -7,7 +7,12 @@ import type { CarCardData, CardImage, CtaAction, FooterProps, HeaderProps, NavEn
 
 const link = (label: string, href: string) => ({ label, href })
 
-function entry(label: string, href: string, children: NavEntry['children'] = [], extra: Partial<NavEntry> = {}): NavEntry {
+function entry(
+  label: string,
+  href: string,
+  children: NavEntry['children'] = [],
+  extra: Partial<NavEntry> = {},
+): NavEntry {
   return { label, href, children, highlight: false, current: false, ...extra }
 }
 
@@ -327,11 +332,23 @@ const action = (
 /** Vehicle detail CTA buttons of spec §2, for an available car. */
 export const ctaActions: readonly CtaAction[] = [
   action('reserve', 'Reserve Car Now', '/cars/2021-toyota-rav4-gxl-hybrid-u1001/checkout', 'primary'),
-  action('enquire', 'Enquire Now', '/cars/2021-toyota-rav4-gxl-hybrid-u1001?form=enquire#form-section', 'primary', 'enquire'),
+  action(
+    'enquire',
+    'Enquire Now',
+    '/cars/2021-toyota-rav4-gxl-hybrid-u1001?form=enquire#form-section',
+    'primary',
+    'enquire',
+  ),
   action('call', 'Call Now - (02) 4961 2200', 'tel:+61249612200', 'secondary'),
   action('test-drive', 'Book a Test Drive', '/book-test-drive/?car_id=car-1001', 'secondary', 'test-drive'),
   action('trade-in', 'Value My Trade-in', '/cars/trade-in?car_id=car-1001', 'secondary'),
-  action('finance', 'Get Finance Now', '/finance?car_id=car-1001&vehiclePriceBudget=41990#finance-form', 'secondary', 'finance'),
+  action(
+    'finance',
+    'Get Finance Now',
+    '/finance?car_id=car-1001&vehiclePriceBudget=41990#finance-form',
+    'secondary',
+    'finance',
+  ),
   action('history', 'History Report', '/cars/2021-toyota-rav4-gxl-hybrid-u1001/history.pdf', 'secondary'),
 ]
 
@@ -346,7 +363,13 @@ export const vehicleCtasProps: VehicleCtasProps = {
 export const vehicleCtasBarProps: VehicleCtasProps = {
   actions: [
     action('call', 'Call Now', 'tel:+61249612200', 'secondary'),
-    action('enquire', 'Enquire Now', '/cars/2021-toyota-rav4-gxl-hybrid-u1001?form=enquire#form-section', 'primary', 'enquire'),
+    action(
+      'enquire',
+      'Enquire Now',
+      '/cars/2021-toyota-rav4-gxl-hybrid-u1001?form=enquire#form-section',
+      'primary',
+      'enquire',
+    ),
     action('test-drive', 'Test Drive', '/book-test-drive/?car_id=car-1001', 'secondary', 'test-drive'),
     action('finance', 'Finance', '/finance?car_id=car-1001#finance-form', 'secondary', 'finance'),
   ],
@@ -359,11 +382,16 @@ export const vehicleCtasBarProps: VehicleCtasProps = {
 export const vehicleCtasSoldProps: VehicleCtasProps = {
   actions: [
     action('similar', 'Find Me Something Similar', '/search/new-used-and-demo-cars?make=Hyundai&model=i30', 'primary'),
-    action('request', 'Request a Similar Car', '/cars/2020-hyundai-i30-active-u0932?form=request#form-section', 'secondary', 'request'),
+    action(
+      'request',
+      'Request a Similar Car',
+      '/cars/2020-hyundai-i30-active-u0932?form=request#form-section',
+      'secondary',
+      'request',
+    ),
     action('call', 'Call Now - (02) 4961 2200', 'tel:+61249612200', 'secondary'),
   ],
   available: false,
   placement: 'sidebar',
-  soldMessage:
-    "Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!",
+  soldMessage: "Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!",
 }

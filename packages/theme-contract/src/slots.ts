@@ -88,16 +88,7 @@ export interface CarCardProps {
 }
 
 export type CtaId =
-  | 'reserve'
-  | 'enquire'
-  | 'chat'
-  | 'call'
-  | 'test-drive'
-  | 'trade-in'
-  | 'finance'
-  | 'history'
-  | 'similar'
-  | 'request'
+  'reserve' | 'enquire' | 'chat' | 'call' | 'test-drive' | 'trade-in' | 'finance' | 'history' | 'similar' | 'request'
 
 export interface CtaAction {
   readonly id: CtaId

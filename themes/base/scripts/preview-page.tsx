@@ -105,7 +105,10 @@ export function writePreview({ theme, dir }: PreviewOptions): string[] {
   const full = (
     <>
       <Header {...headerProps} />
-      <main className="pv-main" style={{ maxWidth: 'var(--layout-max-width)', marginInline: 'auto', paddingInline: 'var(--space-gutter)' }}>
+      <main
+        className="pv-main"
+        style={{ maxWidth: 'var(--layout-max-width)', marginInline: 'auto', paddingInline: 'var(--space-gutter)' }}
+      >
         <h1 className="pv-h1">Cars for sale in Newcastle</h1>
         <p className="pv-lede">{cars.length} cars match your search</p>
         <ul className="pv-grid">
@@ -140,7 +143,10 @@ export function writePreview({ theme, dir }: PreviewOptions): string[] {
       <div style={{ height: 520 }} />
     </>,
   )
-  menu = menu.replace(/<details([^>]*data-dropdown="click")><summary([^>]*)>New Vehicles/, '<details open$1><summary$2>New Vehicles')
+  menu = menu.replace(
+    /<details([^>]*data-dropdown="click")><summary([^>]*)>New Vehicles/,
+    '<details open$1><summary$2>New Vehicles',
+  )
   menu = menu.replace(/<details( class="[^"]*")><summary([^>]*)>Stock/, '<details open$1><summary$2>Stock')
   menu = menu.replace(/<details([^>]*data-menu="mobile")/, '<details open$1')
   writeFileSync(path.join(out, 'menus.html'), menu)

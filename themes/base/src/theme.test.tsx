@@ -90,7 +90,15 @@ describe('Header', () => {
     const withParent = renderToStaticMarkup(
       <Header
         {...headerPropsClick}
-        nav={[{ label: 'Service', href: '/service', highlight: false, current: false, children: [{ label: 'Warranty', href: '/warranty' }] }]}
+        nav={[
+          {
+            label: 'Service',
+            href: '/service',
+            highlight: false,
+            current: false,
+            children: [{ label: 'Warranty', href: '/warranty' }],
+          },
+        ]}
       />,
     )
     expect(withParent).toMatch(/<a class="[^"]*" href="\/service">Service/)
@@ -100,7 +108,12 @@ describe('Header', () => {
 describe('Header with the least data', () => {
   it('renders without location, tagline or dropdowns', () => {
     const html = renderToStaticMarkup(
-      <Header {...headerProps} location={null} tagline="" nav={[{ label: 'Home', href: '/', highlight: false, current: true, children: [] }]} />,
+      <Header
+        {...headerProps}
+        location={null}
+        tagline=""
+        nav={[{ label: 'Home', href: '/', highlight: false, current: true, children: [] }]}
+      />,
     )
     expect(html).toContain('href="/" aria-current="page">Home</a>')
     expect(html).not.toContain('data-dropdown')

@@ -89,7 +89,12 @@ describe('Header', () => {
 
   it('renders without location, tagline or dropdowns', () => {
     const html = renderToStaticMarkup(
-      <Header {...headerProps} location={null} tagline="" nav={[{ label: 'Home', href: '/', highlight: false, current: true, children: [] }]} />,
+      <Header
+        {...headerProps}
+        location={null}
+        tagline=""
+        nav={[{ label: 'Home', href: '/', highlight: false, current: true, children: [] }]}
+      />,
     )
     expect(html).toContain('href="/" aria-current="page">Home</a>')
     expect(html).not.toContain('data-dropdown')

@@ -7,7 +7,13 @@ import { createContentStore, fillPlaceholders, parseFrontMatter, renderContentPa
 const tenant = {
   slug: 'acme',
   name: 'Acme Cars',
-  dealer: { name: 'Acme Motors', phone: '07 5555 0000', email: 'sales@acme.test', address: '1 Main St, Town QLD 4000', abn: null },
+  dealer: {
+    name: 'Acme Motors',
+    phone: '07 5555 0000',
+    email: 'sales@acme.test',
+    address: '1 Main St, Town QLD 4000',
+    abn: null,
+  },
 } as never
 
 describe('content pages', () => {
@@ -19,7 +25,9 @@ describe('content pages', () => {
   })
 
   it('fills the dealer placeholders and leaves unknown ones', () => {
-    expect(fillPlaceholders('Call {{dealer.phone}} at {{ dealer.name }} {{dealer.fax}}', tenant)).toBe('Call 07 5555 0000 at Acme Motors {{dealer.fax}}')
+    expect(fillPlaceholders('Call {{dealer.phone}} at {{ dealer.name }} {{dealer.fax}}', tenant)).toBe(
+      'Call 07 5555 0000 at Acme Motors {{dealer.fax}}',
+    )
   })
 
   it('renders Markdown, drops scripts and event handlers, demotes # to h2, keeps known blocks only', () => {
@@ -48,6 +56,7 @@ describe('content pages', () => {
     const store = createContentStore({ tenantsDir, defaultsDir })
     expect(store.page(tenant, 'warranty')?.title).toBe('Acme warranty')
     expect(store.page(tenant, '/faqs/')?.title).toBe('Default FAQs')
-    for (const bad of ['nope', '../defaults/faqs', 'faqs/../warranty', '', 'FAQS', 'a/b/c/d', '%2e%2e']) expect(store.page(tenant, bad)).toBeNull()
+    for (const bad of ['nope', '../defaults/faqs', 'faqs/../warranty', '', 'FAQS', 'a/b/c/d', '%2e%2e'])
+      expect(store.page(tenant, bad)).toBeNull()
   })
 })

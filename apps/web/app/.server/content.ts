@@ -30,7 +30,29 @@ export interface ContentPage {
 const PAGE_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,2}$/
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'details', 'summary'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'strong',
+    'em',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'blockquote',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'hr',
+    'details',
+    'summary',
+  ],
   allowedAttributes: { a: ['href'], th: ['scope'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
@@ -66,7 +88,11 @@ export function fillPlaceholders(text: string, tenant: Pick<TenantConfig, 'name'
 }
 
 /** Renders one page source for a tenant. */
-export function renderContentPage(pagePath: string, source: string, tenant: Pick<TenantConfig, 'name' | 'dealer'>): ContentPage {
+export function renderContentPage(
+  pagePath: string,
+  source: string,
+  tenant: Pick<TenantConfig, 'name' | 'dealer'>,
+): ContentPage {
   const { meta, body } = parseFrontMatter(source)
   const html = sanitizeHtml(marked.parse(fillPlaceholders(body, tenant), { async: false }), SANITIZE)
   const blocks = (meta.blocks ?? '')
@@ -109,7 +135,8 @@ export function createContentStore(dirs: { tenantsDir: string; defaultsDir: stri
       const key = `${tenant.slug}\u0000${clean}`
       if (cache.has(key)) return cache.get(key)!
       const source =
-        read(path.join(dirs.tenantsDir, tenant.slug, 'pages', `${clean}.md`)) ?? read(path.join(dirs.defaultsDir, `${clean}.md`))
+        read(path.join(dirs.tenantsDir, tenant.slug, 'pages', `${clean}.md`)) ??
+        read(path.join(dirs.defaultsDir, `${clean}.md`))
       const page = source === null ? null : renderContentPage(clean, source, tenant)
       cache.set(key, page)
       return page

@@ -13,7 +13,19 @@ import { financeOptions } from './lead-forms'
  */
 
 /** Fields of the finance form a quick-pick POST hands back, so nothing typed is lost. */
-const FORM_FIELDS = ['name', 'email', 'phone', 'postcode', 'message', 'preferredDealership', 'vehiclePriceBudget', 'car_type', 'vin', 'opt_in', 'terms_conditions']
+const FORM_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'postcode',
+  'message',
+  'preferredDealership',
+  'vehiclePriceBudget',
+  'car_type',
+  'vin',
+  'opt_in',
+  'terms_conditions',
+]
 
 /** The car the link names (car pages send its slug as car_id), visible and of this dealer. */
 async function financedCar(context: AppLoadContext, url: URL) {

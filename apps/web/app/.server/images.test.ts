@@ -14,7 +14,9 @@ beforeAll(async () => {
   await mkdir(path.join(dirs.imagesDir, 'alpha'), { recursive: true })
   const png = sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c03' } }).png()
   await png.toFile(path.join(dirs.imagesDir, 'demo', 'red.png'))
-  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#03c' } }).jpeg().toFile(path.join(dirs.imagesDir, 'alpha', 'blue.jpg'))
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#03c' } })
+    .jpeg()
+    .toFile(path.join(dirs.imagesDir, 'alpha', 'blue.jpg'))
 })
 
 const req = (p: string, extra: Partial<Parameters<typeof serveImage>[0]> = {}) => ({

@@ -43,7 +43,10 @@ const inflight = new Map<string, Promise<Buffer>>()
  * Serve a stored image resized to a width and quality, cached on disk.
  * Paths are whitelisted per segment, so nothing outside the images folder is readable.
  */
-export async function serveImage(req: ImageRequest, dirs: { imagesDir: string; cacheDir: string }): Promise<ImageResult> {
+export async function serveImage(
+  req: ImageRequest,
+  dirs: { imagesDir: string; cacheDir: string },
+): Promise<ImageResult> {
   const segments = req.path.split('/')
   if (segments.length < 2 || !segments.every((s) => SEGMENT.test(s) && s !== '..') || !ORIGINAL_EXT.test(req.path)) {
     return { status: 404, message: 'Not found' }
@@ -89,7 +92,9 @@ async function render(
   }
   const pipeline = sharp(original).resize({ width, withoutEnlargement: true })
   const body =
-    format === 'webp' ? await pipeline.webp({ quality }).toBuffer() : await pipeline.jpeg({ quality, mozjpeg: true }).toBuffer()
+    format === 'webp'
+      ? await pipeline.webp({ quality }).toBuffer()
+      : await pipeline.jpeg({ quality, mozjpeg: true }).toBuffer()
   await mkdir(path.dirname(cached), { recursive: true })
   // Write then rename, so a concurrent reader never sees half a file.
   const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`

@@ -27,7 +27,11 @@ function renderOnce(key: string, render: () => string): string {
  * lists (refreshed every minute), the current section of the site and today's opening hours, so
  * the same few HTML strings serve every page; the props themselves are the cache key.
  */
-export async function layoutHtml(services: AppServices, tenant: TenantConfig, pathname: string): Promise<StaticLayoutParts> {
+export async function layoutHtml(
+  services: AppServices,
+  tenant: TenantConfig,
+  pathname: string,
+): Promise<StaticLayoutParts> {
   const data = await siteData(services, tenant)
   const now = services.now()
   const { theme } = getTheme(tenant.theme)

@@ -40,7 +40,13 @@ export interface LeadFormBoot {
 const REMEMBER_MAX_AGE = 60 * 60 * 24 * 90
 
 function rememberCookie(secret: string) {
-  return createCookie('lead_details', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: REMEMBER_MAX_AGE, secrets: [secret] })
+  return createCookie('lead_details', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: REMEMBER_MAX_AGE,
+    secrets: [secret],
+  })
 }
 
 /**
@@ -99,7 +105,12 @@ export function checkLeadPost(request: Request, context: AppLoadContext, formDat
   if (!isSameOrigin(request.headers, request.url)) return 'cross-origin'
   if (checkHoneypot(formData.get(HONEYPOT_FIELD)) !== 'ok') return 'honeypot'
   // Wall-clock time, not the app's business clock (APP_NOW fixes that one in tests and demos).
-  const started = checkFormStart(formData.get(FORM_STARTED_FIELD), new Date(), guard.settings.secret, guard.settings.minFillMs)
+  const started = checkFormStart(
+    formData.get(FORM_STARTED_FIELD),
+    new Date(),
+    guard.settings.secret,
+    guard.settings.minFillMs,
+  )
   if (started !== 'ok') return started
   if (!guard.limiter.take(tenant.slug, context.clientIp ?? 'unknown', Date.now())) return 'rate-limited'
   return null
@@ -134,7 +145,8 @@ export async function leadAction<F extends LeadFormType>(
   }
   const schema = leadFormSchema(spec.form, spec.formOptions)
   const submission = parseWithZod(formData, { schema })
-  const refuseWithValues = (reason: GuardRefusal) => refuse(reason, submission.reply({ formErrors: [REFUSAL_MESSAGES[reason]] }))
+  const refuseWithValues = (reason: GuardRefusal) =>
+    refuse(reason, submission.reply({ formErrors: [REFUSAL_MESSAGES[reason]] }))
 
   const refusal = checkLeadPost(request, context, formData)
   if (refusal) return refuseWithValues(refusal)
@@ -158,17 +170,27 @@ export async function leadAction<F extends LeadFormType>(
           linkedQueryParams: parseLinkedParams(formData.get(LINKED_PARAMS_FIELD)),
         },
       },
-      { idempotencyKey: String(formData.get(IDEMPOTENCY_FIELD) ?? ''), now: services.now(), ipHashKey: guard.settings.secret },
+      {
+        idempotencyKey: String(formData.get(IDEMPOTENCY_FIELD) ?? ''),
+        now: services.now(),
+        ipHashKey: guard.settings.secret,
+      },
     )
     // Acknowledged only now: the lead and its delivery rows are committed.
     services.leadDelivery?.wake()
     const details = rememberedDetails(submission.value as Record<string, unknown>)
     const headers = new Headers()
     if (details) headers.append('Set-Cookie', await rememberCookie(guard.settings.secret).serialize(details))
-    return redirect(spec.successUrl?.(leadId) ?? `/success?lead=${encodeURIComponent(leadId)}`, { status: 303, headers })
+    return redirect(spec.successUrl?.(leadId) ?? `/success?lead=${encodeURIComponent(leadId)}`, {
+      status: 303,
+      headers,
+    })
   } catch (err) {
     if (err instanceof LeadValidationError) {
-      return Response.json(submission.reply({ formErrors: err.issues.formErrors, fieldErrors: err.issues.fieldErrors }), { status: 400 })
+      return Response.json(
+        submission.reply({ formErrors: err.issues.formErrors, fieldErrors: err.issues.fieldErrors }),
+        { status: 400 },
+      )
     }
     // The database is down or refused the write: nothing was stored; say so and keep the values.
     console.error(`lead (${spec.form}) for ${tenant.slug} not stored:`, err instanceof Error ? err.message : err)

@@ -25,14 +25,23 @@ describe('test drive options from the tenant', () => {
 
   it('fixes the car’s yard, but not a service department, and follows the dealer’s disclaimer switch', () => {
     const westside = testDriveOptions(tenant('westside-car-co'), { carLocationId: 'westside-bentley', now })
-    expect(westside).toMatchObject({ locations: [], termsRequired: true, availability: { fixedLocationId: 'westside-bentley' } })
+    expect(westside).toMatchObject({
+      locations: [],
+      termsRequired: true,
+      availability: { fixedLocationId: 'westside-bentley' },
+    })
     expect(westside.availability?.now['westside-bentley']).toEqual({ date: '2026-11-20', minutes: 600 })
-    const atService = testDriveOptions(tenant('harbour-city-motor-group'), { carLocationId: 'hc-toyota-newstead-service', now })
+    const atService = testDriveOptions(tenant('harbour-city-motor-group'), {
+      carLocationId: 'hc-toyota-newstead-service',
+      now,
+    })
     expect(atService.locations).toHaveLength(4)
   })
 
   it('gives a schema that refuses a slot the tenant’s hours do not offer', () => {
-    const schema = testDriveSchema(testDriveOptions(tenant('westside-car-co'), { carLocationId: 'westside-bentley', now }))
+    const schema = testDriveSchema(
+      testDriveOptions(tenant('westside-car-co'), { carLocationId: 'westside-bentley', now }),
+    )
     const contact = { name: 'Jo', email: 'jo@example.com', phone: '0412345678', terms_conditions: true }
     expect(schema.safeParse({ ...contact, preferred_datetime: '2026-11-22T10:00' }).success).toBe(true)
     expect(schema.safeParse({ ...contact, preferred_datetime: '2026-11-22T16:00' }).success).toBe(false)
@@ -42,7 +51,11 @@ describe('test drive options from the tenant', () => {
 describe('contact pages', () => {
   it('finds a site by its name without the department, sales first', () => {
     const harbour = tenant('harbour-city-motor-group')
-    expect(contactUsLocations(harbour, 'harbour-city-toyota-newstead').map((l) => l.location_type)).toEqual(['sales', 'service', 'parts'])
+    expect(contactUsLocations(harbour, 'harbour-city-toyota-newstead').map((l) => l.location_type)).toEqual([
+      'sales',
+      'service',
+      'parts',
+    ])
     expect(contactUsLocations(harbour, 'harbour-city-used-cars-nerang').map((l) => l.id)).toEqual(['hc-used-nerang'])
     expect(contactUsLocations(harbour, 'westside-car-co-bentley')).toEqual([])
     expect(contactUsLocations(harbour, undefined)).toEqual([])

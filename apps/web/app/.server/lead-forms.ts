@@ -21,7 +21,10 @@ import type { TenantConfig } from '@dealer/tenant'
  */
 
 /** The locations a shopper can pick for an enquiry: visible ones, sales first, by name. */
-export function websiteLocations(tenant: TenantConfig, types: readonly string[] = ['sales', 'used', 'service', 'parts']): Choice[] {
+export function websiteLocations(
+  tenant: TenantConfig,
+  types: readonly string[] = ['sales', 'used', 'service', 'parts'],
+): Choice[] {
   const order = (t: string) => types.indexOf(t)
   return tenant.locations
     .filter((l) => l.visible && types.includes(l.location_type))
@@ -55,7 +58,10 @@ const TEST_DRIVE_TYPES = ['sales', 'used']
  * otherwise (the general page, or a car listed elsewhere) the shopper picks one. Either way the
  * day and time must be inside that location's opening hours on its own clock.
  */
-export function testDriveOptions(tenant: TenantConfig, page: { carLocationId?: string | null; now: Date }): TestDriveFormOptions {
+export function testDriveOptions(
+  tenant: TenantConfig,
+  page: { carLocationId?: string | null; now: Date },
+): TestDriveFormOptions {
   const bookable = tenant.locations.filter((l) => l.visible && TEST_DRIVE_TYPES.includes(l.location_type))
   const fixed = bookable.find((l) => l.id === page.carLocationId)
   const locations: TestDriveAvailability['locations'] = {}
@@ -66,7 +72,12 @@ export function testDriveOptions(tenant: TenantConfig, page: { carLocationId?: s
       name: l.name,
       timeZone,
       hours: l.opening_hours,
-      special: l.special_hours.map(({ date, status, start_hour, end_hour }) => ({ date, status, start_hour, end_hour })),
+      special: l.special_hours.map(({ date, status, start_hour, end_hour }) => ({
+        date,
+        status,
+        start_hour,
+        end_hour,
+      })),
     }
     now[l.id] = localNow(page.now, timeZone)
   }

@@ -2,7 +2,15 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkFormStart, checkHoneypot, createRateLimiter, formSecret, formStartToken, isSameOrigin, leadGuardSettings } from './lead-guard'
+import {
+  checkFormStart,
+  checkHoneypot,
+  createRateLimiter,
+  formSecret,
+  formStartToken,
+  isSameOrigin,
+  leadGuardSettings,
+} from './lead-guard'
 
 const secret = 'test-secret-of-enough-length-0123456789'
 const t0 = new Date('2026-11-20T02:00:00.000Z')
@@ -21,8 +29,19 @@ describe('form start token', () => {
     const token = formStartToken(t0, secret)
     const [, mac] = token.split('.')
     expect(checkFormStart(`${t0.getTime() - 60_000}.${mac}`, later(0), secret, 2_000)).toBe('form-token')
-    expect(checkFormStart(formStartToken(t0, 'another-secret-of-enough-length-000'), later(5_000), secret, 2_000)).toBe('form-token')
-    for (const bad of [null, undefined, '', 'abc', `${t0.getTime()}`, `${t0.getTime()}.${'x'.repeat(43)}`, 'x'.repeat(10_000), 42]) {
+    expect(checkFormStart(formStartToken(t0, 'another-secret-of-enough-length-000'), later(5_000), secret, 2_000)).toBe(
+      'form-token',
+    )
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'abc',
+      `${t0.getTime()}`,
+      `${t0.getTime()}.${'x'.repeat(43)}`,
+      'x'.repeat(10_000),
+      42,
+    ]) {
       expect(checkFormStart(bad, later(5_000), secret, 2_000)).toBe('form-token')
     }
   })
@@ -56,7 +75,10 @@ describe('origin check', () => {
 
 describe('rate limiter', () => {
   it('allows the limit per client in a window, then refuses until the window ends', () => {
-    const limiter = createRateLimiter({ perClient: { limit: 3, windowMs: 60_000 }, perTenant: { limit: 100, windowMs: 60_000 } })
+    const limiter = createRateLimiter({
+      perClient: { limit: 3, windowMs: 60_000 },
+      perTenant: { limit: 100, windowMs: 60_000 },
+    })
     const results = Array.from({ length: 5 }, () => limiter.take('a', '1.2.3.4', 1_000))
     expect(results).toEqual([true, true, true, false, false])
     // Another client, and the same client on another tenant, are counted apart.
@@ -66,7 +88,10 @@ describe('rate limiter', () => {
   })
 
   it('caps a whole tenant, and a refused POST is not counted', () => {
-    const limiter = createRateLimiter({ perClient: { limit: 2, windowMs: 60_000 }, perTenant: { limit: 3, windowMs: 60_000 } })
+    const limiter = createRateLimiter({
+      perClient: { limit: 2, windowMs: 60_000 },
+      perTenant: { limit: 3, windowMs: 60_000 },
+    })
     expect(limiter.take('a', 'c1', 0)).toBe(true)
     expect(limiter.take('a', 'c1', 0)).toBe(true)
     expect(limiter.take('a', 'c1', 0)).toBe(false) // client over; the tenant's count stays 2
@@ -75,21 +100,32 @@ describe('rate limiter', () => {
   })
 
   it('keeps memory bounded under a flood of addresses', () => {
-    const limiter = createRateLimiter({ perClient: { limit: 1, windowMs: 1_000 }, perTenant: { limit: 0, windowMs: 1_000 }, maxKeys: 100 })
+    const limiter = createRateLimiter({
+      perClient: { limit: 1, windowMs: 1_000 },
+      perTenant: { limit: 0, windowMs: 1_000 },
+      maxKeys: 100,
+    })
     for (let i = 0; i < 10_000; i++) limiter.take('a', `ip${i}`, i)
     // The newest address still has its own window (refused on a second POST).
     expect(limiter.take('a', 'ip9999', 9_999)).toBe(false)
   })
 
   it('a limit of 0 switches the rule off', () => {
-    const limiter = createRateLimiter({ perClient: { limit: 0, windowMs: 1_000 }, perTenant: { limit: 0, windowMs: 1_000 } })
+    const limiter = createRateLimiter({
+      perClient: { limit: 0, windowMs: 1_000 },
+      perTenant: { limit: 0, windowMs: 1_000 },
+    })
     expect(Array.from({ length: 1_000 }, () => limiter.take('a', 'x', 0)).every(Boolean)).toBe(true)
   })
 })
 
 describe('settings and secret', () => {
   it('reads numbers from the environment and ignores garbage', () => {
-    const s = leadGuardSettings(secret, { LEAD_MIN_FILL_MS: '0', LEAD_RATE_PER_CLIENT: 'lots', LEAD_RATE_PER_TENANT: '-5' })
+    const s = leadGuardSettings(secret, {
+      LEAD_MIN_FILL_MS: '0',
+      LEAD_RATE_PER_CLIENT: 'lots',
+      LEAD_RATE_PER_TENANT: '-5',
+    })
     expect(s.minFillMs).toBe(0)
     expect(s.perClient.limit).toBe(10)
     expect(s.perTenant.limit).toBe(300)

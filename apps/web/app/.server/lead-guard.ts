@@ -50,7 +50,12 @@ export function formStartToken(now: Date, secret: string): string {
  * the future (clock skew between two servers) counts as just rendered. No maximum age: a form
  * left open overnight is still a person's enquiry.
  */
-export function checkFormStart(token: unknown, now: Date, secret: string, minFillMs: number): 'ok' | 'form-token' | 'too-fast' {
+export function checkFormStart(
+  token: unknown,
+  now: Date,
+  secret: string,
+  minFillMs: number,
+): 'ok' | 'form-token' | 'too-fast' {
   if (typeof token !== 'string' || token.length > 80) return 'form-token'
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match) return 'form-token'
@@ -109,7 +114,11 @@ export interface RateLimiter {
  * ARCHITECTURE). The map is bounded: expired windows are dropped, and past `maxKeys` the oldest
  * keys go first, so a flood of addresses cannot grow memory without bound.
  */
-export function createRateLimiter(options: { perClient: RateLimit; perTenant: RateLimit; maxKeys?: number }): RateLimiter {
+export function createRateLimiter(options: {
+  perClient: RateLimit
+  perTenant: RateLimit
+  maxKeys?: number
+}): RateLimiter {
   const maxKeys = options.maxKeys ?? 50_000
   const windows = new Map<string, { start: number; count: number }>()
 

@@ -30,8 +30,11 @@ export function leadTenant(tenant: TenantConfig): LeadTenant {
 
 /** Every configured webhook must have its key: a missing one stops start-up, naming the variable. */
 export function checkLeadSecrets(tenants: readonly TenantConfig[], env: NodeJS.ProcessEnv = process.env): void {
-  const missing = tenants.flatMap((t) => (t.leads.webhook && !env[t.leads.webhook.secretEnv] ? [`${t.slug}: ${t.leads.webhook.secretEnv}`] : []))
-  if (missing.length > 0) throw new Error(`Lead webhook secrets are not set (tenant: variable):\n  - ${missing.join('\n  - ')}`)
+  const missing = tenants.flatMap((t) =>
+    t.leads.webhook && !env[t.leads.webhook.secretEnv] ? [`${t.slug}: ${t.leads.webhook.secretEnv}`] : [],
+  )
+  if (missing.length > 0)
+    throw new Error(`Lead webhook secrets are not set (tenant: variable):\n  - ${missing.join('\n  - ')}`)
 }
 
 function settingsFor(resolver: TenantResolver, env: NodeJS.ProcessEnv) {
@@ -50,11 +53,21 @@ function settingsFor(resolver: TenantResolver, env: NodeJS.ProcessEnv) {
  * the webhook always (each tenant's URL is in its config). Null when no channel can send; leads
  * then wait in the outbox, nothing is lost.
  */
-export function createLeadDelivery(database: Database, resolver: TenantResolver, env: NodeJS.ProcessEnv = process.env): DeliveryWorker | null {
+export function createLeadDelivery(
+  database: Database,
+  resolver: TenantResolver,
+  env: NodeJS.ProcessEnv = process.env,
+): DeliveryWorker | null {
   const settings = settingsFor(resolver, env)
   const channels: DeliveryChannel[] = []
   if (env.SMTP_URL) {
-    channels.push(createEmailChannel({ transport: env.SMTP_URL, from: env.LEADS_FROM ?? '"Website leads" <leads@localhost>', settings }))
+    channels.push(
+      createEmailChannel({
+        transport: env.SMTP_URL,
+        from: env.LEADS_FROM ?? '"Website leads" <leads@localhost>',
+        settings,
+      }),
+    )
   }
   if (resolver.all().some((t) => t.leads.webhook)) channels.push(createWebhookChannel({ settings }))
   if (channels.length === 0) return null
@@ -79,7 +92,11 @@ export function createLeadDelivery(database: Database, resolver: TenantResolver,
  * The delivery worker inside the server (ARCHITECTURE: one machine), unless LEAD_WORKER=off
  * (when `pnpm --filter @dealer/web leads:worker` runs it as its own process).
  */
-export function startLeadDelivery(database: Database, resolver: TenantResolver, env: NodeJS.ProcessEnv = process.env): DeliveryWorker | null {
+export function startLeadDelivery(
+  database: Database,
+  resolver: TenantResolver,
+  env: NodeJS.ProcessEnv = process.env,
+): DeliveryWorker | null {
   if (env.LEAD_WORKER === 'off') {
     console.log('Lead delivery runs in its own process (LEAD_WORKER=off).')
     return null

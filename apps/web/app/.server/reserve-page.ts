@@ -12,7 +12,8 @@ import { reserveOptions } from './lead-forms'
  */
 
 /** Which of the two reserve paths a request is on. */
-const routeOf = (request: Request) => (new URL(request.url).pathname.replace(/\/+$/, '').endsWith('/buy-online') ? 'buy-online' : 'checkout')
+const routeOf = (request: Request) =>
+  new URL(request.url).pathname.replace(/\/+$/, '').endsWith('/buy-online') ? 'buy-online' : 'checkout'
 
 /** The page's car, after sending a request on the other reserve path to this tenant's own. */
 async function reserveCar(request: Request, context: AppLoadContext, slug: string | undefined) {
@@ -40,7 +41,11 @@ export const CANNOT_RESERVE_MESSAGE = 'This car cannot be reserved online. Pleas
 
 export async function reserveAction({ params, request, context }: ActionFunctionArgs) {
   const { car, allowed } = await reserveCar(request, context, params.slug)
-  if (!allowed) return Response.json({ status: 'error', initialValue: null, error: { '': [CANNOT_RESERVE_MESSAGE] } }, { status: 409 })
+  if (!allowed)
+    return Response.json(
+      { status: 'error', initialValue: null, error: { '': [CANNOT_RESERVE_MESSAGE] } },
+      { status: 409 },
+    )
   const options = reserveOptions(context.tenant)
   return leadAction(request, context, {
     form: 'reserve',

@@ -40,7 +40,9 @@ async function create(): Promise<AppServices> {
   checkLeadSecrets(tenants)
   const resolver = createTenantResolver(tenants)
   const database = createDatabase(
-    process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
+    process.env.DATABASE_URL
+      ? { url: process.env.DATABASE_URL }
+      : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
   )
   await migrateToLatest(database)
   const fixedNow = process.env.APP_NOW ? new Date(process.env.APP_NOW) : null

@@ -14,10 +14,12 @@ const cache = ttlCache<SiteData>(60_000)
  * a failure falls back to empty lists, never a failed page.
  */
 export function siteData(services: AppServices, tenant: TenantConfig): Promise<SiteData> {
-  return cache.get(tenant.slug, () => load(services, tenant)).catch((err: unknown) => {
-    console.error(`site data for ${tenant.slug} failed:`, err)
-    return { models: [], carTypes: [], bodyTypes: [] }
-  })
+  return cache
+    .get(tenant.slug, () => load(services, tenant))
+    .catch((err: unknown) => {
+      console.error(`site data for ${tenant.slug} failed:`, err)
+      return { models: [], carTypes: [], bodyTypes: [] }
+    })
 }
 
 async function load(services: AppServices, tenant: TenantConfig): Promise<SiteData> {

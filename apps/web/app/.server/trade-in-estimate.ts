@@ -25,7 +25,8 @@ const LEAD_ID = /^[A-Za-z0-9_-]{1,64}$/
 export type EstimateOutcome = 'estimate' | 'ineligible' | 'too-few' | 'no-details'
 
 async function tradeInLead(context: AppLoadContext, id: string | null) {
-  const lead = id && LEAD_ID.test(id) ? await findLead(context.services.database.db, context.tenant.slug, id) : undefined
+  const lead =
+    id && LEAD_ID.test(id) ? await findLead(context.services.database.db, context.tenant.slug, id) : undefined
   if (!lead || lead.formType !== 'trade-in') throw new Response(null, { status: 404 })
   return { lead, fields: (lead.payload as LeadPayload).fields }
 }
@@ -91,10 +92,18 @@ export async function estimateAction({ request, context }: ActionFunctionArgs) {
       leadTenant(context.tenant),
       {
         leadId: lead.id,
-        context: { url: request.headers.get('referer') ?? request.url, userAgent: request.headers.get('user-agent'), ip: context.clientIp ?? null },
+        context: {
+          url: request.headers.get('referer') ?? request.url,
+          userAgent: request.headers.get('user-agent'),
+          ip: context.clientIp ?? null,
+        },
       },
       // One acceptance per estimate, however often the button is pressed.
-      { idempotencyKey: `accept-${lead.id}`, now: context.services.now(), ipHashKey: context.services.leadGuard.settings.secret },
+      {
+        idempotencyKey: `accept-${lead.id}`,
+        now: context.services.now(),
+        ipHashKey: context.services.leadGuard.settings.secret,
+      },
     )
     context.services.leadDelivery?.wake()
     return redirect(`/success?lead=${encodeURIComponent(leadId)}`, { status: 303 })

@@ -16,7 +16,8 @@ import { tradeInOptions } from './lead-forms'
  * without JavaScript. The last step goes through leadAction like every lead form.
  */
 
-const interestOf = (request: Request): TradeInInterest => (new URL(request.url).pathname.startsWith('/sell-my-car') ? 'sell' : 'trade-in')
+const interestOf = (request: Request): TradeInInterest =>
+  new URL(request.url).pathname.startsWith('/sell-my-car') ? 'sell' : 'trade-in'
 
 export async function tradeInLoader({ request, context }: LoaderFunctionArgs) {
   const car = await findLeadCar(context, new URL(request.url).searchParams.get('car_id'))
@@ -32,7 +33,9 @@ export async function tradeInLoader({ request, context }: LoaderFunctionArgs) {
 
 /** Where cars are inspected: the primary sales or used-car location, else the dealer's address. */
 function inspectionPlace(tenant: LoaderFunctionArgs['context']['tenant']): string {
-  const places = tenant.locations.filter((l) => l.visible && (l.location_type === 'sales' || l.location_type === 'used'))
+  const places = tenant.locations.filter(
+    (l) => l.visible && (l.location_type === 'sales' || l.location_type === 'used'),
+  )
   const place = places.find((l) => l.primary) ?? places[0]
   return place ? `${place.name}, ${place.address.street}, ${place.address.city}` : tenant.dealer.address
 }
@@ -75,7 +78,8 @@ export async function tradeInAction({ request, context }: ActionFunctionArgs) {
   // This step and every one before it (hidden values can be edited): the first that fails is shown.
   for (const s of TRADE_IN_STEPS.slice(0, at + 1)) {
     const submission = parseWithZod(formData, { schema: tradeInStepSchema(s, options) })
-    if (submission.status !== 'success') return reply({ step: s, values, reply: submission.reply(), regoMatch: null }, 400)
+    if (submission.status !== 'success')
+      return reply({ step: s, values, reply: submission.reply(), regoMatch: null }, 400)
   }
 
   if (step === 'vehicle') {
@@ -85,7 +89,12 @@ export async function tradeInAction({ request, context }: ActionFunctionArgs) {
       values.model ||= regoMatch.model
       values.year ||= String(regoMatch.year)
     }
-    return reply({ step: 'condition', values, reply: null, regoMatch: regoMatch && { found: regoMatch.found, name: regoMatch.name } })
+    return reply({
+      step: 'condition',
+      values,
+      reply: null,
+      regoMatch: regoMatch && { found: regoMatch.found, name: regoMatch.name },
+    })
   }
   if (step === 'condition') return reply({ step: 'contact', values, reply: null, regoMatch: null })
 
@@ -116,16 +125,35 @@ type RegoMatch = { found: true; make: string; model: string; year: number; name:
 
 /** The rego in the dealer's own records (no registration service is available to this site). */
 async function lookUpRego(context: LoaderFunctionArgs['context'], values: Record<string, string>): Promise<RegoMatch> {
-  const car = values.rego ? await findCarByRego(context.services.database.db, context.tenant.slug, values.rego, values.regoState) : undefined
-  return car ? { found: true, make: car.make, model: car.model, year: car.year, name: carDisplayName(car) } : { found: false, name: null }
+  const car = values.rego
+    ? await findCarByRego(context.services.database.db, context.tenant.slug, values.rego, values.regoState)
+    : undefined
+  return car
+    ? { found: true, make: car.make, model: car.model, year: car.year, name: carDisplayName(car) }
+    : { found: false, name: null }
 }
 
 /** The estimate from the dealer's comparable stock, when the car's details are all known. */
-async function estimate(context: LoaderFunctionArgs['context'], values: Record<string, string>, now: Date): Promise<TradeInValuation | undefined> {
+async function estimate(
+  context: LoaderFunctionArgs['context'],
+  values: Record<string, string>,
+  now: Date,
+): Promise<TradeInValuation | undefined> {
   const year = Number(values.year)
   const km = Number(values.km)
-  if (!values.make || !values.model || !Number.isInteger(year) || !Number.isInteger(km) || values.year === '' || values.km === '') return undefined
-  const stock = await listComparableCars(context.services.database.db, context.tenant.slug, { make: values.make, model: values.model })
+  if (
+    !values.make ||
+    !values.model ||
+    !Number.isInteger(year) ||
+    !Number.isInteger(km) ||
+    values.year === '' ||
+    values.km === ''
+  )
+    return undefined
+  const stock = await listComparableCars(context.services.database.db, context.tenant.slug, {
+    make: values.make,
+    model: values.model,
+  })
   const result = valueTradeIn({ year, km, rego: values.rego }, stock, now)
   return result.status === 'estimate' ? result.valuation : undefined
 }

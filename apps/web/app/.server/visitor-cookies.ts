@@ -10,10 +10,20 @@ import { parseFavouriteIds } from '@dealer/domain'
 const secure = (request: Request) => new URL(request.url).protocol === 'https:'
 
 /** Set once a visitor has revealed the dealer's number (spec §4); the page then shows it. */
-const phoneRevealed = createCookie('phone_revealed', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 30 })
+const phoneRevealed = createCookie('phone_revealed', {
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 30,
+})
 
 /** The favourite car ids of a visitor without JavaScript (with it, local storage mirrors them). */
-const favourites = createCookie('favourites', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 365 })
+const favourites = createCookie('favourites', {
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+})
 
 async function parse(cookie: ReturnType<typeof createCookie>, header: string | null): Promise<unknown> {
   try {

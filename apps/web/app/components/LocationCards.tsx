@@ -5,7 +5,13 @@ import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/home.css'
 
 /** Location cards: type, name, address, opening hours, DL#, phone and directions (spec §2). */
-export function LocationCards({ locations, headingLevel = 3 }: { locations: readonly LocationCardData[]; headingLevel?: 2 | 3 }) {
+export function LocationCards({
+  locations,
+  headingLevel = 3,
+}: {
+  locations: readonly LocationCardData[]
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className={styles.locationGrid}>
@@ -26,7 +32,11 @@ export function LocationCards({ locations, headingLevel = 3 }: { locations: read
 }
 
 /** A location's phone button and 'Get Directions' link. */
-export function LocationActions({ location }: { location: Pick<LocationCardData, 'phone' | 'phoneHref' | 'directions'> }) {
+export function LocationActions({
+  location,
+}: {
+  location: Pick<LocationCardData, 'phone' | 'phoneHref' | 'directions'>
+}) {
   return (
     <p className={styles.locationActions}>
       <a className={layout.button} href={location.phoneHref}>

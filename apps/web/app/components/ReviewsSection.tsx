@@ -10,7 +10,13 @@ export interface ReviewsData {
 }
 
 /** The reviews block (spec §2): star rating, count and list, anchored #reviews. */
-export function ReviewsSection({ reviews, title = 'What our customers say' }: { reviews: ReviewsData; title?: string }) {
+export function ReviewsSection({
+  reviews,
+  title = 'What our customers say',
+}: {
+  reviews: ReviewsData
+  title?: string
+}) {
   return (
     <section className={layout.sectionMuted} aria-labelledby="reviews-title" id="reviews">
       <div className={layout.container}>
@@ -19,8 +25,8 @@ export function ReviewsSection({ reviews, title = 'What our customers say' }: { 
             {title}
           </h2>
           <p className={styles.rating}>
-            <Stars average={Number(reviews.average_rating)} /> <strong>{formatRating(reviews.average_rating)}</strong> from{' '}
-            {formatReviewCount(reviews.count)} reviews
+            <Stars average={Number(reviews.average_rating)} /> <strong>{formatRating(reviews.average_rating)}</strong>{' '}
+            from {formatReviewCount(reviews.count)} reviews
           </p>
         </div>
         <ul className={styles.offerGrid}>

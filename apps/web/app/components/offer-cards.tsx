@@ -10,7 +10,15 @@ export interface OfferCard {
 }
 
 /** The dealer's offers as a grid of cards (home, /special-offers, marketing pages). */
-export function OfferCards({ offers, heading = 'h3', anchors = false }: { offers: readonly OfferCard[]; heading?: 'h2' | 'h3'; anchors?: boolean }) {
+export function OfferCards({
+  offers,
+  heading = 'h3',
+  anchors = false,
+}: {
+  offers: readonly OfferCard[]
+  heading?: 'h2' | 'h3'
+  anchors?: boolean
+}) {
   const Heading = heading
   return (
     <ul className={home.offerGrid}>

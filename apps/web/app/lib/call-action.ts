@@ -11,7 +11,13 @@ export const PHONE_BLOCK_ID = 'dealer-phone'
  * code does not pull in the tenant package.
  */
 export function maskedCallAction(phone: string): CtaAction {
-  return { id: 'call', label: `Call Now - ${maskPhone(phone)}`, href: `#${PHONE_BLOCK_ID}`, emphasis: 'secondary', dialog: null }
+  return {
+    id: 'call',
+    label: `Call Now - ${maskPhone(phone)}`,
+    href: `#${PHONE_BLOCK_ID}`,
+    emphasis: 'secondary',
+    dialog: null,
+  }
 }
 
 export function revealedCallAction(phone: string, href: string): CtaAction {

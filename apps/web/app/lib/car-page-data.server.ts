@@ -50,8 +50,7 @@ export function sanitizeFeedHtml(html: string): string {
 }
 
 export type CommentsView =
-  | { kind: 'pending'; text: string }
-  | { kind: 'comments'; preview: string; truncated: boolean; html: string }
+  { kind: 'pending'; text: string } | { kind: 'comments'; preview: string; truncated: boolean; html: string }
 
 /** Spec §4/§9: 400-char text preview, the full sanitized HTML behind 'Show more', or the pending text. */
 export function commentsView(raw: string | null | undefined): CommentsView {
@@ -90,7 +89,11 @@ export function deliveryView(
   const place = lookupPostcode(valid.postcode)
   if (!place) return { kind: 'error', postcode, error: 'Invalid postcode. Please enter a 4-digit number.' }
   if (!carLocation) return { kind: 'error', postcode, error: DELIVERY_NO_PRICE_MESSAGE }
-  const est = deliveryEstimate(table, { lat: place.lat, lng: place.lng }, { lat: carLocation.lat, lng: carLocation.long })
+  const est = deliveryEstimate(
+    table,
+    { lat: place.lat, lng: place.lng },
+    { lat: carLocation.lat, lng: carLocation.long },
+  )
   if (!est.ok) return { kind: 'error', postcode, error: est.error }
   return {
     kind: 'price',
@@ -101,4 +104,3 @@ export function deliveryView(
     place: `${place.name} ${place.state}`,
   }
 }
-

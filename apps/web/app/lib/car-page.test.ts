@@ -14,14 +14,19 @@ describe('sanitizeFeedHtml', () => {
     expect(clean).toContain('<b>bold</b>')
   })
   it('keeps safe links with rel and turns plain text into paragraphs', () => {
-    expect(sanitizeFeedHtml('<a href="https://x.test/a">a</a>')).toBe('<p><a href="https://x.test/a" rel="nofollow noopener noreferrer">a</a></p>')
+    expect(sanitizeFeedHtml('<a href="https://x.test/a">a</a>')).toBe(
+      '<p><a href="https://x.test/a" rel="nofollow noopener noreferrer">a</a></p>',
+    )
     expect(sanitizeFeedHtml('One\n\nTwo <b>&</b>')).toBe('<p>One</p><p>Two <b>&amp;</b></p>')
   })
 })
 
 describe('commentsView', () => {
   it('gives the pending text when empty or only unsafe markup', () => {
-    expect(commentsView(null)).toEqual({ kind: 'pending', text: 'Dealer comments are pending. Please check back here later.' })
+    expect(commentsView(null)).toEqual({
+      kind: 'pending',
+      text: 'Dealer comments are pending. Please check back here later.',
+    })
     expect(commentsView('<script>alert(1)</script>').kind).toBe('pending')
   })
   it('truncates the preview at 400 characters', () => {
@@ -43,7 +48,9 @@ describe('financeSection', () => {
     expect(a.weeklyTeaser).toMatch(/^\$/)
   })
   it('gives help text outside bounds and Enquire for Finance at 25 or less', () => {
-    expect(financeSection(30000, new URLSearchParams('amount=500')).amountHelp).toBe('Cannot be less than $1,000 or more than $250,000')
+    expect(financeSection(30000, new URLSearchParams('amount=500')).amountHelp).toBe(
+      'Cannot be less than $1,000 or more than $250,000',
+    )
     const low = financeSection(30000, new URLSearchParams('amount=1000&deposit=990'))
     expect(low.enquire).toBe(true)
     expect(low.label).toBe('Enquire for Finance')
@@ -91,8 +98,16 @@ describe('locatedAt', () => {
 describe('autoGaugeFromCar', () => {
   it('hides without autograb data and labels a cheap car a great deal', () => {
     expect(autoGaugeFromCar({ price: 20000, autograb_data: null })).toBeNull()
-    const g = autoGaugeFromCar({ price: 18000, autograb_data: { state_average_market_price: 20000, average_market_price: null } })
+    const g = autoGaugeFromCar({
+      price: 18000,
+      autograb_data: { state_average_market_price: 20000, average_market_price: null },
+    })
     expect(g?.dealLabel).toBe('Great Deal')
-    expect(autoGaugeFromCar({ price: 30000, autograb_data: { state_average_market_price: 20000, average_market_price: null } })).toBeNull()
+    expect(
+      autoGaugeFromCar({
+        price: 30000,
+        autograb_data: { state_average_market_price: 20000, average_market_price: null },
+      }),
+    ).toBeNull()
   })
 })

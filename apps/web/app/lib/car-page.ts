@@ -17,7 +17,12 @@ export const FINANCE_CONFIG: FinanceCalculatorConfig = FINANCE_PRESETS.standardI
 
 /** Lender mapping for the estimate panel; tenant config has none yet, so this is the platform default. */
 export const FINANCE_ESTIMATE_CONFIG: Omit<FinanceEstimateConfig, 'excludedMakes'> = {
-  lenders: { plenti: 'recentCarWithComparisonRate', ratesetter: 'availableCar', wisr: 'weeklyPayment', money3: 'monthlyPayment' },
+  lenders: {
+    plenti: 'recentCarWithComparisonRate',
+    ratesetter: 'availableCar',
+    wisr: 'weeklyPayment',
+    money3: 'monthlyPayment',
+  },
 }
 
 export interface FinanceSectionView {
@@ -44,7 +49,11 @@ export interface FinanceSectionView {
 }
 
 /** Spec §5/§9: the finance section for a price and the GET form's query parameters. */
-export function financeSection(price: number, params: URLSearchParams, config: FinanceCalculatorConfig = FINANCE_CONFIG): FinanceSectionView {
+export function financeSection(
+  price: number,
+  params: URLSearchParams,
+  config: FinanceCalculatorConfig = FINANCE_CONFIG,
+): FinanceSectionView {
   const { state, amountInput, amountHelp } = normalizeFinanceState(config, price, {
     amount: params.get('amount'),
     term: params.get('term'),
@@ -75,7 +84,10 @@ export function financeSection(price: number, params: URLSearchParams, config: F
 }
 
 function normalizeBounds(config: FinanceCalculatorConfig, price: number) {
-  const max = config.amount.overPriceFactor !== null && price > config.amount.max ? Math.ceil(price * config.amount.overPriceFactor) : config.amount.max
+  const max =
+    config.amount.overPriceFactor !== null && price > config.amount.max
+      ? Math.ceil(price * config.amount.overPriceFactor)
+      : config.amount.max
   return {
     amount: { min: config.amount.min, max, step: config.amount.step },
     term: { min: config.term.min, max: config.term.max, step: config.term.step },
@@ -94,7 +106,8 @@ export function autoGaugeFromCar(car: Pick<Car, 'price' | 'autograb_data'>): Aut
   if (!data) return null
   const state = data.state_average_market_price
   const national = data.average_market_price
-  const average = typeof state === 'number' && state > 0 ? state : typeof national === 'number' && national > 0 ? national : null
+  const average =
+    typeof state === 'number' && state > 0 ? state : typeof national === 'number' && national > 0 ? national : null
   if (average === null || !(car.price > 10)) return null
   const min = Math.round(average * 0.9)
   const max = Math.round(average * 1.1)
@@ -116,7 +129,12 @@ export interface ShareLink {
 }
 
 /** Spec §2 Share: plain links; share URL = site url + /cars/{slug}. */
-export function shareLinks(origin: string, slug: string, carName: string, showTwitter: boolean): { url: string; links: ShareLink[] } {
+export function shareLinks(
+  origin: string,
+  slug: string,
+  carName: string,
+  showTwitter: boolean,
+): { url: string; links: ShareLink[] } {
   const url = `${origin.replace(/\/$/, '')}/cars/${slug}`
   const u = encodeURIComponent(url)
   const text = encodeURIComponent(`Check out this ${carName}`)

@@ -5,8 +5,20 @@ import { revealCall } from './call-action'
 import { SOLD_MESSAGE, vehicleCtas } from './ctas'
 
 const car = carSchema.parse({
-  id: 'c1', slug: 'c1', name: 'x', year: 2022, make: 'Mazda', model: 'CX-5', price: 35000, status: 'in_stock',
-  car_type: 'used', created_at: '2026-01-01', stocknum: 'S1', km: 100, dealership_id: 'd', dealership_slug: 'd',
+  id: 'c1',
+  slug: 'c1',
+  name: 'x',
+  year: 2022,
+  make: 'Mazda',
+  model: 'CX-5',
+  price: 35000,
+  status: 'in_stock',
+  car_type: 'used',
+  created_at: '2026-01-01',
+  stocknum: 'S1',
+  km: 100,
+  dealership_id: 'd',
+  dealership_slug: 'd',
 })
 type Tenant = Parameters<typeof vehicleCtas>[1]
 const tenant = { features: featuresSchema.parse({}), dealer: { phone: '(07) 3000 1234' } } as unknown as Tenant
@@ -17,14 +29,19 @@ describe('vehicleCtas', () => {
   it('offers reserve, enquire, call, test drive, trade-in and finance on an available car', () => {
     expect(ids(car)).toEqual(['reserve', 'enquire', 'call', 'test-drive', 'trade-in', 'finance', 'request'])
     // Masked until revealed (spec §4), unless the tenant shows it unmasked.
-    expect(vehicleCtas(car, tenant).actions[2]).toMatchObject({ label: 'Call Now - (07) 3000 XXXX', href: '#dealer-phone' })
+    expect(vehicleCtas(car, tenant).actions[2]).toMatchObject({
+      label: 'Call Now - (07) 3000 XXXX',
+      href: '#dealer-phone',
+    })
     expect(vehicleCtas(car, tenant, { phoneRevealed: true }).actions[2]).toMatchObject({
       label: 'Call Now - (07) 3000 1234',
       href: 'tel:+61730001234',
     })
     const unmasked = { ...tenant, features: { ...tenant.features, phoneUnmasked: true } } as Tenant
     expect(vehicleCtas(car, unmasked).actions[2]!.label).toBe('Call Now - (07) 3000 1234')
-    expect(revealCall(vehicleCtas(car, tenant).actions, '(07) 3000 1234', 'tel:+61730001234')).toEqual(vehicleCtas(car, tenant, { phoneRevealed: true }).actions)
+    expect(revealCall(vehicleCtas(car, tenant).actions, '(07) 3000 1234', 'tel:+61730001234')).toEqual(
+      vehicleCtas(car, tenant, { phoneRevealed: true }).actions,
+    )
   })
   it('shows the history report only when the car has a file', () => {
     expect(ids({ ...car, file: '/files/h.pdf' })).toContain('history')

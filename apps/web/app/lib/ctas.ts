@@ -11,7 +11,13 @@ type Tenant = Pick<TenantConfig, 'features' | 'dealer'>
 
 /** Spec §4: reserve shows for available cars the rule allows, never for test-drive-only cars. */
 export function canReserve(car: Car, tenant: Tenant): boolean {
-  return tenant.features.reserveOnline && car.status === 'in_stock' && !car.reserved && !car.test_drive_only && hasPrice(car.price)
+  return (
+    tenant.features.reserveOnline &&
+    car.status === 'in_stock' &&
+    !car.reserved &&
+    !car.test_drive_only &&
+    hasPrice(car.price)
+  )
 }
 
 /**
@@ -36,14 +42,26 @@ export function vehicleCtas(
           emphasis: 'primary',
           dialog: null,
         },
-        { id: 'request', label: 'Request a Similar Vehicle', href: `${base}/enquire?type=similar`, emphasis: 'secondary', dialog: 'enquire' },
+        {
+          id: 'request',
+          label: 'Request a Similar Vehicle',
+          href: `${base}/enquire?type=similar`,
+          emphasis: 'secondary',
+          dialog: 'enquire',
+        },
       ],
     }
   }
   const actions: CtaAction[] = []
   if (canReserve(car, tenant)) {
     const path = tenant.features.reserveRoute === 'buy-online' ? 'buy-online' : 'checkout'
-    actions.push({ id: 'reserve', label: 'Reserve Car Now', href: `${base}/${path}`, emphasis: 'primary', dialog: null })
+    actions.push({
+      id: 'reserve',
+      label: 'Reserve Car Now',
+      href: `${base}/${path}`,
+      emphasis: 'primary',
+      dialog: null,
+    })
   }
   actions.push(
     tenant.features.chatToken
@@ -51,12 +69,36 @@ export function vehicleCtas(
       : { id: 'enquire', label: 'Enquire Now', href: `${base}/enquire`, emphasis: 'primary', dialog: 'enquire' },
   )
   actions.push(callAction(tenant.dealer.phone, tenant.features.phoneUnmasked || options.phoneRevealed === true))
-  actions.push({ id: 'test-drive', label: 'Book a Test Drive', href: `${base}/test-drive`, emphasis: 'secondary', dialog: 'test-drive' })
-  actions.push({ id: 'trade-in', label: 'Value My Trade-In', href: `/cars/trade-in?${q}`, emphasis: 'secondary', dialog: null })
+  actions.push({
+    id: 'test-drive',
+    label: 'Book a Test Drive',
+    href: `${base}/test-drive`,
+    emphasis: 'secondary',
+    dialog: 'test-drive',
+  })
+  actions.push({
+    id: 'trade-in',
+    label: 'Value My Trade-In',
+    href: `/cars/trade-in?${q}`,
+    emphasis: 'secondary',
+    dialog: null,
+  })
   if (isFinanceEligible(car)) {
-    actions.push({ id: 'finance', label: 'Get Finance Now', href: `/finance?${q}#finance-form`, emphasis: 'secondary', dialog: 'finance' })
+    actions.push({
+      id: 'finance',
+      label: 'Get Finance Now',
+      href: `/finance?${q}#finance-form`,
+      emphasis: 'secondary',
+      dialog: 'finance',
+    })
   }
-  actions.push({ id: 'request', label: 'Request Photos', href: `${base}/request-photos`, emphasis: 'secondary', dialog: 'request-photos' })
+  actions.push({
+    id: 'request',
+    label: 'Request Photos',
+    href: `${base}/request-photos`,
+    emphasis: 'secondary',
+    dialog: 'request-photos',
+  })
   if (car.file) {
     actions.push({ id: 'history', label: 'View History Report', href: car.file, emphasis: 'secondary', dialog: null })
   }

@@ -74,7 +74,10 @@ export function footerProps(tenant: TenantConfig, data: SiteData, year: number):
     .map((g) => {
       let links: readonly LinkData[] = g.links
       if (links.length === 0 && g.source === 'body-types') {
-        links = data.bodyTypes.map((b) => ({ label: b, href: `/search/new-used-and-demo-cars?body=${encodeURIComponent(b)}` }))
+        links = data.bodyTypes.map((b) => ({
+          label: b,
+          href: `/search/new-used-and-demo-cars?body=${encodeURIComponent(b)}`,
+        }))
       } else if (links.length === 0 && g.source === 'models') {
         links = data.models.slice(0, 12).map((m) => ({ label: `${m.make} ${m.name}`, href: modelHref(m) }))
       }

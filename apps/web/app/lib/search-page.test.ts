@@ -1,6 +1,14 @@
 import { buildVocabulary, emptySearchState, type FacetItem } from '@dealer/search'
 import { describe, expect, it } from 'vitest'
-import { activeFilters, emptyAction, filterWidgets, pageWindow, searchDataUrl, searchHeading, withPromos } from './search-page'
+import {
+  activeFilters,
+  emptyAction,
+  filterWidgets,
+  pageWindow,
+  searchDataUrl,
+  searchHeading,
+  withPromos,
+} from './search-page'
 
 const vocab = buildVocabulary({ makeModels: [{ make: 'Toyota', model: 'RAV4' }] })
 const item = (value: string, count: number): FacetItem => ({ label: value, value, count, selected: false })
@@ -30,9 +38,16 @@ describe('search page helpers', () => {
   })
   it('names the page and the empty-state button as the spec says', () => {
     expect(searchHeading({ ...emptySearchState(), car_type: ['used'] }, 'Cars')).toBe('Used Cars for sale')
-    expect(searchHeading({ ...emptySearchState(), make: ['Toyota'], model: ['RAV4'] }, 'Cars')).toBe('Toyota RAV4 cars for sale')
-    expect(emptyAction({ ...emptySearchState(), car_type: ['demo'] }, vocab, '/special-offers').label).toBe('Find Me Something Similar')
-    expect(emptyAction({ ...emptySearchState(), body: ['SUV'] }, vocab, '/special-offers')).toEqual({ label: 'Clear Filters', href: '/special-offers' })
+    expect(searchHeading({ ...emptySearchState(), make: ['Toyota'], model: ['RAV4'] }, 'Cars')).toBe(
+      'Toyota RAV4 cars for sale',
+    )
+    expect(emptyAction({ ...emptySearchState(), car_type: ['demo'] }, vocab, '/special-offers').label).toBe(
+      'Find Me Something Similar',
+    )
+    expect(emptyAction({ ...emptySearchState(), body: ['SUV'] }, vocab, '/special-offers')).toEqual({
+      label: 'Clear Filters',
+      href: '/special-offers',
+    })
   })
   it('puts promo cards at their positions in the list, counting earlier promos', () => {
     const cars = Array.from({ length: 21 }, (_, i) => `c${i + 1}`)
@@ -43,12 +58,17 @@ describe('search page helpers', () => {
     expect(items).toHaveLength(23)
     expect(items[4]).toEqual({ kind: 'promo', offer: 'A', position: 5 })
     expect(items[9]).toEqual({ kind: 'promo', offer: 'B', position: 10 })
-    expect(items.filter((i) => i.kind === 'car').map((i) => (i.kind === 'car' ? `${i.car}@${i.position}` : ''))).toEqual(
-      cars.map((c, i) => `${c}@${i + 1}`),
-    )
+    expect(
+      items.filter((i) => i.kind === 'car').map((i) => (i.kind === 'car' ? `${i.car}@${i.position}` : '')),
+    ).toEqual(cars.map((c, i) => `${c}@${i + 1}`))
     // Short lists: a promo needs something after it (or to close the list), never a gap.
     expect(withPromos(['a', 'b', 'c'], [{ position: 5, offer: 'A' }]).map((i) => i.kind)).toEqual(['car', 'car', 'car'])
-    expect(withPromos(['a', 'b', 'c', 'd'], [{ position: 5, offer: 'A' }]).map((i) => i.kind)).toEqual(['car', 'car', 'car', 'car'])
+    expect(withPromos(['a', 'b', 'c', 'd'], [{ position: 5, offer: 'A' }]).map((i) => i.kind)).toEqual([
+      'car',
+      'car',
+      'car',
+      'car',
+    ])
     expect(withPromos([], [{ position: 5, offer: 'A' }])).toEqual([])
   })
   it("names the search route's data request the way Remix's single fetch does", () => {

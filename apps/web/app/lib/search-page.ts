@@ -90,7 +90,11 @@ export function filterWidgets(
 export function activeFilters(state: SearchState, vocab: SearchVocabulary): ActiveFilter[] {
   const chips: ActiveFilter[] = []
   if (state.query) {
-    chips.push({ field: 'query', label: `“${state.query}”`, removeHref: encodeSearchUrl({ ...state, query: '', page: 1 }, vocab) })
+    chips.push({
+      field: 'query',
+      label: `“${state.query}”`,
+      removeHref: encodeSearchUrl({ ...state, query: '', page: 1 }, vocab),
+    })
   }
   for (const field of FILTER_FIELDS) {
     for (const value of state[field]) {
@@ -129,10 +133,17 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
 }
 
 /** The empty state's button: 'Clear Filters', or 'Find Me Something Similar' when no stock is found (spec §2). */
-export function emptyAction(state: SearchState, vocab: SearchVocabulary, clearHref: string): { label: string; href: string } {
+export function emptyAction(
+  state: SearchState,
+  vocab: SearchVocabulary,
+  clearHref: string,
+): { label: string; href: string } {
   const onlyType = !state.query && FILTER_FIELDS.every((f) => f === 'car_type' || state[f].length === 0)
   if (onlyType) return { label: 'Find Me Something Similar', href: encodeSearchUrl(clearedState(state), vocab) }
-  return { label: 'Clear Filters', href: hasRefinements(state) ? clearHref : encodeSearchUrl(clearedState(state), vocab) }
+  return {
+    label: 'Clear Filters',
+    href: hasRefinements(state) ? clearHref : encodeSearchUrl(clearedState(state), vocab),
+  }
 }
 
 export type ResultItem<C, O> = { kind: 'car'; car: C; position: number } | { kind: 'promo'; offer: O; position: number }
@@ -142,7 +153,10 @@ export type ResultItem<C, O> = { kind: 'car'; car: C; position: number } | { kin
  * and 10): a promo at 10 is the tenth item, counting the promo before it. A position past the
  * end of the list (with nothing after it) is left out. Cars keep their own 1-based positions.
  */
-export function withPromos<C, O>(cards: readonly C[], promos: readonly { position: number; offer: O }[]): ResultItem<C, O>[] {
+export function withPromos<C, O>(
+  cards: readonly C[],
+  promos: readonly { position: number; offer: O }[],
+): ResultItem<C, O>[] {
   const items: ResultItem<C, O>[] = cards.map((car, i) => ({ kind: 'car', car, position: i + 1 }))
   for (const { position, offer } of [...promos].sort((a, b) => a.position - b.position)) {
     if (position < 1 || position > items.length) continue

@@ -5,18 +5,36 @@ const base = { dealer: 'Westside Car Co', car: null, location: null, preferredAt
 
 describe('success message', () => {
   it('names the car of an enquiry, as before', () => {
-    expect(successMessage({ ...base, form: 'enquiry', car: '2024 Kia EV5' })).toBe('Your enquiry about the 2024 Kia EV5 is with Westside Car Co. We will be in touch shortly.')
-    expect(successMessage({ ...base, form: 'enquiry' })).toBe('Your enquiry is with Westside Car Co. We will be in touch shortly.')
+    expect(successMessage({ ...base, form: 'enquiry', car: '2024 Kia EV5' })).toBe(
+      'Your enquiry about the 2024 Kia EV5 is with Westside Car Co. We will be in touch shortly.',
+    )
+    expect(successMessage({ ...base, form: 'enquiry' })).toBe(
+      'Your enquiry is with Westside Car Co. We will be in touch shortly.',
+    )
   })
   it('reads right for a test drive, with the location and the time chosen', () => {
     expect(
-      successMessage({ ...base, form: 'test-drive', car: '2024 Kia EV5', location: 'Bentley', preferredAt: '2026-11-21T10:30' }),
-    ).toBe('Your test drive request for the 2024 Kia EV5 at Bentley on Saturday 21 November at 10:30 am is with Westside Car Co. We will call you to confirm the time.')
-    expect(successMessage({ ...base, form: 'test-drive' })).toMatch(/^Your test drive request is with Westside Car Co\./)
+      successMessage({
+        ...base,
+        form: 'test-drive',
+        car: '2024 Kia EV5',
+        location: 'Bentley',
+        preferredAt: '2026-11-21T10:30',
+      }),
+    ).toBe(
+      'Your test drive request for the 2024 Kia EV5 at Bentley on Saturday 21 November at 10:30 am is with Westside Car Co. We will call you to confirm the time.',
+    )
+    expect(successMessage({ ...base, form: 'test-drive' })).toMatch(
+      /^Your test drive request is with Westside Car Co\./,
+    )
   })
   it('reads right for photos, a location enquiry and a marketing page', () => {
-    expect(successMessage({ ...base, form: 'request-photos', car: 'X' })).toMatch(/^Your request for more photos of the X is with/)
-    expect(successMessage({ ...base, form: 'location-enquiry', location: 'Bentley Sales' })).toBe('Your enquiry is with Bentley Sales. We will be in touch shortly.')
+    expect(successMessage({ ...base, form: 'request-photos', car: 'X' })).toMatch(
+      /^Your request for more photos of the X is with/,
+    )
+    expect(successMessage({ ...base, form: 'location-enquiry', location: 'Bentley Sales' })).toBe(
+      'Your enquiry is with Bentley Sales. We will be in touch shortly.',
+    )
     expect(successMessage({ ...base, form: 'marketing' })).toMatch(/^Thanks for registering with Westside Car Co\./)
   })
   it('ignores a date-time it cannot read', () => {

@@ -24,7 +24,12 @@ describe('trade-in steps', () => {
   it('tells a failure with no message from one with messages (spec §8)', () => {
     expect(isUnexplainedFailure({ status: 'error', error: {} })).toBe(true)
     expect(isUnexplainedFailure({ status: 'error', error: { '': [] } })).toBe(true)
-    expect(isUnexplainedFailure({ status: 'error', error: { postcode: ['Invalid postcode. Please enter a 4-digit number.'] } })).toBe(false)
+    expect(
+      isUnexplainedFailure({
+        status: 'error',
+        error: { postcode: ['Invalid postcode. Please enter a 4-digit number.'] },
+      }),
+    ).toBe(false)
     expect(isUnexplainedFailure(null)).toBe(false)
   })
 })

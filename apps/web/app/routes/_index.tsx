@@ -53,7 +53,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
         { title: `${data.dealer.name} | ${data.isCaravan ? 'New and used caravans' : 'New, demo and used cars'}` },
-        { name: 'description', content: data.dealer.tagline || `Browse ${data.total} vehicles at ${data.dealer.name}.` },
+        {
+          name: 'description',
+          content: data.dealer.tagline || `Browse ${data.total} vehicles at ${data.dealer.name}.`,
+        },
       ]
     : []
 

@@ -33,7 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Book a Test Drive | ${data.dealer}` : 'Book a Test Drive' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Book a Test Drive | ${data.dealer}` : 'Book a Test Drive' },
+]
 
 export default function BookTestDrive() {
   const { car, options, boot } = useLoaderData<typeof loader>()

@@ -11,9 +11,16 @@ import * as styles from '~/styles/content.css'
 export async function loader({ context }: LoaderFunctionArgs) {
   const { tenant, services } = context
   const vocabulary = await services.search.vocabulary(tenant)
-  const franchise = new Set([tenant.dealer.manufacturer, ...tenant.dealer.manufacturers].filter(Boolean).map((m) => m!.toLowerCase()))
+  const franchise = new Set(
+    [tenant.dealer.manufacturer, ...tenant.dealer.manufacturers].filter(Boolean).map((m) => m!.toLowerCase()),
+  )
   const makes = vocabulary.makes
-    .map((m) => ({ slug: m.slug, label: m.label, models: m.models.length, franchise: franchise.has(m.label.toLowerCase()) }))
+    .map((m) => ({
+      slug: m.slug,
+      label: m.label,
+      models: m.models.length,
+      franchise: franchise.has(m.label.toLowerCase()),
+    }))
     .sort((a, b) => Number(b.franchise) - Number(a.franchise) || a.label.localeCompare(b.label))
   return { dealer: tenant.dealer.name, makes }
 }

@@ -11,7 +11,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const priceLabel = priceTypeLabel(car.price_type)
   const pdf = await carPdf({
     title: carDisplayName(car),
-    price: hasPrice(car.price) ? `${formatMoney(car.price)}${priceLabel ? ` ${priceLabel}` : ''}` : 'Price on application',
+    price: hasPrice(car.price)
+      ? `${formatMoney(car.price)}${priceLabel ? ` ${priceLabel}` : ''}`
+      : 'Price on application',
     specs: printSpecs(car),
     dealer: {
       name: tenant.dealer.name,

@@ -29,7 +29,8 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
   }
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   // Already revealed: no need to set the cookie again.
-  if (!(await isPhoneRevealed(request.headers.get('Cookie')))) headers.set('Set-Cookie', await revealPhoneCookie(request))
+  if (!(await isPhoneRevealed(request.headers.get('Cookie'))))
+    headers.set('Set-Cookie', await revealPhoneCookie(request))
   const phone = tenant.dealer.phone
   if (wantsJson(request)) {
     headers.set('Content-Type', 'application/json; charset=utf-8')

@@ -88,17 +88,31 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     new Promise<null>((resolve) => setTimeout(() => resolve(null), SIMILAR_TIMEOUT_MS)),
   ])
 
-  const estimate = financeEstimate(car, { ...FINANCE_ESTIMATE_CONFIG, excludedMakes: tenant.lists.excludedFinanceMakes }, now)
+  const estimate = financeEstimate(
+    car,
+    { ...FINANCE_ESTIMATE_CONFIG, excludedMakes: tenant.lists.excludedFinanceMakes },
+    now,
+  )
   const disclaimerText = estimate?.lender.disclaimer ?? comparisonRateDisclaimer(estimate ?? undefined)
-  const fuelParams = { price: num(url.searchParams.get('fuel_price'), 1.7), km: num(url.searchParams.get('weekly_km'), 250) }
+  const fuelParams = {
+    price: num(url.searchParams.get('fuel_price'), 1.7),
+    km: num(url.searchParams.get('weekly_km'), 250),
+  }
   const pageUrl = `${origin}/cars/${car.slug}`
-  const description = car.dealercomments ? truncateAtWord(htmlToText(car.dealercomments).replace(/\s+/g, ' '), 300).text || null : null
+  const description = car.dealercomments
+    ? truncateAtWord(htmlToText(car.dealercomments).replace(/\s+/g, ' '), 300).text || null
+    : null
   const seller = {
     name: tenant.dealer.name,
     url: origin,
     telephone: location?.phone ?? tenant.dealer.phone,
     address: location
-      ? { street: location.address.street, city: location.address.city, state: location.address.state, postcode: location.address.postcode }
+      ? {
+          street: location.address.street,
+          city: location.address.city,
+          state: location.address.state,
+          postcode: location.address.postcode,
+        }
       : null,
   }
   const firstImage = car.images[0]?.url
@@ -133,11 +147,26 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     location: location ? { name: location.name, city: location.address.city } : null,
     announcement: locatedAt(car.city ?? location?.address.city, tenant.locations, location),
     ctas: vehicleCtas(car, tenant, { phoneRevealed }),
-    phone: { dealerName: tenant.dealer.name, masked: maskPhone(phone), revealed: phoneRevealed ? { number: phone, href: telHref(phone) } : null },
-    favourite: canFavourite(car, { enabled: tenant.features.favourites, usedOnly: tenant.features.favouritesUsedOnly }, saved)
+    phone: {
+      dealerName: tenant.dealer.name,
+      masked: maskPhone(phone),
+      revealed: phoneRevealed ? { number: phone, href: telHref(phone) } : null,
+    },
+    favourite: canFavourite(
+      car,
+      { enabled: tenant.features.favourites, usedOnly: tenant.features.favouritesUsedOnly },
+      saved,
+    )
       ? {
           saved,
-          entry: { id: car.id, name: title, slug: car.slug, make: car.make, model: car.model, primary_image_url: firstImage ?? null },
+          entry: {
+            id: car.id,
+            name: title,
+            slug: car.slug,
+            make: car.make,
+            model: car.model,
+            primary_image_url: firstImage ?? null,
+          },
         }
       : null,
     spin:
@@ -146,7 +175,12 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
             frames: car.spin_images.map((u) => imageUrl(u, 800)),
             fullFrames: car.spin_images.map((u) => imageUrl(u, 1280, 80)),
             interior: car.spin_interior_image ? imageUrl(car.spin_interior_image, 1024) : null,
-            hotspots: car.hotspots.map((h) => ({ id: h.id, description: h.description, exterior: h.exterior, interior: h.interior })),
+            hotspots: car.hotspots.map((h) => ({
+              id: h.id,
+              description: h.description,
+              exterior: h.exterior,
+              interior: h.interior,
+            })),
             defaultView: 'spinner' as SpinView,
           }
         : null,
@@ -161,7 +195,12 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       : null,
     disclaimer: { ...disclaimerPreview(disclaimerText), full: disclaimerText },
     fuel: showFuelCalculator(car)
-      ? { economy: fuelEconomy(car), pricePerLitre: fuelParams.price, weeklyKm: fuelParams.km, ...fuelCost({ economy: fuelEconomy(car), pricePerLitre: fuelParams.price, weeklyKm: fuelParams.km }) }
+      ? {
+          economy: fuelEconomy(car),
+          pricePerLitre: fuelParams.price,
+          weeklyKm: fuelParams.km,
+          ...fuelCost({ economy: fuelEconomy(car), pricePerLitre: fuelParams.price, weeklyKm: fuelParams.km }),
+        }
       : null,
     marketBadge: marketPriceBadge(car),
     autoGauge: autoGaugeFromCar(car),
@@ -173,7 +212,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       url: pageUrl,
       siteName: tenant.name,
       image: firstImage ? `${origin}${imageUrl(firstImage, 1200, 80)}` : null,
-      description: description ?? `${title}${hasPrice(car.price) ? ` for ${formatMoney(car.price)}` : ''} at ${tenant.dealer.name}`,
+      description:
+        description ??
+        `${title}${hasPrice(car.price) ? ` for ${formatMoney(car.price)}` : ''} at ${tenant.dealer.name}`,
       jsonLd: serializeJsonLd([
         carStructuredData({ car, url: pageUrl, seller, description }),
         breadcrumbStructuredData(carBreadcrumbs(car, origin)),
@@ -211,7 +252,11 @@ export default function CarPage() {
   return (
     <div className={layout.container}>
       <FormDialog />
-      <StickyHeader title={car.title} price={car.price ?? 'Price on application'} action={main ? { label: main.label, href: main.href } : null} />
+      <StickyHeader
+        title={car.title}
+        price={car.price ?? 'Price on application'}
+        action={main ? { label: main.label, href: main.href } : null}
+      />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: d.seo.jsonLd }} />
       {d.announcement ? <AnnouncementBar text={d.announcement.text} directions={d.announcement.directions} /> : null}
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -220,7 +265,9 @@ export default function CarPage() {
             <Link to="/">Home</Link>
           </li>
           <li>
-            <Link to={`/search/${car.carType}-cars`}>{car.carType === 'new' ? 'New' : car.carType === 'demo' ? 'Demo' : 'Used'} stock</Link>
+            <Link to={`/search/${car.carType}-cars`}>
+              {car.carType === 'new' ? 'New' : car.carType === 'demo' ? 'Demo' : 'Used'} stock
+            </Link>
           </li>
           <li aria-current="page">{car.title}</li>
         </ol>
@@ -297,7 +344,11 @@ export default function CarPage() {
               {(
                 [
                   ['featured', 'Featured', d.groups.featured],
-                  ['specifications', car.isCaravan ? 'Caravan Specifications' : 'Specifications', d.groups.specifications],
+                  [
+                    'specifications',
+                    car.isCaravan ? 'Caravan Specifications' : 'Specifications',
+                    d.groups.specifications,
+                  ],
                   ['summary', 'Summary', d.groups.summary],
                 ] as const
               ).map(([id, label, rows]) =>
@@ -353,23 +404,52 @@ export default function CarPage() {
                   />
                 </label>
                 <p id="amount-help" className={styles.help} role={d.finance.amountHelp ? 'alert' : undefined}>
-                  {d.finance.amountHelp ?? `${formatMoney(d.finance.bounds.amount.min)} to ${formatMoney(d.finance.bounds.amount.max)}`}
+                  {d.finance.amountHelp ??
+                    `${formatMoney(d.finance.bounds.amount.min)} to ${formatMoney(d.finance.bounds.amount.max)}`}
                 </p>
                 <label>
                   Deposit / trade-in ($)
-                  <input name="deposit" type="number" min={d.finance.bounds.money.min} max={d.finance.bounds.money.max} step="any" defaultValue={d.finance.deposit} />
+                  <input
+                    name="deposit"
+                    type="number"
+                    min={d.finance.bounds.money.min}
+                    max={d.finance.bounds.money.max}
+                    step="any"
+                    defaultValue={d.finance.deposit}
+                  />
                 </label>
                 <label>
                   Term (years)
-                  <input name="term" type="number" min={d.finance.bounds.term.min} max={d.finance.bounds.term.max} step={d.finance.bounds.term.step} defaultValue={d.finance.term} />
+                  <input
+                    name="term"
+                    type="number"
+                    min={d.finance.bounds.term.min}
+                    max={d.finance.bounds.term.max}
+                    step={d.finance.bounds.term.step}
+                    defaultValue={d.finance.term}
+                  />
                 </label>
                 <label>
                   Interest rate (% p.a.)
-                  <input name="interest" type="number" min={d.finance.bounds.interest.min} max={d.finance.bounds.interest.max} step="any" defaultValue={d.finance.interest} />
+                  <input
+                    name="interest"
+                    type="number"
+                    min={d.finance.bounds.interest.min}
+                    max={d.finance.bounds.interest.max}
+                    step="any"
+                    defaultValue={d.finance.interest}
+                  />
                 </label>
                 <label>
                   Residual / balloon ($)
-                  <input name="residual" type="number" min={d.finance.bounds.money.min} max={d.finance.bounds.money.max} step="any" defaultValue={d.finance.residual} />
+                  <input
+                    name="residual"
+                    type="number"
+                    min={d.finance.bounds.money.min}
+                    max={d.finance.bounds.money.max}
+                    step="any"
+                    defaultValue={d.finance.residual}
+                  />
                 </label>
                 <label>
                   Repayment frequency
@@ -437,17 +517,27 @@ export default function CarPage() {
               <h2 id="market-title">Price Comparison</h2>
               {d.marketBadge ? (
                 <p className={styles.badge} data-testid="market-badge">
-                  {formatMoney(d.marketBadge.saving)} below the {d.marketBadge.source === 'state' ? 'state' : 'national'} market average
+                  {formatMoney(d.marketBadge.saving)} below the{' '}
+                  {d.marketBadge.source === 'state' ? 'state' : 'national'} market average
                 </p>
               ) : null}
               {d.autoGauge ? (
                 <div data-testid="auto-gauge" data-band={d.autoGauge.band}>
                   <p className={styles.bigFigure}>{d.autoGauge.dealLabel}</p>
-                  <meter min={0} max={1} low={0.3} high={0.6} optimum={1} value={d.autoGauge.fill} className={styles.meter}>
+                  <meter
+                    min={0}
+                    max={1}
+                    low={0.3}
+                    high={0.6}
+                    optimum={1}
+                    value={d.autoGauge.fill}
+                    className={styles.meter}
+                  >
                     {Math.round(d.autoGauge.fill * 100)}%
                   </meter>
                   <p>
-                    Market range {formatMoney(d.autoGauge.market_range_min)} – {formatMoney(d.autoGauge.market_range_max)}
+                    Market range {formatMoney(d.autoGauge.market_range_min)} –{' '}
+                    {formatMoney(d.autoGauge.market_range_max)}
                   </p>
                   <p className={layout.muted}>{d.autoGauge.description}</p>
                 </div>
@@ -471,8 +561,8 @@ export default function CarPage() {
                 </button>
               </form>
               <p>
-                At {d.fuel.economy} L/100km: <strong>{formatMoney(d.fuel.weekly)}</strong> a week, {formatMoney(d.fuel.monthly)} a month,{' '}
-                {formatMoney(d.fuel.yearly)} a year.
+                At {d.fuel.economy} L/100km: <strong>{formatMoney(d.fuel.weekly)}</strong> a week,{' '}
+                {formatMoney(d.fuel.monthly)} a month, {formatMoney(d.fuel.yearly)} a year.
               </p>
             </section>
           ) : null}
@@ -499,7 +589,8 @@ export default function CarPage() {
               {d.delivery.kind === 'error' ? <p className={styles.error}>{d.delivery.error}</p> : null}
               {d.delivery.kind === 'price' ? (
                 <p>
-                  {d.delivery.name} to {d.delivery.place} ({d.delivery.distanceKm} km): <strong>{d.delivery.price}</strong>
+                  {d.delivery.name} to {d.delivery.place} ({d.delivery.distanceKm} km):{' '}
+                  <strong>{d.delivery.price}</strong>
                 </p>
               ) : null}
             </div>
@@ -529,9 +620,24 @@ export default function CarPage() {
           <p className={layout.muted}>
             <a href="#vehicle-map">{location?.name ?? 'Vehicle Location'}</a>
           </p>
-          <Slot name="VehicleCtas" actions={actions} available={car.available} placement="sidebar" soldMessage={ctas.soldMessage} />
-          <PhoneBlock id={PHONE_BLOCK_ID} dealerName={d.phone.dealerName} masked={d.phone.masked} phone={phone} action={`${base}/phone`} onReveal={reveal} />
-          {d.favourite ? <FavouriteToggle action={`${base}/favourite`} saved={d.favourite.saved} entry={d.favourite.entry} /> : null}
+          <Slot
+            name="VehicleCtas"
+            actions={actions}
+            available={car.available}
+            placement="sidebar"
+            soldMessage={ctas.soldMessage}
+          />
+          <PhoneBlock
+            id={PHONE_BLOCK_ID}
+            dealerName={d.phone.dealerName}
+            masked={d.phone.masked}
+            phone={phone}
+            action={`${base}/phone`}
+            onReveal={reveal}
+          />
+          {d.favourite ? (
+            <FavouriteToggle action={`${base}/favourite`} saved={d.favourite.saved} entry={d.favourite.entry} />
+          ) : null}
           <ShareBlock url={d.share.url} links={d.share.links} carName={car.title} />
           {d.printButton ? (
             <p className={styles.printLinks}>

@@ -18,7 +18,9 @@ function body(car: Car, counted: number) {
 }
 
 function json(data: unknown): Response {
-  return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } })
+  return new Response(JSON.stringify(data), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -45,12 +45,25 @@ export default function RequestPhotos() {
     defaultValue: { ...requestPhotosDefaults(), opt_in: 'on' },
   })
   return (
-    <FormPage title="Request Photos" back={{ to: `/cars/${car.slug}`, label: `Back to the ${car.name}` }} intro={`More photos of the ${car.name}`}>
-      <LeadForm form={form} boot={boot} submitLabel="Request Photos" hidden={{ car_id: car.id, request_text: REQUEST_PHOTOS_TEXT }}>
+    <FormPage
+      title="Request Photos"
+      back={{ to: `/cars/${car.slug}`, label: `Back to the ${car.name}` }}
+      intro={`More photos of the ${car.name}`}
+    >
+      <LeadForm
+        form={form}
+        boot={boot}
+        submitLabel="Request Photos"
+        hidden={{ car_id: car.id, request_text: REQUEST_PHOTOS_TEXT }}
+      >
         <ContactFields fields={fields} />
-        <TextAreaField meta={fields.message} label={`${ENQUIRY_LABELS.message} (optional)`} placeholder="Anything in particular you would like to see?" />
+        <TextAreaField
+          meta={fields.message}
+          label={`${ENQUIRY_LABELS.message} (optional)`}
+          placeholder="Anything in particular you would like to see?"
+        />
         <CheckboxField meta={fields.opt_in} label={ENQUIRY_LABELS.opt_in} />
-        {options.termsRequired ?? true ? <TermsField meta={fields.terms_conditions} /> : null}
+        {(options.termsRequired ?? true) ? <TermsField meta={fields.terms_conditions} /> : null}
       </LeadForm>
     </FormPage>
   )

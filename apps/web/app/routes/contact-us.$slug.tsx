@@ -39,7 +39,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return locationEnquiryAction(request, context, location.id)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Contact ${data.location.name}` : 'Contact Us' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Contact ${data.location.name}` : 'Contact Us' },
+]
 
 export default function ContactLocation() {
   const { location, options, boot } = useLoaderData<typeof loader>()

@@ -17,7 +17,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context
   const sites = [...new Map(tenant.locations.filter((l) => l.visible).map((l) => [contactUsSlug(l.name), l])).entries()]
   return {
-    dealer: { name: tenant.dealer.name, phone: tenant.dealer.phone, phoneHref: telHref(tenant.dealer.phone), email: tenant.dealer.email },
+    dealer: {
+      name: tenant.dealer.name,
+      phone: tenant.dealer.phone,
+      phoneHref: telHref(tenant.dealer.phone),
+      email: tenant.dealer.email,
+    },
     sites: sites.map(([slug, l]) => ({ slug, name: siteName(l.name) })),
     options: enquiryOptions(tenant, { aboutCar: false }),
     boot: await leadFormBoot(request, context),
@@ -26,10 +31,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // No car on this page, whatever the body says.
-  return leadAction(request, context, { form: 'enquiry', formOptions: enquiryOptions(context.tenant, { aboutCar: false }), serverValues: { car_id: '' } })
+  return leadAction(request, context, {
+    form: 'enquiry',
+    formOptions: enquiryOptions(context.tenant, { aboutCar: false }),
+    serverValues: { car_id: '' },
+  })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Contact Us | ${data.dealer.name}` : 'Contact Us' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Contact Us | ${data.dealer.name}` : 'Contact Us' },
+]
 
 export default function Contact() {
   const { dealer, sites, options, boot } = useLoaderData<typeof loader>()
@@ -38,8 +49,8 @@ export default function Contact() {
       title="Contact Us"
       intro={
         <>
-          Call <a href={dealer.phoneHref}>{dealer.phone}</a>, email <a href={`mailto:${dealer.email}`}>{dealer.email}</a>, or send us
-          your enquiry below.
+          Call <a href={dealer.phoneHref}>{dealer.phone}</a>, email{' '}
+          <a href={`mailto:${dealer.email}`}>{dealer.email}</a>, or send us your enquiry below.
         </>
       }
     >

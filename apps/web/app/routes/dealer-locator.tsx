@@ -41,7 +41,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Our Locations | ${data.dealer}` : 'Our Locations' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Our Locations | ${data.dealer}` : 'Our Locations' },
+]
 
 export default function DealerLocator() {
   const data = useLoaderData<typeof loader>()
@@ -75,7 +77,12 @@ export default function DealerLocator() {
       </Form>
       <nav aria-label="Location types" className={styles.tabs}>
         {data.tabs.map((t) => (
-          <Link key={t.value} to={tabHref(t.value)} aria-current={t.value === data.type ? 'page' : undefined} className={styles.tab}>
+          <Link
+            key={t.value}
+            to={tabHref(t.value)}
+            aria-current={t.value === data.type ? 'page' : undefined}
+            className={styles.tab}
+          >
             {t.label}
           </Link>
         ))}

@@ -25,7 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     dealer: tenant.dealer.name,
     offers: tenant.offers
       .filter((o) => !o.expires || o.expires >= today)
-      .map((o) => ({ slug: o.slug, title: o.title, summary: o.summary, expires: o.expires ? formatDate(o.expires) : null })),
+      .map((o) => ({
+        slug: o.slug,
+        title: o.title,
+        summary: o.summary,
+        expires: o.expires ? formatDate(o.expires) : null,
+      })),
     options: marketingOptions(tenant),
     boot: await leadFormBoot(request, context),
   }
@@ -55,8 +60,8 @@ export default function Eofy() {
       <div className={styles.split}>
         <section aria-labelledby="eofy-deals">
           <p>
-            Buying for your business? The end of the financial year is the time to do it. Register with {dealer} and we will send
-            you our EOFY prices first, before they are advertised.
+            Buying for your business? The end of the financial year is the time to do it. Register with {dealer} and we
+            will send you our EOFY prices first, before they are advertised.
           </p>
           <h2 id="eofy-deals">{offers.length > 0 ? 'On offer now' : 'Our range'}</h2>
           {offers.length > 0 ? (

@@ -23,7 +23,9 @@ const rendersForm = (source: string) =>
 const routes = sourceFiles(routesDir)
 const formRoutes = routes.filter((f) => rendersForm(read(path.join(routesDir, f))))
 const reexports = routes.filter(
-  (f) => !formRoutes.includes(f) && formRoutes.some((r) => read(path.join(routesDir, f)).includes(`from './${r.replace(/\.tsx?$/, '')}'`)),
+  (f) =>
+    !formRoutes.includes(f) &&
+    formRoutes.some((r) => read(path.join(routesDir, f)).includes(`from './${r.replace(/\.tsx?$/, '')}'`)),
 )
 
 describe('lead form routes', () => {
@@ -34,8 +36,11 @@ describe('lead form routes', () => {
   it.each(formRoutes)('%s is never cached for other shoppers', (file) => {
     expect(read(path.join(routesDir, file))).toMatch(/export const headers = leadFormHeaders/)
   })
-  it.each(reexports.length ? reexports : ['(none)'])('%s re-exports the headers of the form route it serves', (file) => {
-    if (file === '(none)') return
-    expect(read(path.join(routesDir, file))).toMatch(/export \{[^}]*\bheaders\b[^}]*\} from/)
-  })
+  it.each(reexports.length ? reexports : ['(none)'])(
+    '%s re-exports the headers of the form route it serves',
+    (file) => {
+      if (file === '(none)') return
+      expect(read(path.join(routesDir, file))).toMatch(/export \{[^}]*\bheaders\b[^}]*\} from/)
+    },
+  )
 })

@@ -114,7 +114,12 @@ export default function LocationPage() {
           {location.special.length > 0 ? (
             <details>
               <summary>Holiday hours</summary>
-              <HoursTable rows={location.special.map((h) => ({ label: `${h.date}${h.label ? ` (${h.label})` : ''}`, hours: h.hours }))} />
+              <HoursTable
+                rows={location.special.map((h) => ({
+                  label: `${h.date}${h.label ? ` (${h.label})` : ''}`,
+                  hours: h.hours,
+                }))}
+              />
             </details>
           ) : null}
         </section>
@@ -123,7 +128,12 @@ export default function LocationPage() {
         <h2 id="form-title" className={home.locationName}>
           Enquire with {location.name}
         </h2>
-        <EnquiryForm locationId={location.id} options={enquiry.options} boot={enquiry.boot} action={`/locations/${location.slug}#form-section`} />
+        <EnquiryForm
+          locationId={location.id}
+          options={enquiry.options}
+          boot={enquiry.boot}
+          action={`/locations/${location.slug}#form-section`}
+        />
       </section>
     </div>
   )

@@ -51,7 +51,12 @@ export default function Models() {
             All
           </Link>
           {data.bodies.map((b) => (
-            <Link key={b} to={`/models?body=${encodeURIComponent(b)}`} aria-current={b === data.body ? 'page' : undefined} className={styles.tab}>
+            <Link
+              key={b}
+              to={`/models?body=${encodeURIComponent(b)}`}
+              aria-current={b === data.body ? 'page' : undefined}
+              className={styles.tab}
+            >
               {b}
             </Link>
           ))}
@@ -74,7 +79,9 @@ export default function Models() {
               ) : null}
               <h2 className={styles.tileTitle}>{m.name}</h2>
               <span className={layout.muted}>
-                {[m.body, m.comingSoon ? 'Coming soon' : null, m.variants > 1 ? `${m.variants} variants` : null].filter(Boolean).join(' · ')}
+                {[m.body, m.comingSoon ? 'Coming soon' : null, m.variants > 1 ? `${m.variants} variants` : null]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
               {m.from ? <strong>From {m.from} drive away</strong> : null}
             </Link>

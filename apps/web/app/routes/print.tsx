@@ -41,8 +41,8 @@ export default function PrintCar() {
   return (
     <article className={styles.printPage}>
       <p className={styles.noPrint}>
-        <a href={`/cars/${d.slug}`}>Back to the car</a> · <a href={`/cars/${d.slug}/pdf`}>Download PDF</a> · Use your browser's
-        print command to print this page.
+        <a href={`/cars/${d.slug}`}>Back to the car</a> · <a href={`/cars/${d.slug}/pdf`}>Download PDF</a> · Use your
+        browser's print command to print this page.
       </p>
       <header className={styles.printHeader}>
         <h1>{d.title}</h1>

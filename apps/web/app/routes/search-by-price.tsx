@@ -39,7 +39,9 @@ export default function PriceSlider() {
   const data = useLoaderData<typeof loader>()
   const [range, setRange] = useState({ lower: data.lower, upper: data.upper })
   const move = (which: 'lower' | 'upper', value: number) =>
-    setRange((r) => (which === 'lower' ? clampPriceSlider(value, r.upper, 'lower') : clampPriceSlider(r.lower, value, 'upper')))
+    setRange((r) =>
+      which === 'lower' ? clampPriceSlider(value, r.upper, 'lower') : clampPriceSlider(r.lower, value, 'upper'),
+    )
   const atMin = range.lower <= PRICE_SLIDER.min
   const atMax = range.upper >= PRICE_SLIDER.max
   return (

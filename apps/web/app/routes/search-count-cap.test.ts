@@ -29,9 +29,18 @@ beforeAll(async () => {
   await search.vocabulary(tenant)
   const ctx = docContext(tenant)
   const docs = (await allCars(database.db, tenant.slug)).map((c) => toSearchDoc(c, ctx))
-  for (let copy = 1; copy <= 5; copy++) await search.engine.index(tenant.slug, docs.map((d) => ({ ...d, id: `${d.id}-copy${copy}` })))
+  for (let copy = 1; copy <= 5; copy++)
+    await search.engine.index(
+      tenant.slug,
+      docs.map((d) => ({ ...d, id: `${d.id}-copy${copy}` })),
+    )
   context = { tenant, services: { search, database, now: () => now } } as unknown as AppLoadContext
-  const all = await search.engine.search({ tenant: tenant.slug, now, includeSoldCarsDays: tenant.dealer.include_sold_cars_days, hitsPerPage: 0 })
+  const all = await search.engine.search({
+    tenant: tenant.slug,
+    now,
+    includeSoldCarsDays: tenant.dealer.include_sold_cars_days,
+    hitsPerPage: 0,
+  })
   visible = all.count
 }, 60_000)
 
@@ -40,9 +49,17 @@ afterAll(() => database?.destroy())
 describe('the displayed count caps at 1999', () => {
   it('on the Show Me count and the page, while the true count is larger', async () => {
     expect(visible).toBeGreaterThan(1999)
-    const res = await countLoader({ request: new Request('http://x/search-count?sortBy=relevance'), context, params: {} })
+    const res = await countLoader({
+      request: new Request('http://x/search-count?sortBy=relevance'),
+      context,
+      params: {},
+    })
     expect(await res.json()).toEqual({ count: 1999, href: '/search/new-used-and-demo-cars' })
-    const page = await pageLoader({ request: new Request('http://x/search/new-used-and-demo-cars'), context, params: {} })
+    const page = await pageLoader({
+      request: new Request('http://x/search/new-used-and-demo-cars'),
+      context,
+      params: {},
+    })
     expect(page.count).toBe(visible)
     expect(page.shownCount).toBe(1999)
   })

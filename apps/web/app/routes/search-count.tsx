@@ -8,7 +8,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const result = await runSearch(context, '/search', url.searchParams)
   return Response.json(
-    { count: result?.shownCount ?? 0, href: result ? encodeSearchUrl({ ...result.state, page: 1 }, result.vocabulary) : null },
+    {
+      count: result?.shownCount ?? 0,
+      href: result ? encodeSearchUrl({ ...result.state, page: 1 }, result.vocabulary) : null,
+    },
     { headers: { 'Cache-Control': 'private, max-age=30' } },
   )
 }

@@ -1,5 +1,12 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigation, type ClientLoaderFunctionArgs } from '@remix-run/react'
+import {
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  type ClientLoaderFunctionArgs,
+} from '@remix-run/react'
 import { useEffect } from 'react'
 import { clearedState, encodeSearchUrl, FILTER_FIELDS, hasRefinements, searchPageUrl } from '@dealer/search'
 import { Slot } from '@dealer/theme-contract'
@@ -78,7 +85,9 @@ let onScreen: SearchData | null = null
  * whose data request fails (network error or a 5xx) keeps the results on screen and says so,
  * instead of the error page; a search that does not exist (404) or a redirect still goes through.
  */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<SearchData & { loadFailed?: boolean }> {
+export async function clientLoader({
+  serverLoader,
+}: ClientLoaderFunctionArgs): Promise<SearchData & { loadFailed?: boolean }> {
   try {
     return await serverLoader<typeof loader>()
   } catch (error) {
@@ -161,7 +170,9 @@ export default function Search() {
               </Link>
             </div>
           ) : (
-            <ul className={`${layout.cardGrid} ${data.columns === 4 ? styles.grid4 : styles.grid3} ${loading ? styles.stale : ''}`}>
+            <ul
+              className={`${layout.cardGrid} ${data.columns === 4 ? styles.grid4 : styles.grid3} ${loading ? styles.stale : ''}`}
+            >
               {withPromos(data.cards, data.promos).map((item) =>
                 item.kind === 'promo' ? (
                   <li key={`promo-${item.position}`} className={styles.promo}>

@@ -41,7 +41,23 @@ const segment = fc.oneof(
   fc.constantFrom('used-cars', 'new-cars', 'demo-cars', 'toyota', 'ford', 'ranger', 'westside-car-co', '..', '%2e', ''),
   fc.string({ maxLength: 20 }),
 )
-const key = fc.oneof(fc.constantFrom('page', 'sortBy', 'make', 'model', 'body', 'price', 'price_range', 'year', 'km', 'query', 'isMinRange', 'car_type'), fc.string({ maxLength: 10 }))
+const key = fc.oneof(
+  fc.constantFrom(
+    'page',
+    'sortBy',
+    'make',
+    'model',
+    'body',
+    'price',
+    'price_range',
+    'year',
+    'km',
+    'query',
+    'isMinRange',
+    'car_type',
+  ),
+  fc.string({ maxLength: 10 }),
+)
 const value = fc.oneof(
   fc.constantFrom('-1', 'abc', '99999', '<script>', '0', '5000-30000', 'Toyota', 'true', ''),
   fc.string({ maxLength: 40 }),
@@ -51,12 +67,16 @@ const value = fc.oneof(
 describe('search loader under garbage', () => {
   it('answers 200, a redirect or 404 — never a 500 — for any URL', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(segment, { maxLength: 3 }), fc.array(fc.tuple(key, value), { maxLength: 6 }), async (segs, pairs) => {
-        const qs = new URLSearchParams(pairs)
-        const url = `http://westside-car-co.localhost/search/${segs.map(encodeURIComponent).join('/')}?${qs}`
-        const status = await run(url)
-        expect([200, 302, 404]).toContain(status)
-      }),
+      fc.asyncProperty(
+        fc.array(segment, { maxLength: 3 }),
+        fc.array(fc.tuple(key, value), { maxLength: 6 }),
+        async (segs, pairs) => {
+          const qs = new URLSearchParams(pairs)
+          const url = `http://westside-car-co.localhost/search/${segs.map(encodeURIComponent).join('/')}?${qs}`
+          const status = await run(url)
+          expect([200, 302, 404]).toContain(status)
+        },
+      ),
       { numRuns: 300 },
     )
   })

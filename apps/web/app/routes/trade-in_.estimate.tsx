@@ -22,11 +22,15 @@ export default function TradeInEstimate() {
   const data = useLoaderData<typeof loader>()
   const [form] = useLeadForm({ schema: acceptSchema, lastResult: useActionData<typeof action>(), boot: data.boot })
   const { vehicle, valuation } = data
-  const carName = vehicle.name ?? (vehicle.rego ? `rego ${vehicle.rego}${vehicle.regoState ? ` (${vehicle.regoState})` : ''}` : 'your car')
+  const carName =
+    vehicle.name ??
+    (vehicle.rego ? `rego ${vehicle.rego}${vehicle.regoState ? ` (${vehicle.regoState})` : ''}` : 'your car')
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <div className={styles.card}>
-        <h1 className={layout.sectionTitle}>{data.interest === 'sell' ? 'Your valuation' : 'Your trade-in estimate'}</h1>
+        <h1 className={layout.sectionTitle}>
+          {data.interest === 'sell' ? 'Your valuation' : 'Your trade-in estimate'}
+        </h1>
         <p>
           Thank you: {data.dealer} has your details and your car, the {carName}
           {vehicle.km ? `, ${vehicle.km}` : ''}.
@@ -37,10 +41,13 @@ export default function TradeInEstimate() {
               {data.range.low} – {data.range.high}
             </p>
             <p className={pages.notice}>
-              Where this comes from: the advertised prices of {valuation.comparables} used and demo {vehicle.make} {vehicle.model} cars
-              built {valuation.yearFrom === valuation.yearTo ? `in ${valuation.yearFrom}` : `${valuation.yearFrom}–${valuation.yearTo}`} in
-              our own stock, each adjusted to your car's year and kilometres; the range is the middle half of them. These are retail
-              prices: the offer is confirmed when we inspect your car.
+              Where this comes from: the advertised prices of {valuation.comparables} used and demo {vehicle.make}{' '}
+              {vehicle.model} cars built{' '}
+              {valuation.yearFrom === valuation.yearTo
+                ? `in ${valuation.yearFrom}`
+                : `${valuation.yearFrom}–${valuation.yearTo}`}{' '}
+              in our own stock, each adjusted to your car's year and kilometres; the range is the middle half of them.
+              These are retail prices: the offer is confirmed when we inspect your car.
             </p>
             <LeadForm form={form} boot={data.boot} submitLabel="Accept Offer">
               <p>Happy with this estimate? Accept it and we will book your car in for its inspection.</p>

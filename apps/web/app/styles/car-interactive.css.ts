@@ -25,7 +25,12 @@ export const phoneBlock = style({
 })
 export const phoneLabel = style({ flexBasis: '100%', fontSize: '0.85rem', color: vars.color.textMuted })
 export const phoneForm = style({ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' })
-export const phoneNumber = style({ fontSize: '1.2rem', fontWeight: 700, color: vars.color.text, letterSpacing: '0.02em' })
+export const phoneNumber = style({
+  fontSize: '1.2rem',
+  fontWeight: 700,
+  color: vars.color.text,
+  letterSpacing: '0.02em',
+})
 
 // Favourite toggle.
 export const favouriteForm = style({ margin: 0 })
@@ -68,7 +73,15 @@ export const stickyInner = style({
   margin: '0 auto',
   padding: '8px 16px',
 })
-export const stickyTitle = style({ margin: 0, fontWeight: 700, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const stickyTitle = style({
+  margin: 0,
+  fontWeight: 700,
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
 export const stickyPrice = style({ margin: 0, fontWeight: 800, color: vars.color.price, whiteSpace: 'nowrap' })
 export const stickyAction = style({
   padding: '8px 14px',
@@ -94,23 +107,59 @@ export const dialog = style({
   boxShadow: vars.shadow.raised,
   selectors: { '&::backdrop': { background: 'rgb(0 0 0 / 0.45)' } },
 })
-export const dialogHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 16 })
+export const dialogHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  marginBottom: 16,
+})
 export const dialogTitle = style({ margin: 0, fontSize: '1.2rem' })
-export const dialogClose = style({ background: 'none', border: 0, fontSize: '1.6rem', lineHeight: 1, cursor: 'pointer', color: vars.color.text })
+export const dialogClose = style({
+  background: 'none',
+  border: 0,
+  fontSize: '1.6rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+  color: vars.color.text,
+})
 
 // 360° view: the media area's mode hides the photo strip while the spinner or interior shows.
 export const media = style({ position: 'relative', display: 'flex', flexDirection: 'column' })
 globalStyle(`${media}[data-view="spinner"] ${gallery}, ${media}[data-view="interior"] ${gallery}`, { display: 'none' })
 globalStyle(`${media}[data-view="spinner"] ${thumbs}, ${media}[data-view="interior"] ${thumbs}`, { display: 'none' })
-globalStyle(`${media}[data-view="spinner"] [data-fullscreen-photos], ${media}[data-view="interior"] [data-fullscreen-photos]`, { display: 'none' })
+globalStyle(
+  `${media}[data-view="spinner"] [data-fullscreen-photos], ${media}[data-view="interior"] [data-fullscreen-photos]`,
+  { display: 'none' },
+)
 export const viewSwitch = style({ display: 'flex', gap: 8, marginBottom: 8, flexWrap: 'wrap' })
 export const viewButton = style([
   neutralButton,
-  { selectors: { '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.brandContrast, borderColor: vars.color.brand } } },
+  {
+    selectors: {
+      '&[aria-pressed="true"]': {
+        background: vars.color.brand,
+        color: vars.color.brandContrast,
+        borderColor: vars.color.brand,
+      },
+    },
+  },
 ])
-export const spinStatic = style({ order: 2, marginTop: 12, padding: 12, borderRadius: vars.radius.card, background: vars.color.surfaceMuted })
+export const spinStatic = style({
+  order: 2,
+  marginTop: 12,
+  padding: 12,
+  borderRadius: vars.radius.card,
+  background: vars.color.surfaceMuted,
+})
 export const spinStaticImg = style({ width: '100%', height: 'auto', display: 'block', borderRadius: vars.radius.card })
-export const spinFrameLinks = style({ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', padding: 0, margin: '8px 0 0' })
+export const spinFrameLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 6,
+  listStyle: 'none',
+  padding: 0,
+  margin: '8px 0 0',
+})
 export const spinNote = style({ margin: '8px 0 0', fontSize: '0.9rem', color: vars.color.textMuted })
 // The media area is a column (so the no-JS spin section can follow the photos): keep the
 // gallery's Fullscreen button its own size.
@@ -127,4 +176,10 @@ export const formDialog = style([
     selectors: { '&:not([open])': { display: 'none' } },
   },
 ])
-export const formFrame = style({ flex: 1, width: '100%', border: 0, borderRadius: vars.radius.input, background: vars.color.surface })
+export const formFrame = style({
+  flex: 1,
+  width: '100%',
+  border: 0,
+  borderRadius: vars.radius.input,
+  background: vars.color.surface,
+})

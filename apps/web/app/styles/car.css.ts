@@ -49,7 +49,12 @@ export const specs = style({
   margin: 0,
 })
 export const spec = style({})
-globalStyle(`${spec} dt`, { fontSize: '0.8rem', color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em' })
+globalStyle(`${spec} dt`, {
+  fontSize: '0.8rem',
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+})
 globalStyle(`${spec} dd`, { margin: 0, fontWeight: 600 })
 export const sidebar = style([
   panel,
@@ -62,7 +67,13 @@ export const sidebar = style([
   },
 ])
 export const title = style({ fontSize: '1.6rem', margin: 0 })
-export const subtitle = style({ display: 'block', fontSize: '1rem', fontWeight: 500, color: vars.color.textMuted, marginTop: 4 })
+export const subtitle = style({
+  display: 'block',
+  fontSize: '1rem',
+  fontWeight: 500,
+  color: vars.color.textMuted,
+  marginTop: 4,
+})
 export const price = style({ fontSize: '2rem', fontWeight: 800, color: vars.color.price, margin: 0 })
 export const priceLabel = style({ fontSize: '0.9rem', fontWeight: 600, color: vars.color.textMuted, marginLeft: 8 })
 
@@ -101,7 +112,12 @@ export const soldMessage = style({
   fontWeight: 600,
 })
 export const specGroup = style({ marginTop: 16 })
-export const specTable = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '4px 24px', margin: 0 })
+export const specTable = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: '4px 24px',
+  margin: 0,
+})
 globalStyle(`${specTable} > div`, {
   display: 'flex',
   justifyContent: 'space-between',
@@ -112,7 +128,12 @@ globalStyle(`${specTable} > div`, {
 globalStyle(`${specTable} dt`, { color: vars.color.textMuted })
 globalStyle(`${specTable} dd`, { margin: 0, fontWeight: 600, textAlign: 'right' })
 
-export const form = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 12, alignItems: 'end' })
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: 12,
+  alignItems: 'end',
+})
 globalStyle(`${form} label`, { display: 'grid', gap: 4, fontSize: '0.9rem', fontWeight: 600 })
 globalStyle(`${form} input, ${form} select`, {
   padding: '8px 10px',
@@ -132,10 +153,23 @@ export const button = style({
   fontWeight: 700,
   cursor: 'pointer',
 })
-export const linkButton = style({ background: 'none', border: 0, padding: 0, color: vars.color.brand, textDecoration: 'underline', cursor: 'pointer', font: 'inherit' })
+export const linkButton = style({
+  background: 'none',
+  border: 0,
+  padding: 0,
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: 'inherit',
+})
 export const result = style({ marginTop: 16 })
 export const bigFigure = style({ fontSize: '1.6rem', fontWeight: 800, color: vars.color.price })
-export const estimate = style({ marginTop: 16, padding: 16, borderRadius: vars.radius.card, background: vars.color.surfaceMuted })
+export const estimate = style({
+  marginTop: 16,
+  padding: 16,
+  borderRadius: vars.radius.card,
+  background: vars.color.surfaceMuted,
+})
 export const disclaimer = style({ marginTop: 16, fontSize: '0.85rem', color: vars.color.textMuted })
 export const small = style({ fontSize: '0.85rem' })
 export const error = style({ color: vars.color.danger, fontWeight: 600 })
@@ -160,11 +194,25 @@ export const announcement = style({
   color: vars.color.textInverse,
 })
 globalStyle(`${announcement} a`, { color: vars.color.textInverse, fontWeight: 700 })
-export const dismiss = style({ marginLeft: 'auto', background: 'none', border: 0, color: vars.color.textInverse, fontSize: '1.4rem', cursor: 'pointer' })
+export const dismiss = style({
+  marginLeft: 'auto',
+  background: 'none',
+  border: 0,
+  color: vars.color.textInverse,
+  fontSize: '1.4rem',
+  cursor: 'pointer',
+})
 
 export const share = style({ display: 'grid', gap: 8, position: 'relative' })
 export const shareTitle = style({ margin: 0, fontWeight: 600 })
-export const shareLinks = style({ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', padding: 0, margin: 0 })
+export const shareLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+})
 export const toast = style({
   position: 'fixed',
   insetInline: 16,
@@ -198,7 +246,12 @@ export const banner = style({
   borderRadius: vars.radius.card,
   background: vars.color.brand,
 })
-globalStyle(`${banner} a`, { color: vars.color.brandContrast, fontWeight: 700, fontSize: '1.1rem', textAlign: 'center' })
+globalStyle(`${banner} a`, {
+  color: vars.color.brandContrast,
+  fontWeight: 700,
+  fontSize: '1.1rem',
+  textAlign: 'center',
+})
 export const pageDisclaimer = style({ fontSize: '0.8rem', color: vars.color.textMuted, paddingBottom: 96 })
 
 export const fullscreenButton = style({
@@ -253,12 +306,22 @@ export const lightboxCount = style({ position: 'absolute', bottom: 8, color: var
 export const printPage = style({ maxWidth: 800, margin: '0 auto', padding: 24 })
 export const printPhoto = style({ width: '100%', height: 'auto' })
 export const noPrint = style({ '@media': { print: { display: 'none' } } })
-globalStyle(`body:has(${printPage}) > * header, body:has(${printPage}) > * footer, body:has(${printPage}) header, body:has(${printPage}) footer`, {
-  '@media': { print: { display: 'none' } },
-})
+globalStyle(
+  `body:has(${printPage}) > * header, body:has(${printPage}) > * footer, body:has(${printPage}) header, body:has(${printPage}) footer`,
+  {
+    '@media': { print: { display: 'none' } },
+  },
+)
 export const printHeader = style({ display: 'flex', justifyContent: 'space-between', gap: 16, alignItems: 'baseline' })
 export const printSpecs = style({ columns: 2, margin: 0 })
-globalStyle(`${printSpecs} > div`, { breakInside: 'avoid', display: 'flex', justifyContent: 'space-between', gap: 8, paddingBlock: 4, borderBottom: `1px solid ${vars.color.border}` })
+globalStyle(`${printSpecs} > div`, {
+  breakInside: 'avoid',
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 8,
+  paddingBlock: 4,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
 globalStyle(`${printSpecs} dd`, { margin: 0, fontWeight: 600 })
 globalStyle(`${disclaimer} summary`, { fontWeight: 400, color: vars.color.textMuted })
 globalStyle(`${disclaimer} summary u`, { color: vars.color.brand, fontWeight: 600 })

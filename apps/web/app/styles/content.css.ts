@@ -11,7 +11,11 @@ globalStyle(`${prose} h2`, { fontSize: '1.35rem', margin: '32px 0 8px' })
 globalStyle(`${prose} h3`, { fontSize: '1.1rem', margin: '24px 0 6px' })
 globalStyle(`${prose} a`, { color: vars.color.brand, textUnderlineOffset: 3 })
 globalStyle(`${prose} table`, { borderCollapse: 'collapse', width: '100%', margin: '16px 0' })
-globalStyle(`${prose} th, ${prose} td`, { borderBottom: `1px solid ${vars.color.border}`, padding: '8px 10px', textAlign: 'left' })
+globalStyle(`${prose} th, ${prose} td`, {
+  borderBottom: `1px solid ${vars.color.border}`,
+  padding: '8px 10px',
+  textAlign: 'left',
+})
 globalStyle(`${prose} details`, { borderBottom: `1px solid ${vars.color.border}`, padding: '12px 0' })
 globalStyle(`${prose} summary`, { cursor: 'pointer', fontWeight: 600 })
 export const contact = style({ display: 'grid', gap: 8 })
@@ -33,7 +37,13 @@ export const tab = style({
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: 600,
-  selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.brandContrast, borderColor: vars.color.brand } },
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      color: vars.color.brandContrast,
+      borderColor: vars.color.brand,
+    },
+  },
 })
 export const tileGrid = style({
   display: 'grid',
@@ -54,7 +64,13 @@ export const tile = style({
   textDecoration: 'none',
   boxShadow: vars.shadow.card,
 })
-export const tileImage = style({ width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: vars.radius.input, background: vars.color.surfaceMuted })
+export const tileImage = style({
+  width: '100%',
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  borderRadius: vars.radius.input,
+  background: vars.color.surfaceMuted,
+})
 export const tileTitle = style({ margin: 0, fontSize: '1.1rem' })
 export const monogram = style({
   display: 'grid',

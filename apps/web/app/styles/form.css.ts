@@ -65,7 +65,13 @@ export const followingCard = style([card, { marginTop: 32 }])
 /** A form card in the side column of `split`. */
 export const sideCard = style([card, { margin: 0, width: '100%' }])
 /** The submit button first in the markup (Enter submits it), shown last: [Back] [Next]. */
-export const actions = style({ display: 'flex', flexDirection: 'row-reverse', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 12 })
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'row-reverse',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: 12,
+})
 
 // Inside the car page's form dialog (?embed=1) the dialog is the card: no second frame, little air.
 globalStyle(`body[data-embed] ${card}`, { border: 0, boxShadow: 'none', padding: 4, maxWidth: 'none' })

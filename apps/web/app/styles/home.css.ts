@@ -27,7 +27,11 @@ export const eyebrow = style({
   fontWeight: 700,
   opacity: 0.85,
 })
-export const heroTitle = style({ fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.4rem)', margin: 0, textTransform: vars.font.headingTransform as 'none' })
+export const heroTitle = style({
+  fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.4rem)',
+  margin: 0,
+  textTransform: vars.font.headingTransform as 'none',
+})
 export const heroSearch = style({
   display: 'flex',
   gap: 8,
@@ -85,7 +89,10 @@ export const offer = style({
 })
 export const offerTitle = style({ fontSize: '1.2rem', color: vars.color.brand })
 
-export const locationGrid = style([offerGrid, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }])
+export const locationGrid = style([
+  offerGrid,
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' },
+])
 export const location = style([offer, { display: 'flex', flexDirection: 'column', gap: 4 }])
 export const locationType = style({
   margin: 0,

@@ -22,11 +22,23 @@ export const stepItem = style({
   border: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   selectors: {
-    '&[aria-current="step"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.brandContrast, fontWeight: 700 },
+    '&[aria-current="step"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.brandContrast,
+      fontWeight: 700,
+    },
   },
 })
 
-export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.input, padding: '12px 16px', margin: 0, display: 'grid', gap: 12 })
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.input,
+  padding: '12px 16px',
+  margin: 0,
+  display: 'grid',
+  gap: 12,
+})
 export const legend = style({ fontWeight: 700, padding: '0 6px' })
 export const radios = style({ display: 'flex', gap: '8px 20px', flexWrap: 'wrap' })
 export const radio = style({ display: 'inline-flex', gap: 8, alignItems: 'center', minHeight: 32 })
@@ -94,7 +106,12 @@ export const quickPick = style({
   ':hover': { background: `color-mix(in srgb, ${vars.color.brand} 10%, transparent)` },
 })
 
-export const estimate = style({ fontSize: 'clamp(1.6rem, 1.2rem + 2vw, 2.4rem)', fontWeight: 800, color: vars.color.price, margin: '8px 0' })
+export const estimate = style({
+  fontSize: 'clamp(1.6rem, 1.2rem + 2vw, 2.4rem)',
+  fontWeight: 800,
+  color: vars.color.price,
+  margin: '8px 0',
+})
 
 export const carSummary = style({
   display: 'grid',
@@ -109,8 +126,18 @@ export const carSummary = style({
 export const carSummaryText = style({ display: 'grid', gap: 2 })
 globalStyle(`${carSummaryText} p`, { margin: 0 })
 export const carSummaryName = style({ fontWeight: 700 })
-export const carThumb = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.input })
+export const carThumb = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.input,
+})
 
 export const faq = style({ display: 'grid', gap: 8 })
-export const faqItem = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.input, padding: '10px 14px', background: vars.color.surface })
+export const faqItem = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.input,
+  padding: '10px 14px',
+  background: vars.color.surface,
+})
 export const faqQuestion = style({ fontWeight: 700, cursor: 'pointer' })

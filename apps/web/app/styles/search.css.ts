@@ -2,7 +2,14 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
 
 export const page = style({ paddingBlock: 32 })
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 12, marginBottom: 24 })
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: 12,
+  marginBottom: 24,
+})
 export const title = style({ fontSize: 'clamp(1.5rem, 1.2rem + 1.2vw, 2.2rem)', margin: 0 })
 
 export const layout = style({
@@ -11,7 +18,14 @@ export const layout = style({
   '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '280px minmax(0, 1fr)', alignItems: 'start' } },
 })
 export const sidebar = style({
-  '@media': { 'screen and (min-width: 1024px)': { position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' } },
+  '@media': {
+    'screen and (min-width: 1024px)': {
+      position: 'sticky',
+      top: 16,
+      maxHeight: 'calc(100vh - 32px)',
+      overflowY: 'auto',
+    },
+  },
 })
 export const results = style({ minWidth: 0 })
 
@@ -28,7 +42,13 @@ export const panel = style({
 })
 export const queryRow = style({ gridColumn: '1 / -1', display: 'grid', gap: 4 })
 export const field = style({ display: 'grid', gap: 4, minWidth: 0 })
-export const label = style({ fontSize: '0.8rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em', color: vars.color.textMuted })
+export const label = style({
+  fontSize: '0.8rem',
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+})
 const control = {
   width: '100%',
   minHeight: 44,
@@ -79,7 +99,14 @@ export const loadError = style({
 
 export const stale = style({ opacity: 0.55, transition: 'opacity 150ms', pointerEvents: 'none' })
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: '0 0 20px' })
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  listStyle: 'none',
+  padding: 0,
+  margin: '0 0 20px',
+})
 export const chip = style({
   display: 'inline-flex',
   gap: 6,
@@ -102,9 +129,21 @@ export const promo = style({
   background: `linear-gradient(150deg, ${vars.color.brand}, color-mix(in srgb, ${vars.color.brand} 60%, ${vars.color.surfaceInverse}))`,
   color: vars.color.brandContrast,
 })
-export const promoEyebrow = style({ margin: 0, textTransform: 'uppercase', letterSpacing: '0.12em', fontSize: '0.75rem', fontWeight: 700, opacity: 0.85 })
+export const promoEyebrow = style({
+  margin: 0,
+  textTransform: 'uppercase',
+  letterSpacing: '0.12em',
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  opacity: 0.85,
+})
 export const promoTitle = style({ fontSize: '1.4rem', margin: 0 })
-globalStyle(`${promo} a`, { alignSelf: 'flex-start', background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.surface })
+globalStyle(`${promo} a`, {
+  alignSelf: 'flex-start',
+  background: vars.color.surface,
+  color: vars.color.brand,
+  borderColor: vars.color.surface,
+})
 
 export const empty = style({
   textAlign: 'center',
@@ -114,7 +153,14 @@ export const empty = style({
   background: vars.color.surfaceMuted,
 })
 
-export const pager = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 8, marginTop: 40 })
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: 8,
+  marginTop: 40,
+})
 export const pageList = style({ display: 'flex', gap: 6, listStyle: 'none', padding: 0, margin: 0 })
 const pageBox = {
   display: 'inline-grid',
@@ -125,7 +171,12 @@ const pageBox = {
   borderRadius: vars.radius.button,
   fontWeight: 700,
 } as const
-export const pageLink = style({ ...pageBox, border: `1px solid ${vars.color.border}`, textDecoration: 'none', ':hover': { borderColor: vars.color.brand } })
+export const pageLink = style({
+  ...pageBox,
+  border: `1px solid ${vars.color.border}`,
+  textDecoration: 'none',
+  ':hover': { borderColor: vars.color.brand },
+})
 export const pageCurrent = style({ ...pageBox, background: vars.color.brand, color: vars.color.brandContrast })
 export const pageGap = style({ ...pageBox, fontWeight: 400 })
 

@@ -36,7 +36,10 @@ export async function preparePrivateSite(
   const tenantsDir = path.join(root, 'tenants')
   const dataDir = path.join(root, 'data')
   fs.mkdirSync(path.join(tenantsDir, slug), { recursive: true })
-  const tenant = JSON.parse(fs.readFileSync(path.join(tenantsSource, slug, 'tenant.json'), 'utf8')) as Record<string, unknown>
+  const tenant = JSON.parse(fs.readFileSync(path.join(tenantsSource, slug, 'tenant.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >
   delete tenant.$schema
   ;(tenant.demo as { cars: number }).cars = cars
   edit(tenant)
@@ -62,22 +65,30 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-export async function startServer(site: PrivateSite, port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  site: PrivateSite,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   let output = ''
-  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(appDir, 'server/index.js')], {
-    cwd: appDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: site.dataDir,
-      TENANTS_DIR: site.tenantsDir,
-      APP_NOW: E2E_NOW_ISO,
-      PAGE_CACHE_SECONDS: '0',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(appDir, 'server/index.js')],
+    {
+      cwd: appDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: site.dataDir,
+        TENANTS_DIR: site.tenantsDir,
+        APP_NOW: E2E_NOW_ISO,
+        PAGE_CACHE_SECONDS: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()))
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

@@ -63,8 +63,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('open', 'text')
     .addColumn('close', 'text')
     .addPrimaryKeyConstraint('opening_hours_pk', ['tenant', 'location_id', 'position'])
-    .addForeignKeyConstraint('opening_hours_location_fk', ['tenant', 'location_id'], 'locations', ['tenant', 'id'], (fk) =>
-      fk.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'opening_hours_location_fk',
+      ['tenant', 'location_id'],
+      'locations',
+      ['tenant', 'id'],
+      (fk) => fk.onDelete('cascade'),
     )
     .execute()
 
@@ -79,8 +83,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('end_hour', 'text')
     .addColumn('label', 'text')
     .addPrimaryKeyConstraint('special_hours_pk', ['tenant', 'location_id', 'position'])
-    .addForeignKeyConstraint('special_hours_location_fk', ['tenant', 'location_id'], 'locations', ['tenant', 'id'], (fk) =>
-      fk.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'special_hours_location_fk',
+      ['tenant', 'location_id'],
+      'locations',
+      ['tenant', 'id'],
+      (fk) => fk.onDelete('cascade'),
     )
     .execute()
 

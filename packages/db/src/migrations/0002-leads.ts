@@ -52,8 +52,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addForeignKeyConstraint('lead_deliveries_lead_fk', ['tenant', 'lead_id'], 'leads', ['tenant', 'id'])
     .execute()
   // The claim query scans pending rows by due time and expired leases by expiry.
-  await db.schema.createIndex('lead_deliveries_due_idx').on('lead_deliveries').columns(['status', 'next_attempt_at']).execute()
-  await db.schema.createIndex('lead_deliveries_lease_idx').on('lead_deliveries').columns(['status', 'lease_expires_at']).execute()
+  await db.schema
+    .createIndex('lead_deliveries_due_idx')
+    .on('lead_deliveries')
+    .columns(['status', 'next_attempt_at'])
+    .execute()
+  await db.schema
+    .createIndex('lead_deliveries_lease_idx')
+    .on('lead_deliveries')
+    .columns(['status', 'lease_expires_at'])
+    .execute()
 }
 
 export async function down(db: AnyDb): Promise<void> {

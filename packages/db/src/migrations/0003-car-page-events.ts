@@ -32,7 +32,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('phone_reveals_tenant_car_idx').on('phone_reveals').columns(['tenant', 'car_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('phone_reveals_tenant_car_idx')
+    .on('phone_reveals')
+    .columns(['tenant', 'car_id', 'created_at'])
+    .execute()
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -25,15 +25,31 @@ describeEachDatabase('car page events', (ctx) => {
     const { db } = ctx()
     const a = newTenant()
     const b = newTenant()
-    await recordPhoneReveal(db, a, { car_id: 'c1', dealership_id: a, website_id: a, source: 'button' }, new Date('2026-01-01T00:00:00Z'))
-    await recordPhoneReveal(db, a, { car_id: 'c2', dealership_id: a, website_id: a, source: 'link' }, new Date('2026-01-02T00:00:00Z'))
+    await recordPhoneReveal(
+      db,
+      a,
+      { car_id: 'c1', dealership_id: a, website_id: a, source: 'button' },
+      new Date('2026-01-01T00:00:00Z'),
+    )
+    await recordPhoneReveal(
+      db,
+      a,
+      { car_id: 'c2', dealership_id: a, website_id: a, source: 'link' },
+      new Date('2026-01-02T00:00:00Z'),
+    )
     await recordPhoneReveal(db, b, { car_id: 'c1', dealership_id: b, website_id: b, source: 'button' })
     const all = await listPhoneReveals(db, a)
     expect(all.map((r) => [r.car_id, r.source])).toEqual([
       ['c2', 'link'],
       ['c1', 'button'],
     ])
-    expect(all[1]).toEqual({ car_id: 'c1', dealership_id: a, website_id: a, source: 'button', created_at: '2026-01-01T00:00:00.000Z' })
+    expect(all[1]).toEqual({
+      car_id: 'c1',
+      dealership_id: a,
+      website_id: a,
+      source: 'button',
+      created_at: '2026-01-01T00:00:00.000Z',
+    })
     expect((await listPhoneReveals(db, a, { carId: 'c1' })).length).toBe(1)
     expect((await listPhoneReveals(db, b)).map((r) => r.dealership_id)).toEqual([b])
   })

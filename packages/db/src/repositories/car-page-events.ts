@@ -6,12 +6,19 @@ import type { Schema } from '../schema'
  * Counts one view of a car's page and returns the new count. One upsert, so concurrent views
  * from several processes never lose a count (the row lock / SQLite's single writer serialise them).
  */
-export async function recordCarView(db: Kysely<Schema>, tenant: string, carId: string, now: Date = new Date()): Promise<number> {
+export async function recordCarView(
+  db: Kysely<Schema>,
+  tenant: string,
+  carId: string,
+  now: Date = new Date(),
+): Promise<number> {
   const at = now.toISOString()
   const row = await db
     .insertInto('car_views')
     .values({ tenant, car_id: carId, views: 1, updated_at: at })
-    .onConflict((oc) => oc.columns(['tenant', 'car_id']).doUpdateSet({ views: sql`car_views.views + 1`, updated_at: at }))
+    .onConflict((oc) =>
+      oc.columns(['tenant', 'car_id']).doUpdateSet({ views: sql`car_views.views + 1`, updated_at: at }),
+    )
     .returning('views')
     .executeTakeFirstOrThrow()
   return Number(row.views)
@@ -19,7 +26,12 @@ export async function recordCarView(db: Kysely<Schema>, tenant: string, carId: s
 
 /** Views counted for a car of `tenant` (0 when none yet). */
 export async function carViewCount(db: Kysely<Schema>, tenant: string, carId: string): Promise<number> {
-  const row = await db.selectFrom('car_views').select('views').where('tenant', '=', tenant).where('car_id', '=', carId).executeTakeFirst()
+  const row = await db
+    .selectFrom('car_views')
+    .select('views')
+    .where('tenant', '=', tenant)
+    .where('car_id', '=', carId)
+    .executeTakeFirst()
   return row ? Number(row.views) : 0
 }
 
@@ -31,7 +43,12 @@ export interface PhoneReveal {
 }
 
 /** Records one phone reveal (spec §7: car_id, dealership_id, website_id). */
-export async function recordPhoneReveal(db: Kysely<Schema>, tenant: string, reveal: PhoneReveal, now: Date = new Date()): Promise<void> {
+export async function recordPhoneReveal(
+  db: Kysely<Schema>,
+  tenant: string,
+  reveal: PhoneReveal,
+  now: Date = new Date(),
+): Promise<void> {
   await db
     .insertInto('phone_reveals')
     .values({ id: randomUUID(), tenant, ...reveal, created_at: now.toISOString() })
@@ -49,5 +66,9 @@ export async function listPhoneReveals(
     .select(['car_id', 'dealership_id', 'website_id', 'source', 'created_at'])
     .where('tenant', '=', tenant)
   if (options.carId !== undefined) q = q.where('car_id', '=', options.carId)
-  return q.orderBy('created_at', 'desc').orderBy('id').limit(options.limit ?? 100).execute()
+  return q
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(options.limit ?? 100)
+    .execute()
 }

@@ -3,15 +3,7 @@ import { carSchema, isVisible, type Car } from '@dealer/domain'
 import { expect, it } from 'vitest'
 import { describeEachDatabase } from '../testing/test-databases'
 import { makeCar, makeFullCar } from '../testing/fixtures'
-import {
-  allCars,
-  countCars,
-  deleteCarsNotIn,
-  findCarById,
-  findCarBySlug,
-  listCars,
-  upsertCars,
-} from './cars'
+import { allCars, countCars, deleteCarsNotIn, findCarById, findCarBySlug, listCars, upsertCars } from './cars'
 
 /** Each test writes to its own tenant, so tests in one file share a database without clashing. */
 const newTenant = () => `t-${randomUUID()}`
@@ -47,7 +39,10 @@ describeEachDatabase('cars repository', (ctx) => {
     expect(await findCarBySlug(db, b, 'shared-slug')).toBeUndefined()
     expect(await findCarById(db, b, 'shared-id')).toBeUndefined()
     expect(await listCars(db, b)).toEqual({ cars: [], total: 0 })
-    expect(await listCars(db, b, { make: carA.make, model: carA.model, carTypes: [carA.car_type] })).toEqual({ cars: [], total: 0 })
+    expect(await listCars(db, b, { make: carA.make, model: carA.model, carTypes: [carA.car_type] })).toEqual({
+      cars: [],
+      total: 0,
+    })
     expect(await allCars(db, b)).toEqual([])
     expect(await countCars(db, b)).toBe(0)
 
@@ -95,7 +90,10 @@ describeEachDatabase('cars repository', (ctx) => {
         visibleAt: { now, includeSoldCarsDays: n },
         orderBy: 'price_asc',
       })
-      const expected = cars.filter((c) => isVisible(c, now, n)).map((c) => c.id).sort()
+      const expected = cars
+        .filter((c) => isVisible(c, now, n))
+        .map((c) => c.id)
+        .sort()
       expect(ids(visible).sort(), `includeSoldCarsDays=${n}`).toEqual(expected)
       expect(total).toBe(expected.length)
     }
@@ -159,7 +157,8 @@ describeEachDatabase('cars repository', (ctx) => {
       makeCar({ id: '2', car_type: 'demo', make: 'Kia', model: 'Sportage' }),
       makeCar({ id: '3', car_type: 'used', make: 'Mazda', model: 'CX-5' }),
     ])
-    const list = async (o: Parameters<typeof listCars>[2]) => ids((await listCars(db, tenant, { ...o, orderBy: 'price_asc' })).cars)
+    const list = async (o: Parameters<typeof listCars>[2]) =>
+      ids((await listCars(db, tenant, { ...o, orderBy: 'price_asc' })).cars)
     expect(await list({ carTypes: ['new', 'demo'] })).toEqual(['1', '2'])
     expect(await list({ carTypes: [] })).toEqual(['1', '2', '3'])
     expect(await list({ make: 'Kia' })).toEqual(['1', '2'])
@@ -184,7 +183,11 @@ describeEachDatabase('cars repository', (ctx) => {
   it('lets cars swap or take over slugs instead of failing on the unique index', async () => {
     const { db } = ctx()
     const tenant = newTenant()
-    await upsertCars(db, tenant, [makeCar({ id: 'x', slug: 'one' }), makeCar({ id: 'y', slug: 'two' }), makeCar({ id: 'z', slug: 'three' })])
+    await upsertCars(db, tenant, [
+      makeCar({ id: 'x', slug: 'one' }),
+      makeCar({ id: 'y', slug: 'two' }),
+      makeCar({ id: 'z', slug: 'three' }),
+    ])
     await upsertCars(db, tenant, [makeCar({ id: 'x', slug: 'two' }), makeCar({ id: 'y', slug: 'one' })])
     expect((await findCarBySlug(db, tenant, 'one'))?.id).toBe('y')
     expect((await findCarBySlug(db, tenant, 'two'))?.id).toBe('x')
@@ -193,9 +196,9 @@ describeEachDatabase('cars repository', (ctx) => {
     expect((await findCarBySlug(db, tenant, 'three'))?.id).toBe('w')
     expect(await findCarById(db, tenant, 'z')).toBeUndefined()
     expect(await countCars(db, tenant)).toBe(3)
-    await expect(upsertCars(db, tenant, [makeCar({ id: 'p', slug: 's' }), makeCar({ id: 'q', slug: 's' })])).rejects.toThrow(
-      /share the slug "s"/,
-    )
+    await expect(
+      upsertCars(db, tenant, [makeCar({ id: 'p', slug: 's' }), makeCar({ id: 'q', slug: 's' })]),
+    ).rejects.toThrow(/share the slug "s"/)
   })
 
   it('rejects an invalid car without writing any of the batch', async () => {
@@ -222,7 +225,11 @@ describeEachDatabase('cars repository', (ctx) => {
   it('deletes the cars an import no longer lists', async () => {
     const { db } = ctx()
     const tenant = newTenant()
-    await upsertCars(db, tenant, ['a', 'b', 'c', 'd'].map((id) => makeCar({ id })))
+    await upsertCars(
+      db,
+      tenant,
+      ['a', 'b', 'c', 'd'].map((id) => makeCar({ id })),
+    )
     expect(await deleteCarsNotIn(db, tenant, ['b', 'd', 'not-stored'])).toBe(2)
     expect(ids(await allCars(db, tenant))).toEqual(['b', 'd'])
     expect(await deleteCarsNotIn(db, tenant, ['b', 'd'])).toBe(0)
@@ -232,13 +239,21 @@ describeEachDatabase('cars repository', (ctx) => {
     const { db, dialect } = ctx()
     const tenant = newTenant()
     const cars = Array.from({ length: 1_000 }, (_, i) =>
-      makeFullCar({ id: `bulk-${i}`, price: 20_000 + i, created_at: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString() }),
+      makeFullCar({
+        id: `bulk-${i}`,
+        price: 20_000 + i,
+        created_at: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+      }),
     )
     let started = performance.now()
     await upsertCars(db, tenant, cars)
     const insertMs = performance.now() - started
     started = performance.now()
-    await upsertCars(db, tenant, cars.map((c) => ({ ...c, price: c.price + 1 })))
+    await upsertCars(
+      db,
+      tenant,
+      cars.map((c) => ({ ...c, price: c.price + 1 })),
+    )
     const updateMs = performance.now() - started
     started = performance.now()
     const all = await allCars(db, tenant)

@@ -97,13 +97,23 @@ async function releaseSlugs(
 
 /** The car of `tenant` with this slug, if any. */
 export async function findCarBySlug(db: Kysely<Schema>, tenant: string, slug: string): Promise<Car | undefined> {
-  const row = await db.selectFrom('cars').selectAll().where('tenant', '=', tenant).where('slug', '=', slug).executeTakeFirst()
+  const row = await db
+    .selectFrom('cars')
+    .selectAll()
+    .where('tenant', '=', tenant)
+    .where('slug', '=', slug)
+    .executeTakeFirst()
   return row && fromCarRow(row)
 }
 
 /** The car of `tenant` with this id, if any. */
 export async function findCarById(db: Kysely<Schema>, tenant: string, id: string): Promise<Car | undefined> {
-  const row = await db.selectFrom('cars').selectAll().where('tenant', '=', tenant).where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('cars')
+    .selectAll()
+    .where('tenant', '=', tenant)
+    .where('id', '=', id)
+    .executeTakeFirst()
   return row && fromCarRow(row)
 }
 
@@ -113,7 +123,10 @@ export async function listCars(db: Kysely<Schema>, tenant: string, options: List
   assertCount('listCars', 'limit', limit)
   assertCount('listCars', 'offset', offset)
   let query = orderCars(
-    db.selectFrom('cars').selectAll().where((eb) => carWhere(eb, tenant, options)),
+    db
+      .selectFrom('cars')
+      .selectAll()
+      .where((eb) => carWhere(eb, tenant, options)),
     orderBy,
   )
   // SQLite accepts OFFSET only after a LIMIT, so an open-ended page gets an unreachable limit.

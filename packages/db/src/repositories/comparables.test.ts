@@ -11,7 +11,10 @@ describeEachDatabase('trade-in comparables', (ctx) => {
   it('finds a car by rego whatever the spacing and case, in its state, in its tenant only', async () => {
     const { db } = ctx()
     const tenant = newTenant()
-    await upsertCars(db, tenant, [makeCar({ id: 'a', regplate: 'ABC-123', state: 'QLD' }), makeCar({ id: 'b', regplate: null })])
+    await upsertCars(db, tenant, [
+      makeCar({ id: 'a', regplate: 'ABC-123', state: 'QLD' }),
+      makeCar({ id: 'b', regplate: null }),
+    ])
     await upsertCars(db, newTenant(), [makeCar({ id: 'other', regplate: 'XYZ999' })])
     expect((await findCarByRego(db, tenant, 'abc 123', 'QLD'))?.id).toBe('a')
     expect((await findCarByRego(db, tenant, 'ABC123'))?.id).toBe('a')
@@ -30,7 +33,10 @@ describeEachDatabase('trade-in comparables', (ctx) => {
       makeCar({ id: 'x', make: 'Toyota', model: 'RAV4', car_type: 'used' }),
     ])
     await upsertCars(db, newTenant(), [makeCar({ id: 'o', make: 'Toyota', model: 'HiLux' })])
-    expect((await listComparableCars(db, tenant, { make: ' toyota ', model: 'HILUX' })).map((c) => c.id)).toEqual(['d', 'u'])
+    expect((await listComparableCars(db, tenant, { make: ' toyota ', model: 'HILUX' })).map((c) => c.id)).toEqual([
+      'd',
+      'u',
+    ])
     expect(await listComparableCars(db, tenant, { make: '', model: 'HiLux' })).toEqual([])
   })
 })

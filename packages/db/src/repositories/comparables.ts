@@ -12,7 +12,12 @@ const MAX_COMPARABLES = 500
  * so a shopper trading back a car bought here is found). `rego` is compared without spaces or
  * dashes and case-insensitively; `state`, when the car records one, must match too.
  */
-export async function findCarByRego(db: Kysely<Schema>, tenant: string, rego: string, state?: string): Promise<Car | undefined> {
+export async function findCarByRego(
+  db: Kysely<Schema>,
+  tenant: string,
+  rego: string,
+  state?: string,
+): Promise<Car | undefined> {
   const plate = rego.replace(/[\s-]/g, '').toUpperCase()
   if (plate === '') return undefined
   const rows = await db

@@ -13,7 +13,12 @@ describeEachDatabase('dealers repository', (ctx) => {
     expect(await isSeeded(db, tenant)).toBe(false)
     expect(await findDealer(db, tenant)).toBeUndefined()
 
-    await upsertDealer(db, tenant, { name: 'First', config: { include_sold_cars_days: 7 } }, new Date('2025-01-01T00:00:00Z'))
+    await upsertDealer(
+      db,
+      tenant,
+      { name: 'First', config: { include_sold_cars_days: 7 } },
+      new Date('2025-01-01T00:00:00Z'),
+    )
     expect(await isSeeded(db, tenant)).toBe(true)
     expect(await isSeeded(db, other)).toBe(false)
 

@@ -19,17 +19,28 @@ export async function upsertDealer(
   dealer: { name: string; config: unknown },
   now: Date = new Date(),
 ): Promise<void> {
-  const row = { tenant, name: dealer.name, config: JSON.stringify(dealer.config ?? null), updated_at: now.toISOString() }
+  const row = {
+    tenant,
+    name: dealer.name,
+    config: JSON.stringify(dealer.config ?? null),
+    updated_at: now.toISOString(),
+  }
   await db
     .insertInto('dealers')
     .values(row)
-    .onConflict((oc) => oc.column('tenant').doUpdateSet({ name: row.name, config: row.config, updated_at: row.updated_at }))
+    .onConflict((oc) =>
+      oc.column('tenant').doUpdateSet({ name: row.name, config: row.config, updated_at: row.updated_at }),
+    )
     .execute()
 }
 
 /** The dealer row of `tenant`, if it has been written. */
 export async function findDealer(db: Kysely<Schema>, tenant: string): Promise<DealerRecord | undefined> {
-  const row = await db.selectFrom('dealers').select(['name', 'config', 'updated_at']).where('tenant', '=', tenant).executeTakeFirst()
+  const row = await db
+    .selectFrom('dealers')
+    .select(['name', 'config', 'updated_at'])
+    .where('tenant', '=', tenant)
+    .executeTakeFirst()
   return row && { name: row.name, config: JSON.parse(row.config) as unknown, updated_at: row.updated_at }
 }
 

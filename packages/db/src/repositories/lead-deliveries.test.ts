@@ -4,7 +4,13 @@ import { expect, it } from 'vitest'
 import { createDatabase } from '../connection'
 import type { Schema } from '../schema'
 import { describeEachDatabase } from '../testing/test-databases'
-import { claimDueDeliveries, listLeadDeliveries, markDeliveryFailed, markDeliverySent, scheduleDeliveryRetry } from './lead-deliveries'
+import {
+  claimDueDeliveries,
+  listLeadDeliveries,
+  markDeliveryFailed,
+  markDeliverySent,
+  scheduleDeliveryRetry,
+} from './lead-deliveries'
 import { countDeliveriesByStatus, listFailedDeliveries, requeueFailedDeliveries } from './lead-delivery-reports'
 import { insertLeadWithDeliveries } from './leads'
 
@@ -24,8 +30,16 @@ describeEachDatabase('lead deliveries repository', (ctx) => {
       await insertLeadWithDeliveries(
         db,
         tenant,
-        { id, idempotencyKey: id, formType: 'enquiry', carId: null, payload: {}, ipHash: null, createdAt: T0.toISOString() },
-        channels
+        {
+          id,
+          idempotencyKey: id,
+          formType: 'enquiry',
+          carId: null,
+          payload: {},
+          ipHash: null,
+          createdAt: T0.toISOString(),
+        },
+        channels,
       )
     }
     return { tenant, ids, channels }
@@ -64,13 +78,21 @@ describeEachDatabase('lead deliveries repository', (ctx) => {
     const { tenant, ids, channels } = await seed(1)
     const [d] = await claim('w', channels, T0)
     expect(
-      await scheduleDeliveryRetry(db, { id: d!.id, workerId: 'w', now: at(1), nextAttemptAt: at(5_000), error: 'x'.repeat(5_000) })
+      await scheduleDeliveryRetry(db, {
+        id: d!.id,
+        workerId: 'w',
+        now: at(1),
+        nextAttemptAt: at(5_000),
+        error: 'x'.repeat(5_000),
+      }),
     ).toBe(true)
     expect(await claim('w', channels, at(4_999))).toEqual([])
     const [again] = await claim('w', channels, at(5_000))
     expect(again?.attempts).toBe(2)
     expect(await markDeliveryFailed(db, { id: d!.id, workerId: 'other', now: at(5_001), error: 'no' })).toBe(false)
-    expect(await markDeliveryFailed(db, { id: d!.id, workerId: 'w', now: at(5_001), error: '550 no such user' })).toBe(true)
+    expect(await markDeliveryFailed(db, { id: d!.id, workerId: 'w', now: at(5_001), error: '550 no such user' })).toBe(
+      true,
+    )
     expect(await claim('w', channels, at(10 ** 9))).toEqual([])
 
     const failed = await listFailedDeliveries(db, { tenant })
@@ -97,7 +119,13 @@ describeEachDatabase('lead deliveries repository', (ctx) => {
     const second = dialect === 'sqlite' ? createDatabase({ sqlitePath: await sqlitePathOf(database.db) }) : database
     try {
       const claimers = Array.from({ length: 8 }, (_, i) =>
-        claimDueDeliveries(i % 2 ? second : database, { workerId: `w${i}`, now: T0, leaseMs: LEASE, limit: 7, channels })
+        claimDueDeliveries(i % 2 ? second : database, {
+          workerId: `w${i}`,
+          now: T0,
+          leaseMs: LEASE,
+          limit: 7,
+          channels,
+        }),
       )
       const claimed = (await Promise.all(claimers)).flat().map((d) => d.id)
       expect(new Set(claimed).size).toBe(claimed.length)

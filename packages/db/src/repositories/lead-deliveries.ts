@@ -36,7 +36,10 @@ const MAX_ERROR_LENGTH = 2_000
  * each row is still due. No explicit transaction: two connections of one process must never
  * hold SQLite's write lock across an await.
  */
-export async function claimDueDeliveries(database: Pick<Database, 'db' | 'dialect'>, options: ClaimOptions): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(
+  database: Pick<Database, 'db' | 'dialect'>,
+  options: ClaimOptions,
+): Promise<ClaimedDelivery[]> {
   if (options.channels.length === 0 || options.limit <= 0) return []
   const { db, dialect } = database
   const now = options.now.toISOString()
@@ -59,7 +62,7 @@ export async function claimDueDeliveries(database: Pick<Database, 'db' | 'dialec
           .where(isDue)
           .orderBy('next_attempt_at')
           .limit(options.limit)
-          .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
+          .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked()),
     )
     .updateTable('lead_deliveries')
     .set({
@@ -97,13 +100,23 @@ export async function markDeliverySent(db: Kysely<Schema>, c: Completion): Promi
   const now = c.now.toISOString()
   return updated(
     await heldBy(db, c)
-      .set({ status: 'sent', sent_at: now, updated_at: now, lease_owner: null, lease_expires_at: null, last_error: null })
-      .executeTakeFirst()
+      .set({
+        status: 'sent',
+        sent_at: now,
+        updated_at: now,
+        lease_owner: null,
+        lease_expires_at: null,
+        last_error: null,
+      })
+      .executeTakeFirst(),
   )
 }
 
 /** Puts a delivery back to pending until `nextAttemptAt`, if `workerId` still holds it. */
-export async function scheduleDeliveryRetry(db: Kysely<Schema>, c: Completion & { nextAttemptAt: Date; error: string }): Promise<boolean> {
+export async function scheduleDeliveryRetry(
+  db: Kysely<Schema>,
+  c: Completion & { nextAttemptAt: Date; error: string },
+): Promise<boolean> {
   return updated(
     await heldBy(db, c)
       .set({
@@ -114,7 +127,7 @@ export async function scheduleDeliveryRetry(db: Kysely<Schema>, c: Completion & 
         lease_expires_at: null,
         last_error: truncate(c.error),
       })
-      .executeTakeFirst()
+      .executeTakeFirst(),
   )
 }
 
@@ -132,7 +145,7 @@ export async function markDeliveryFailed(db: Kysely<Schema>, c: Completion & { e
         lease_expires_at: null,
         last_error: truncate(c.error),
       })
-      .executeTakeFirst()
+      .executeTakeFirst(),
   )
 }
 
@@ -154,7 +167,11 @@ export interface LeadDeliveryRecord {
 }
 
 /** Every delivery of one lead, by channel name. */
-export async function listLeadDeliveries(db: Kysely<Schema>, tenant: string, leadId: string): Promise<LeadDeliveryRecord[]> {
+export async function listLeadDeliveries(
+  db: Kysely<Schema>,
+  tenant: string,
+  leadId: string,
+): Promise<LeadDeliveryRecord[]> {
   const rows = await db
     .selectFrom('lead_deliveries')
     .selectAll()
@@ -185,7 +202,11 @@ export function toDeliveryRecord(r: Schema['lead_deliveries']): LeadDeliveryReco
 }
 
 function heldBy(db: Kysely<Schema>, c: Completion) {
-  return db.updateTable('lead_deliveries').where('id', '=', c.id).where('status', '=', 'sending').where('lease_owner', '=', c.workerId)
+  return db
+    .updateTable('lead_deliveries')
+    .where('id', '=', c.id)
+    .where('status', '=', 'sending')
+    .where('lease_owner', '=', c.workerId)
 }
 
 function updated(result: { numUpdatedRows: bigint } | undefined): boolean {

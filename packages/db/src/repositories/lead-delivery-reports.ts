@@ -14,7 +14,7 @@ export interface FailedDelivery extends LeadDeliveryRecord {
  */
 export async function listFailedDeliveries(
   db: Kysely<Schema>,
-  options: { tenant?: string; limit?: number } = {}
+  options: { tenant?: string; limit?: number } = {},
 ): Promise<FailedDelivery[]> {
   const rows = await db
     .selectFrom('lead_deliveries as d')
@@ -36,7 +36,7 @@ export async function listFailedDeliveries(
  */
 export async function requeueFailedDeliveries(
   db: Kysely<Schema>,
-  options: { tenant: string; ids?: readonly string[]; now?: Date }
+  options: { tenant: string; ids?: readonly string[]; now?: Date },
 ): Promise<number> {
   if (options.ids && options.ids.length === 0) return 0
   const now = (options.now ?? new Date()).toISOString()
@@ -53,7 +53,7 @@ export async function requeueFailedDeliveries(
 /** How many deliveries are in each state, over all tenants or one; for health checks. */
 export async function countDeliveriesByStatus(
   db: Kysely<Schema>,
-  options: { tenant?: string } = {}
+  options: { tenant?: string } = {},
 ): Promise<Record<LeadDeliveryStatus, number>> {
   const rows = await db
     .selectFrom('lead_deliveries')

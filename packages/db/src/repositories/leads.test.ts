@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { describeEachDatabase } from '../testing/test-databases'
 import { listLeadDeliveries } from './lead-deliveries'
-import { countLeads, findLead, findLeadByIdempotencyKey, insertLeadWithDeliveries, listLeads, type NewLead } from './leads'
+import {
+  countLeads,
+  findLead,
+  findLeadByIdempotencyKey,
+  insertLeadWithDeliveries,
+  listLeads,
+  type NewLead,
+} from './leads'
 
 const newTenant = () => `t-${randomUUID()}`
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
@@ -40,7 +47,10 @@ describeEachDatabase('leads repository', (ctx) => {
     const first = lead()
     await insertLeadWithDeliveries(db, tenant, first, ['email'])
     const again = lead({ idempotencyKey: first.idempotencyKey })
-    expect(await insertLeadWithDeliveries(db, tenant, again, ['email', 'webhook'])).toEqual({ leadId: first.id, duplicate: true })
+    expect(await insertLeadWithDeliveries(db, tenant, again, ['email', 'webhook'])).toEqual({
+      leadId: first.id,
+      duplicate: true,
+    })
     expect(await findLead(db, tenant, again.id)).toBeUndefined()
     expect(await listLeadDeliveries(db, tenant, first.id)).toHaveLength(1)
 
@@ -56,7 +66,7 @@ describeEachDatabase('leads repository', (ctx) => {
     const tenant = newTenant()
     const key = randomUUID()
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => insertLeadWithDeliveries(db, tenant, lead({ idempotencyKey: key }), ['email']))
+      Array.from({ length: 20 }, () => insertLeadWithDeliveries(db, tenant, lead({ idempotencyKey: key }), ['email'])),
     )
     const ids = new Set(results.map((r) => r.leadId))
     expect(ids.size).toBe(1)

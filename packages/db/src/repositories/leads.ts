@@ -43,7 +43,7 @@ export async function insertLeadWithDeliveries(
   db: Kysely<Schema>,
   tenant: string,
   lead: NewLead,
-  channels: readonly string[]
+  channels: readonly string[],
 ): Promise<StoredLeadResult> {
   return inTransaction(db, async (trx) => {
     const inserted = await trx
@@ -91,7 +91,7 @@ export async function insertLeadWithDeliveries(
             created_at: lead.createdAt,
             updated_at: lead.createdAt,
             sent_at: null,
-          }))
+          })),
         )
         .execute()
     }
@@ -106,7 +106,12 @@ export function deliveryId(leadId: string, channel: string): string {
 
 /** One lead of `tenant` by id. */
 export async function findLead(db: Kysely<Schema>, tenant: string, id: string): Promise<LeadRecord | undefined> {
-  const row = await db.selectFrom('leads').selectAll().where('tenant', '=', tenant).where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('leads')
+    .selectAll()
+    .where('tenant', '=', tenant)
+    .where('id', '=', id)
+    .executeTakeFirst()
   return row && toRecord(row)
 }
 
@@ -114,7 +119,7 @@ export async function findLead(db: Kysely<Schema>, tenant: string, id: string): 
 export async function findLeadByIdempotencyKey(
   db: Kysely<Schema>,
   tenant: string,
-  idempotencyKey: string
+  idempotencyKey: string,
 ): Promise<LeadRecord | undefined> {
   const row = await db
     .selectFrom('leads')
@@ -129,7 +134,7 @@ export async function findLeadByIdempotencyKey(
 export async function listLeads(
   db: Kysely<Schema>,
   tenant: string,
-  options: { limit?: number; offset?: number } = {}
+  options: { limit?: number; offset?: number } = {},
 ): Promise<LeadRecord[]> {
   const rows = await db
     .selectFrom('leads')

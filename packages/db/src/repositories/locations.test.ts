@@ -34,7 +34,10 @@ describeEachDatabase('locations repository', (ctx) => {
     const { db } = ctx()
     const tenant = newTenant()
     await replaceLocations(db, tenant, [makeLocation({ id: 'old' }), makeLocation({ id: 'kept' })])
-    const kept = makeLocation({ id: 'kept', opening_hours: [{ weekday: 6, status: 'Open', open: '09:00', close: '12:00' }] })
+    const kept = makeLocation({
+      id: 'kept',
+      opening_hours: [{ weekday: 6, status: 'Open', open: '09:00', close: '12:00' }],
+    })
     await replaceLocations(db, tenant, [kept])
     expect(await listLocations(db, tenant)).toStrictEqual([kept])
     await replaceLocations(db, tenant, [])

@@ -11,37 +11,37 @@ import type { LocationsTable, OpeningHoursTable, Schema, SpecialHoursTable } fro
  * Replaces all locations of `tenant` (with their opening and special hours) by `locations`, in
  * one transaction. Ids and slugs must be unique within the list. Order is kept for listing.
  */
-export async function replaceLocations(db: Kysely<Schema>, tenant: string, locations: readonly Location[]): Promise<void> {
+export async function replaceLocations(
+  db: Kysely<Schema>,
+  tenant: string,
+  locations: readonly Location[],
+): Promise<void> {
   const parsed = locations.map((location) => locationSchema.parse(location))
   assertUnique('replaceLocations', parsed, 'id')
   assertUnique('replaceLocations', parsed, 'slug')
   const rows = parsed.map((location, position) => toLocationRow(tenant, location, position))
   const opening = parsed.flatMap((location) =>
-    location.opening_hours.map(
-      (h, position): Insertable<OpeningHoursTable> => ({
-        tenant,
-        location_id: location.id,
-        position,
-        weekday: h.weekday,
-        status: h.status,
-        open: h.open,
-        close: h.close,
-      }),
-    ),
+    location.opening_hours.map((h, position): Insertable<OpeningHoursTable> => ({
+      tenant,
+      location_id: location.id,
+      position,
+      weekday: h.weekday,
+      status: h.status,
+      open: h.open,
+      close: h.close,
+    })),
   )
   const special = parsed.flatMap((location) =>
-    location.special_hours.map(
-      (h, position): Insertable<SpecialHoursTable> => ({
-        tenant,
-        location_id: location.id,
-        position,
-        date: h.date,
-        status: h.status,
-        start_hour: h.start_hour,
-        end_hour: h.end_hour,
-        label: h.label,
-      }),
-    ),
+    location.special_hours.map((h, position): Insertable<SpecialHoursTable> => ({
+      tenant,
+      location_id: location.id,
+      position,
+      date: h.date,
+      status: h.status,
+      start_hour: h.start_hour,
+      end_hour: h.end_hour,
+      label: h.label,
+    })),
   )
   await inTransaction(db, async (trx) => {
     // Children first: the foreign keys cascade, but only where foreign_keys is on.
@@ -58,8 +58,20 @@ export async function replaceLocations(db: Kysely<Schema>, tenant: string, locat
 export async function listLocations(db: Kysely<Schema>, tenant: string): Promise<Location[]> {
   const [rows, opening, special] = await Promise.all([
     db.selectFrom('locations').selectAll().where('tenant', '=', tenant).orderBy('position').execute(),
-    db.selectFrom('opening_hours').selectAll().where('tenant', '=', tenant).orderBy('location_id').orderBy('position').execute(),
-    db.selectFrom('special_hours').selectAll().where('tenant', '=', tenant).orderBy('location_id').orderBy('position').execute(),
+    db
+      .selectFrom('opening_hours')
+      .selectAll()
+      .where('tenant', '=', tenant)
+      .orderBy('location_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('special_hours')
+      .selectAll()
+      .where('tenant', '=', tenant)
+      .orderBy('location_id')
+      .orderBy('position')
+      .execute(),
   ])
   const openingBy = groupBy(opening, (h) => h.location_id)
   const specialBy = groupBy(special, (h) => h.location_id)
@@ -67,12 +79,33 @@ export async function listLocations(db: Kysely<Schema>, tenant: string): Promise
 }
 
 /** The location of `tenant` with this slug, with its hours, if any. */
-export async function findLocationBySlug(db: Kysely<Schema>, tenant: string, slug: string): Promise<Location | undefined> {
-  const row = await db.selectFrom('locations').selectAll().where('tenant', '=', tenant).where('slug', '=', slug).executeTakeFirst()
+export async function findLocationBySlug(
+  db: Kysely<Schema>,
+  tenant: string,
+  slug: string,
+): Promise<Location | undefined> {
+  const row = await db
+    .selectFrom('locations')
+    .selectAll()
+    .where('tenant', '=', tenant)
+    .where('slug', '=', slug)
+    .executeTakeFirst()
   if (!row) return undefined
   const [opening, special] = await Promise.all([
-    db.selectFrom('opening_hours').selectAll().where('tenant', '=', tenant).where('location_id', '=', row.id).orderBy('position').execute(),
-    db.selectFrom('special_hours').selectAll().where('tenant', '=', tenant).where('location_id', '=', row.id).orderBy('position').execute(),
+    db
+      .selectFrom('opening_hours')
+      .selectAll()
+      .where('tenant', '=', tenant)
+      .where('location_id', '=', row.id)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('special_hours')
+      .selectAll()
+      .where('tenant', '=', tenant)
+      .where('location_id', '=', row.id)
+      .orderBy('position')
+      .execute(),
   ])
   return fromLocationRow(row, opening, special)
 }
@@ -144,17 +177,18 @@ function fromLocationRow(
     landline_phone: row.landline_phone,
     email: row.email,
     website_url: row.website_url,
-    opening_hours: opening.map(
-      (h): OpeningHour => ({ weekday: h.weekday, status: h.status as OpeningHour['status'], open: h.open, close: h.close }),
-    ),
-    special_hours: special.map(
-      (h): SpecialHour => ({
-        date: h.date,
-        status: h.status as SpecialHour['status'],
-        start_hour: h.start_hour,
-        end_hour: h.end_hour,
-        label: h.label,
-      }),
-    ),
+    opening_hours: opening.map((h): OpeningHour => ({
+      weekday: h.weekday,
+      status: h.status as OpeningHour['status'],
+      open: h.open,
+      close: h.close,
+    })),
+    special_hours: special.map((h): SpecialHour => ({
+      date: h.date,
+      status: h.status as SpecialHour['status'],
+      start_hour: h.start_hour,
+      end_hour: h.end_hour,
+      label: h.label,
+    })),
   })
 }

@@ -10,7 +10,13 @@ describeEachDatabase('models repository', (ctx) => {
   it('round-trips models with variants and colours, in the given order', async () => {
     const { db } = ctx()
     const tenant = newTenant()
-    const bare = makeModel({ id: 'bare', status: 'available', short_description: null, model_variants: [], colours: [] })
+    const bare = makeModel({
+      id: 'bare',
+      status: 'available',
+      short_description: null,
+      model_variants: [],
+      colours: [],
+    })
     const full = makeModel({ id: 'full' })
     await replaceModels(db, tenant, [full, bare])
     expect(await listModels(db, tenant)).toStrictEqual([full, bare])

@@ -14,7 +14,13 @@ describeEachDatabase('reviews repository', (ctx) => {
     const tenant = newTenant()
     const reviews = [
       makeReview({ id: 'old', review_date: '2024-12-31' }),
-      makeReview({ id: 'new-1', review_date: '2025-02-01', text: null, image_url: 'https://img.test/r.jpg', location_id: null }),
+      makeReview({
+        id: 'new-1',
+        review_date: '2025-02-01',
+        text: null,
+        image_url: 'https://img.test/r.jpg',
+        location_id: null,
+      }),
       makeReview({ id: 'mid', review_date: '2025-01-15', rating: 3.5 }),
       makeReview({ id: 'new-2', review_date: '2025-02-01' }),
     ]
@@ -41,7 +47,10 @@ describeEachDatabase('reviews repository', (ctx) => {
     for (const [values, average] of cases) {
       const tenant = newTenant()
       await replaceReviews(db, tenant, ratings(tenant, values))
-      expect(await reviewSummary(db, tenant), values.join(',')).toEqual({ count: values.length, average_rating: average })
+      expect(await reviewSummary(db, tenant), values.join(',')).toEqual({
+        count: values.length,
+        average_rating: average,
+      })
     }
   })
 

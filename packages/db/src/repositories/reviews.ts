@@ -17,19 +17,17 @@ export interface ReviewSummary {
 export async function replaceReviews(db: Kysely<Schema>, tenant: string, reviews: readonly Review[]): Promise<void> {
   const parsed = reviews.map((review) => reviewSchema.parse(review))
   assertUnique('replaceReviews', parsed, 'id')
-  const rows = parsed.map(
-    (r, position): Insertable<ReviewsTable> => ({
-      tenant,
-      id: r.id,
-      position,
-      location_id: r.location_id,
-      customer_name: r.customer_name,
-      text: r.text,
-      rating: r.rating,
-      image_url: r.image_url,
-      review_date: r.review_date,
-    }),
-  )
+  const rows = parsed.map((r, position): Insertable<ReviewsTable> => ({
+    tenant,
+    id: r.id,
+    position,
+    location_id: r.location_id,
+    customer_name: r.customer_name,
+    text: r.text,
+    rating: r.rating,
+    image_url: r.image_url,
+    review_date: r.review_date,
+  }))
   await inTransaction(db, async (trx) => {
     await trx.deleteFrom('reviews').where('tenant', '=', tenant).execute()
     for (const batch of chunkRows(rows)) await trx.insertInto('reviews').values(batch).execute()
@@ -37,7 +35,11 @@ export async function replaceReviews(db: Kysely<Schema>, tenant: string, reviews
 }
 
 /** Reviews of `tenant`, newest review_date first (stored order within a day), at most `limit`. */
-export async function listReviews(db: Kysely<Schema>, tenant: string, options: { limit?: number } = {}): Promise<Review[]> {
+export async function listReviews(
+  db: Kysely<Schema>,
+  tenant: string,
+  options: { limit?: number } = {},
+): Promise<Review[]> {
   assertCount('listReviews', 'limit', options.limit)
   let query = db
     .selectFrom('reviews')

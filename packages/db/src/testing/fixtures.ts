@@ -188,7 +188,13 @@ export function makeModel(overrides: Partial<VehicleModelInput> & { id: string }
       { id: `${overrides.id}-v2`, name: 'GT', full_name: 'Kia Seltos GT' },
     ],
     colours: [
-      { name: 'Snow White', photo_url: 'https://img.test/white.jpg', hexCode: '#ffffff', oem_id: 'UD', model_variant_name: 'S' },
+      {
+        name: 'Snow White',
+        photo_url: 'https://img.test/white.jpg',
+        hexCode: '#ffffff',
+        oem_id: 'UD',
+        model_variant_name: 'S',
+      },
       { name: 'Aurora Black', hexCode: '#000000' },
     ],
     ...overrides,

@@ -6,7 +6,13 @@ export function hexToRgb(hex: string): RGB {
 }
 
 export function rgbToHex(c: RGB): string {
-  return `#${c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`
+  return `#${c
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 /** Mix two colours; t = 0 gives a, 1 gives b. */

@@ -150,11 +150,17 @@ function emit(ctx: Ctx, pts2: readonly (readonly [number, number])[], fillColour
 
 function colourDistance(a: string, b: string): number {
   let m = 0
-  for (let i = 1; i < 7; i += 2) m = Math.max(m, Math.abs(parseInt(a.slice(i, i + 2), 16) - parseInt(b.slice(i, i + 2), 16)))
+  for (let i = 1; i < 7; i += 2)
+    m = Math.max(m, Math.abs(parseInt(a.slice(i, i + 2), 16) - parseInt(b.slice(i, i + 2), 16)))
   return m
 }
 
-function gradient(ctx: Ctx, a: readonly [number, number], b: readonly [number, number], stops: [number, string, number?][]): string {
+function gradient(
+  ctx: Ctx,
+  a: readonly [number, number],
+  b: readonly [number, number],
+  stops: [number, string, number?][],
+): string {
   const id = `g${ctx.ids++}`
   ctx.defs.push(
     `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f(a[0])}" y1="${f(a[1])}" x2="${f(b[0])}" y2="${f(b[1])}">${stops
@@ -169,9 +175,25 @@ function lampFill(ctx: Ctx, fill: Fill, pts2: [number, number][]): string {
   const xs = pts2.map((p) => p[0])
   const top: [number, number] = [(Math.min(...xs) + Math.max(...xs)) / 2, Math.min(...ys)]
   const bottom: [number, number] = [top[0], Math.max(...ys)]
-  if (fill === 'headlamp') return gradient(ctx, top, bottom, [[0, '#ffffff'], [0.35, '#e3e9ee'], [0.7, '#8f9aa4'], [1, '#c9d1d8']])
-  if (fill === 'taillight') return gradient(ctx, top, bottom, [[0, '#f0535a'], [0.45, '#c0161f'], [1, '#6b070c']])
-  if (fill === 'glass') return gradient(ctx, top, bottom, [[0, '#4a5867'], [0.5, '#1f2a34'], [1, '#0e141a']])
+  if (fill === 'headlamp')
+    return gradient(ctx, top, bottom, [
+      [0, '#ffffff'],
+      [0.35, '#e3e9ee'],
+      [0.7, '#8f9aa4'],
+      [1, '#c9d1d8'],
+    ])
+  if (fill === 'taillight')
+    return gradient(ctx, top, bottom, [
+      [0, '#f0535a'],
+      [0.45, '#c0161f'],
+      [1, '#6b070c'],
+    ])
+  if (fill === 'glass')
+    return gradient(ctx, top, bottom, [
+      [0, '#4a5867'],
+      [0.5, '#1f2a34'],
+      [1, '#0e141a'],
+    ])
   return baseColour(ctx, fill)
 }
 
@@ -283,7 +305,12 @@ function drawLayerStrips(ctx: Ctx, layer: Layer, afterWells?: () => void): void 
       upper.push([p.x, h, p.z])
       lower.push([p.x, -h, p.z])
     }
-    emit(ctx, project(ctx, [...upper, ...lower.reverse()]), col, ` stroke="${col}" stroke-width="1.2" stroke-linejoin="round"`)
+    emit(
+      ctx,
+      project(ctx, [...upper, ...lower.reverse()]),
+      col,
+      ` stroke="${col}" stroke-width="1.2" stroke-linejoin="round"`,
+    )
   }
   // glass runs drawn over the paint so the pillars stay visible at the sides
   const glassIdx = new Set(strips.filter((s) => s.glass).map((s) => s.i))
@@ -315,10 +342,22 @@ function drawLayerStrips(ctx: Ctx, layer: Layer, afterWells?: () => void): void 
     top[0] = pull(top[0]!, top[1] ?? top[0]!)
     bottom[0] = pull(bottom[0]!, bottom[1] ?? bottom[0]!)
     top[top.length - 1] = pull(top[top.length - 1]!, top[top.length - 2] ?? top[top.length - 1]!)
-    bottom[bottom.length - 1] = pull(bottom[bottom.length - 1]!, bottom[bottom.length - 2] ?? bottom[bottom.length - 1]!)
+    bottom[bottom.length - 1] = pull(
+      bottom[bottom.length - 1]!,
+      bottom[bottom.length - 2] ?? bottom[bottom.length - 1]!,
+    )
     const poly = [...top, ...bottom.reverse()]
     const c = centroid(poly)
-    const nrm = normalize(add(newellNormal([[endA.x, 1, endA.z], [endB.x, 1, endB.z], [endB.x, -1, endB.z]]), [0, 0, 0]))
+    const nrm = normalize(
+      add(
+        newellNormal([
+          [endA.x, 1, endA.z],
+          [endB.x, 1, endB.z],
+          [endB.x, -1, endB.z],
+        ]),
+        [0, 0, 0],
+      ),
+    )
     const nOut: V3 = dot(nrm, sub(ctx.cam.pos, c)) >= 0 ? nrm : scale(nrm, -1)
     const col = shade(ctx, 'glass', nOut, c)
     const p2 = project(ctx, poly)
@@ -387,15 +426,22 @@ function drawNearFace(ctx: Ctx, layer: Layer): void {
     if (d.fill === 'headlamp' || d.fill === 'taillight' || d.fill === 'glass') fillColour = lampFill(ctx, d.fill, q)
     else if (d.fill === 'decal' || d.fill === 'paint') {
       const bc = baseColour(ctx, d.fill)
-      fillColour = gradient(ctx, [a[0], a[1]], [b[0], b[1]], [
-        [0, light(bc, k * 1.12)],
-        [1, light(bc, k * 0.78)],
-      ])
+      fillColour = gradient(
+        ctx,
+        [a[0], a[1]],
+        [b[0], b[1]],
+        [
+          [0, light(bc, k * 1.12)],
+          [1, light(bc, k * 0.78)],
+        ],
+      )
     } else fillColour = shade(ctx, d.fill, [0, 1, 0], [xMid, faceY, (zTop + zBot) / 2])
     emit(ctx, q, fillColour, d.opacity !== undefined ? ` fill-opacity="${d.opacity}"` : '')
     if (d.fill === 'glass') reflection(ctx, q, 0.12)
     if (d.fill === 'headlamp') {
-      ctx.body.push(`<path d="${pathOf(q)}" fill="none" stroke="#6f7a84" stroke-width="${f(Math.max(0.8, ctx.pxPerM * 0.006))}"/>`)
+      ctx.body.push(
+        `<path d="${pathOf(q)}" fill="none" stroke="#6f7a84" stroke-width="${f(Math.max(0.8, ctx.pxPerM * 0.006))}"/>`,
+      )
     }
   }
 
@@ -452,7 +498,9 @@ function drawSurfaceFeatures(ctx: Ctx, layer: Layer, which: 'front' | 'rear'): v
     emit(ctx, q, col)
     if (ft.fill === 'glass') reflection(ctx, q, 0.14)
     if (ft.fill === 'plate') {
-      ctx.body.push(`<path d="${pathOf(q)}" fill="none" stroke="#2b2d30" stroke-width="${f(Math.max(0.8, ctx.pxPerM * 0.008))}"/>`)
+      ctx.body.push(
+        `<path d="${pathOf(q)}" fill="none" stroke="#2b2d30" stroke-width="${f(Math.max(0.8, ctx.pxPerM * 0.008))}"/>`,
+      )
     }
     if (ft.fill === 'headlamp') {
       // daytime running light strip
@@ -502,7 +550,11 @@ function circlePts(centre: V3, r: number, axis: 'x' | 'y', n = 40): V3[] {
   const out: V3[] = []
   for (let i = 0; i < n; i++) {
     const a = (i / n) * Math.PI * 2
-    out.push(axis === 'y' ? [centre[0] + Math.cos(a) * r, centre[1], centre[2] + Math.sin(a) * r] : [centre[0], centre[1] + Math.cos(a) * r, centre[2] + Math.sin(a) * r])
+    out.push(
+      axis === 'y'
+        ? [centre[0] + Math.cos(a) * r, centre[1], centre[2] + Math.sin(a) * r]
+        : [centre[0], centre[1] + Math.cos(a) * r, centre[2] + Math.sin(a) * r],
+    )
   }
   return out
 }
@@ -511,7 +563,9 @@ function sector(centre: V3, r0: number, r1: number, a0: number, a1: number, axis
   const out: V3[] = []
   const steps = 6
   const pt = (r: number, a: number): V3 =>
-    axis === 'y' ? [centre[0] + Math.cos(a) * r, centre[1], centre[2] + Math.sin(a) * r] : [centre[0], centre[1] + Math.cos(a) * r, centre[2] + Math.sin(a) * r]
+    axis === 'y'
+      ? [centre[0] + Math.cos(a) * r, centre[1], centre[2] + Math.sin(a) * r]
+      : [centre[0], centre[1] + Math.cos(a) * r, centre[2] + Math.sin(a) * r]
   for (let i = 0; i <= steps; i++) out.push(pt(r1, a0 + ((a1 - a0) * i) / steps))
   for (let i = steps; i >= 0; i--) out.push(pt(r0, a0 + ((a1 - a0) * i) / steps))
   return out
@@ -555,7 +609,8 @@ function drawWheel(ctx: Ctx, w: Wheel, centre: V3, width: number, outward: numbe
       ])
   emit(ctx, rimPts, rimFill)
   const holeCol = '#202225'
-  const spokes = w.rim === 'alloy5' ? 5 : w.rim === 'alloy6' ? 6 : w.rim === 'alloy10' ? 10 : w.rim === 'offroad' ? 6 : 8
+  const spokes =
+    w.rim === 'alloy5' ? 5 : w.rim === 'alloy6' ? 6 : w.rim === 'alloy10' ? 10 : w.rim === 'offroad' ? 6 : 8
   const gapFrac = w.rim === 'alloy10' ? 0.55 : w.rim === 'steel' ? 0.35 : 0.62
   const r0 = w.rim === 'steel' ? rimR * 0.55 : rimR * 0.3
   const r1 = w.rim === 'steel' ? rimR * 0.72 : rimR * 0.88
@@ -569,7 +624,9 @@ function drawWheel(ctx: Ctx, w: Wheel, centre: V3, width: number, outward: numbe
   emit(ctx, project(ctx, circlePts(centre, rimR * (w.rim === 'steel' ? 0.45 : 0.26), axis, 24)), hubCol)
   emit(ctx, project(ctx, circlePts(centre, rimR * 0.1, axis, 16)), dark ? '#8c9198' : '#5d646b')
   // rim lip
-  ctx.body.push(`<path d="${pathOf(rimPts)}" fill="none" stroke="${dark ? '#55595e' : '#e9edf0'}" stroke-width="${f(Math.max(0.8, ctx.pxPerM * 0.01))}"/>`)
+  ctx.body.push(
+    `<path d="${pathOf(rimPts)}" fill="none" stroke="${dark ? '#55595e' : '#e9edf0'}" stroke-width="${f(Math.max(0.8, ctx.pxPerM * 0.01))}"/>`,
+  )
 }
 
 function groundEllipse(cx: number, rx: number, ry: number, n = 48): V3[] {
@@ -651,7 +708,13 @@ function cameraFor(shape: Shape, view: ExteriorView): CameraSetup {
       all.push([p.x, y, p.z], [p.x, -y, p.z])
     })
   }
-  for (const w of shape.wheels) all.push([w.x - w.r, shape.track, 0], [w.x + w.r, shape.track, 0], [w.x - w.r, -shape.track, 0], [w.x + w.r, -shape.track, 0])
+  for (const w of shape.wheels)
+    all.push(
+      [w.x - w.r, shape.track, 0],
+      [w.x + w.r, shape.track, 0],
+      [w.x - w.r, -shape.track, 0],
+      [w.x + w.r, -shape.track, 0],
+    )
   for (const s of shape.solids) all.push(...s.vertices)
   void hw
   const full = (az: number, el: number, distK: number, maxW = 0.82, maxH = 0.62) => ({
@@ -726,7 +789,14 @@ export interface CameraSetup {
 /** The projection of a camera setup onto the 1200×800 picture. */
 export function setupProjector(setup: CameraSetup) {
   const cam = makeCamera(setup.spec)
-  const frame = fitFrame(cam, setup.fit, { width: WIDTH, height: HEIGHT, maxW: setup.box.maxW, maxH: setup.box.maxH, cx: 0.5, cy: setup.box.cy })
+  const frame = fitFrame(cam, setup.fit, {
+    width: WIDTH,
+    height: HEIGHT,
+    maxW: setup.box.maxW,
+    maxH: setup.box.maxH,
+    cx: 0.5,
+    cy: setup.box.cy,
+  })
   return { cam, P: projector(cam, frame) }
 }
 
@@ -746,7 +816,11 @@ export function spinCamera(shape: Shape, az: number): CameraSetup {
     const y = Math.sin(a) * radius
     ring.push([x, y, 0], [x, y, shape.height])
   }
-  return { spec: { az, el: 9, dist: (shape.xMax - shape.xMin) * 1.7 + 4, target: centre }, fit: ring, box: { maxW: 0.9, maxH: 0.8, cy: 0.56 } }
+  return {
+    spec: { az, el: 9, dist: (shape.xMax - shape.xMin) * 1.7 + 4, target: centre },
+    fit: ring,
+    box: { maxW: 0.9, maxH: 0.8, cy: 0.56 },
+  }
 }
 
 /** The two layers of one exterior photo. */
@@ -785,21 +859,24 @@ export function exteriorLayers(shape: Shape, paintHex: string, view: ExteriorVie
   for (const s of before) drawSolid(ctx, s)
 
   const frontCamera = cam.pos[0] > shape.length / 2
-  if (frontCamera) for (const sp of shape.spares) drawWheel(ctx, sp, [sp.x, sp.y ?? 0, sp.z ?? sp.r], sp.width ?? 0.22, -1, false)
+  if (frontCamera)
+    for (const sp of shape.spares) drawWheel(ctx, sp, [sp.x, sp.y ?? 0, sp.z ?? sp.r], sp.width ?? 0.22, -1, false)
 
   // far wheels
   for (const w of shape.wheels) drawWheel(ctx, w, [w.x, -shape.track, w.z ?? w.r], shape.tyreWidth, -1, false)
 
   shape.layers.forEach((layer, i) => {
     drawLayerStrips(ctx, layer, () => {
-      if (i === 0) for (const w of shape.wheels) drawWheel(ctx, w, [w.x, shape.track, w.z ?? w.r], shape.tyreWidth, 1, true)
+      if (i === 0)
+        for (const w of shape.wheels) drawWheel(ctx, w, [w.x, shape.track, w.z ?? w.r], shape.tyreWidth, 1, true)
     })
     drawSurfaceFeatures(ctx, layer, 'front')
     drawSurfaceFeatures(ctx, layer, 'rear')
     drawNearFace(ctx, layer)
   })
 
-  if (!frontCamera) for (const sp of shape.spares) drawWheel(ctx, sp, [sp.x, sp.y ?? 0, sp.z ?? sp.r], sp.width ?? 0.22, -1, true)
+  if (!frontCamera)
+    for (const sp of shape.spares) drawWheel(ctx, sp, [sp.x, sp.y ?? 0, sp.z ?? sp.r], sp.width ?? 0.22, -1, true)
   for (const s of after) drawSolid(ctx, s)
   return { background, foreground: svgDoc(ctx.defs, ctx.body.join('')) }
 }

@@ -114,4 +114,3 @@ export function photoFiles(shape: ShapeId, paint: PaintKey, trim: TrimKey, count
   ]
   return order.slice(0, Math.max(1, Math.min(order.length, count)))
 }
-

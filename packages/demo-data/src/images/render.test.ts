@@ -11,7 +11,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('renderDemoImages', () => {
   it('draws every body shape as a valid 1200×800 JPEG and skips files that exist', async () => {
-    const written = await renderDemoImages(dir, { paints: ['white', 'red', 'grey'], views: ['front34'], interiors: false })
+    const written = await renderDemoImages(dir, {
+      paints: ['white', 'red', 'grey'],
+      views: ['front34'],
+      interiors: false,
+    })
     const files = readdirSync(path.join(dir, 'demo')).sort()
     expect(written).toBe(files.length)
     for (const shape of SHAPES) expect(files).toContain(`${shape}-white-front34.jpg`)
@@ -26,7 +30,9 @@ describe('renderDemoImages', () => {
     // a photo is not a blank card: the vehicle adds plenty of tonal range
     const stats = await sharp(path.join(dir, 'demo', 'ute-red-front34.jpg')).stats()
     expect(stats.channels[0]!.max - stats.channels[0]!.min).toBeGreaterThan(150)
-    expect(await renderDemoImages(dir, { paints: ['white', 'red', 'grey'], views: ['front34'], interiors: false })).toBe(0)
+    expect(
+      await renderDemoImages(dir, { paints: ['white', 'red', 'grey'], views: ['front34'], interiors: false }),
+    ).toBe(0)
   }, 120_000)
 
   it('draws the interiors and close-ups', async () => {

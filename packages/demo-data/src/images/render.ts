@@ -23,7 +23,15 @@ import {
   type TrimKey,
 } from './palette'
 import { SHAPE_DEFS } from './shapes'
-import { SPIN_FRAME_COUNT, SPIN_HEIGHT, SPIN_SETS, SPIN_WIDTH, frameAzimuth, renderAzimuth, spinFrameFile } from './spin'
+import {
+  SPIN_FRAME_COUNT,
+  SPIN_HEIGHT,
+  SPIN_SETS,
+  SPIN_WIDTH,
+  frameAzimuth,
+  renderAzimuth,
+  spinFrameFile,
+} from './spin'
 
 export const JPEG_QUALITY = 82
 
@@ -94,7 +102,10 @@ function units(filter: UnitFilter, backdrops = new BackdropCache(12)): RenderUni
               await writeAtomic(sharp(bg.data, rawOpts(bg)).composite([{ input: fg }]), path.join(dir, main))
               return
             }
-            const raw = await sharp(bg.data, rawOpts(bg)).composite([{ input: fg }]).raw().toBuffer({ resolveWithObject: true })
+            const raw = await sharp(bg.data, rawOpts(bg))
+              .composite([{ input: fg }])
+              .raw()
+              .toBuffer({ resolveWithObject: true })
             await writeAtomic(sharp(raw.data, rawOpts(raw)), path.join(dir, main))
             await writeAtomic(sharp(raw.data, rawOpts(raw)).flop(), path.join(dir, mirror))
           },
@@ -102,7 +113,9 @@ function units(filter: UnitFilter, backdrops = new BackdropCache(12)): RenderUni
       }
     }
   }
-  const groups = filter.interiors ? [...new Set<InteriorGroup>(filter.shapes.map((s) => (CARAVAN_SHAPES.includes(s) ? 'caravan' : 'car')))] : []
+  const groups = filter.interiors
+    ? [...new Set<InteriorGroup>(filter.shapes.map((s) => (CARAVAN_SHAPES.includes(s) ? 'caravan' : 'car')))]
+    : []
   for (const group of groups) {
     for (const trim of Object.keys(TRIMS) as TrimKey[]) {
       const cabin = interiorFile(group, trim, 'cabin')
@@ -110,10 +123,16 @@ function units(filter: UnitFilter, backdrops = new BackdropCache(12)): RenderUni
       list.push({
         files: [cabin, closeup],
         async run(dir) {
-          const raw = await sharp(Buffer.from(interiorSvg(group, trim, 'cabin'))).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+          const raw = await sharp(Buffer.from(interiorSvg(group, trim, 'cabin')))
+            .removeAlpha()
+            .raw()
+            .toBuffer({ resolveWithObject: true })
           const opts = { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } }
           await writeAtomic(sharp(raw.data, opts), path.join(dir, cabin))
-          await writeAtomic(sharp(raw.data, opts).extract(closeupRegion(group)).resize(WIDTH, HEIGHT), path.join(dir, closeup))
+          await writeAtomic(
+            sharp(raw.data, opts).extract(closeupRegion(group)).resize(WIDTH, HEIGHT),
+            path.join(dir, closeup),
+          )
         },
       })
       const seats = interiorFile(group, trim, 'seats')
@@ -135,7 +154,10 @@ function units(filter: UnitFilter, backdrops = new BackdropCache(12)): RenderUni
             const { az, mirrored } = renderAzimuth(frameAzimuth(i))
             const layers = exteriorLayers(SHAPE_DEFS[shape], CAR_PAINTS[paint], spinCamera(SHAPE_DEFS[shape], az))
             const bg = await backdrops.get(`${shape}/spin/${az}`, () => layers.background)
-            const raw = await sharp(bg.data, rawOpts(bg)).composite([{ input: Buffer.from(layers.foreground) }]).raw().toBuffer({ resolveWithObject: true })
+            const raw = await sharp(bg.data, rawOpts(bg))
+              .composite([{ input: Buffer.from(layers.foreground) }])
+              .raw()
+              .toBuffer({ resolveWithObject: true })
             const frame = sharp(raw.data, rawOpts(raw)).resize(SPIN_WIDTH, SPIN_HEIGHT)
             await writeAtomic(mirrored ? frame.flop() : frame, path.join(dir, file))
           },
@@ -170,7 +192,11 @@ export interface RenderOptions {
 export async function renderDemoImages(outDir: string, options: RenderOptions = {}): Promise<number> {
   const dir = path.join(outDir, DEMO_IMAGE_SUBDIR)
   mkdirSync(dir, { recursive: true })
-  const filter: UnitFilter = { shapes: options.shapes ?? SHAPES, paints: options.paints, views: options.views, interiors: options.interiors ?? true,
+  const filter: UnitFilter = {
+    shapes: options.shapes ?? SHAPES,
+    paints: options.paints,
+    views: options.views,
+    interiors: options.interiors ?? true,
     spins: options.spins ?? (options.paints === undefined && options.views === undefined),
   }
   const todo = units(filter).filter((u) => u.files.some((f) => !existsSync(path.join(dir, f))))

@@ -98,7 +98,12 @@ export interface Shape {
 
 type Top = readonly (readonly [number, number] | readonly [number, number, 1])[]
 
-function outline(top: Top, clearance: number, wheels: readonly { x: number; r: number }[], archGap: number): ProfilePoint[] {
+function outline(
+  top: Top,
+  clearance: number,
+  wheels: readonly { x: number; r: number }[],
+  archGap: number,
+): ProfilePoint[] {
   return ccw(smooth(bodyWithArches(top, { clearance, wheels, archGap }), 3))
 }
 
@@ -154,7 +159,12 @@ function roundRect(x0: number, z0: number, x1: number, z1: number, r: number): V
 }
 
 /** Clip the window outline (inset of a greenhouse) into panes separated by pillars. */
-function panes(poly: ProfilePoint[], inset: number, pillars: readonly [number, number][], xRange: [number, number]): V2[][] {
+function panes(
+  poly: ProfilePoint[],
+  inset: number,
+  pillars: readonly [number, number][],
+  xRange: [number, number],
+): V2[][] {
   // inset polygon (CCW)
   const base: V2[] = poly.map((p) => [p.x, p.z])
   const shrunk = insetSimple(base, inset)
@@ -212,11 +222,22 @@ function clipX(pts: V2[], x0: number, x1: number): V2[] {
     }
     return out
   }
-  return clip(clip(pts, (p) => p[0] >= x0, x0), (p) => p[0] <= x1, x1)
+  return clip(
+    clip(pts, (p) => p[0] >= x0, x0),
+    (p) => p[0] <= x1,
+    x1,
+  )
 }
 
 /** Headlamp / tail-lamp wrap on the side, following the front or rear surface. */
-function wrap(profile: ProfilePoint[], side: 'front' | 'rear', z0: number, z1: number, depth0: number, depth1: number): V2[] {
+function wrap(
+  profile: ProfilePoint[],
+  side: 'front' | 'rear',
+  z0: number,
+  z1: number,
+  depth0: number,
+  depth1: number,
+): V2[] {
   const f0 = surfaceX(profile, z0, side) ?? 0
   const f1 = surfaceX(profile, z1, side) ?? 0
   const s = side === 'front' ? -1 : 1
@@ -255,7 +276,16 @@ const BOX_FACES = [
   [3, 7, 4, 0],
 ]
 
-export function box(x0: number, x1: number, y0: number, y1: number, z0: number, z1: number, fill: Fill, order: Solid['order'] = 'auto'): Solid {
+export function box(
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  z0: number,
+  z1: number,
+  fill: Fill,
+  order: Solid['order'] = 'auto',
+): Solid {
   const v: V3[] = [
     [x0, y0, z0],
     [x1, y0, z0],
@@ -281,7 +311,16 @@ export function box(x0: number, x1: number, y0: number, y1: number, z0: number, 
   }
 }
 
-export function cylinderZ(cx: number, cy: number, r: number, z0: number, z1: number, fill: Fill, order: Solid['order'] = 'auto', n = 14): Solid {
+export function cylinderZ(
+  cx: number,
+  cy: number,
+  r: number,
+  z0: number,
+  z1: number,
+  fill: Fill,
+  order: Solid['order'] = 'auto',
+  n = 14,
+): Solid {
   const v: V3[] = []
   for (let i = 0; i < n; i++) {
     const a = (i / n) * Math.PI * 2
@@ -300,7 +339,11 @@ export function cylinderZ(cx: number, cy: number, r: number, z0: number, z1: num
 }
 
 function mirrorSolid(s: Solid): Solid {
-  return { ...s, vertices: s.vertices.map((p) => [p[0], -p[1], p[2]] as V3), faces: s.faces.map((f) => [...f].reverse()) }
+  return {
+    ...s,
+    vertices: s.vertices.map((p) => [p[0], -p[1], p[2]] as V3),
+    faces: s.faces.map((f) => [...f].reverse()),
+  }
 }
 
 // ───────────────────────────── passenger cars ─────────────────────────────
@@ -343,11 +386,14 @@ function carShape(s: CarSpec): Shape {
     { poly: wrap(body, 'front', s.headlamp[0], s.headlamp[1], 0.36, 0.28), fill: 'headlamp' },
     { poly: wrap(body, 'rear', s.taillight[0], s.taillight[1], 0.22, 0.3), fill: 'taillight' },
   ]
-  for (const hx of s.handles) sideDecor.push({ poly: roundRect(hx - 0.13, s.belt - 0.13, hx + 0.05, s.belt - 0.085, 0.02), fill: 'paintDark' })
+  for (const hx of s.handles)
+    sideDecor.push({ poly: roundRect(hx - 0.13, s.belt - 0.13, hx + 0.05, s.belt - 0.085, 0.02), fill: 'paintDark' })
   if (s.cladding) {
     // dark lower sill and wheel-arch flares
-    for (const poly of belowBetweenArches(body, s.clearance + 0.12, wheels, (s.archGap ?? 0.045) + 0.02)) sideDecor.push({ poly, fill: 'cladding' })
-    for (const w of wheels) sideDecor.push({ poly: archFlare(w.x, w.r, (s.archGap ?? 0.045) + w.r, 0.07, s.clearance), fill: 'cladding' })
+    for (const poly of belowBetweenArches(body, s.clearance + 0.12, wheels, (s.archGap ?? 0.045) + 0.02))
+      sideDecor.push({ poly, fill: 'cladding' })
+    for (const w of wheels)
+      sideDecor.push({ poly: archFlare(w.x, w.r, (s.archGap ?? 0.045) + w.r, 0.07, s.clearance), fill: 'cladding' })
   }
   const archTop = (x: number): number => {
     let z = s.clearance + 0.04
@@ -357,14 +403,26 @@ function carShape(s: CarSpec): Shape {
     }
     return z
   }
-  const lines: NonNullable<Layer['lines']> = s.doors.map((x) => ({ x0: x, z0: archTop(x), x1: x + 0.03, z1: s.belt - 0.01 }))
+  const lines: NonNullable<Layer['lines']> = s.doors.map((x) => ({
+    x0: x,
+    z0: archTop(x),
+    x1: x + 0.03,
+    z1: s.belt - 0.01,
+  }))
   // shoulder crease highlight
   lines.push({ x0: s.length - 0.35, z0: s.belt - 0.1, x1: 0.25, z1: s.belt - 0.07, light: true })
   if (s.slideRail) lines.push({ x0: s.slideRail[0], z0: s.slideRail[2], x1: s.slideRail[1], z1: s.slideRail[2] })
 
   const cabinWindows = panes(cab, 0.055, s.pillars, s.windowRange)
   const mirrorX = (surfaceX(cab, s.belt + 0.05, 'front') ?? s.length * 0.7) - 0.12
-  const mirror = beam([mirrorX - 0.05, s.cabinHw, s.belt + 0.08], [mirrorX - 0.1, hw + 0.14, s.belt + 0.09], 0.13, 0.12, 'paint', 'after')
+  const mirror = beam(
+    [mirrorX - 0.05, s.cabinHw, s.belt + 0.08],
+    [mirrorX - 0.1, hw + 0.14, s.belt + 0.09],
+    0.13,
+    0.12,
+    'paint',
+    'after',
+  )
   return {
     id: s.id,
     length: s.length,
@@ -414,7 +472,12 @@ function carShape(s: CarSpec): Shape {
 }
 
 /** The strip of a profile below z, split at the wheel arches so nothing bridges an opening. */
-function belowBetweenArches(profile: ProfilePoint[], z: number, wheels: readonly { x: number; r: number }[], gap: number): V2[][] {
+function belowBetweenArches(
+  profile: ProfilePoint[],
+  z: number,
+  wheels: readonly { x: number; r: number }[],
+  gap: number,
+): V2[][] {
   const below = clipBelow(profile, z)
   const xs = profile.map((p) => p.x)
   const cuts: [number, number][] = []

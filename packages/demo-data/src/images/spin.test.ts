@@ -4,7 +4,15 @@ import { loadTenants } from '@dealer/tenant'
 import path from 'node:path'
 import { generateDemoData } from '../generate'
 import { demoImageFiles } from './render'
-import { SPIN_FRAME_COUNT, SPIN_SETS, frameAzimuth, renderAzimuth, spinEntryCount, spinFrameFile, spinHotspots } from './spin'
+import {
+  SPIN_FRAME_COUNT,
+  SPIN_SETS,
+  frameAzimuth,
+  renderAzimuth,
+  spinEntryCount,
+  spinFrameFile,
+  spinHotspots,
+} from './spin'
 
 describe('spin sets', () => {
   it('turns the vehicle a full circle, drawing the far side as a mirror', () => {
@@ -14,7 +22,8 @@ describe('spin sets', () => {
     expect(renderAzimuth(90)).toEqual({ az: 90, mirrored: false })
     expect(renderAzimuth(306)).toEqual({ az: 54, mirrored: true })
     const files = new Set(demoImageFiles())
-    for (const [shape, paint] of SPIN_SETS) for (let i = 0; i < SPIN_FRAME_COUNT; i++) expect(files.has(spinFrameFile(shape, paint, i))).toBe(true)
+    for (const [shape, paint] of SPIN_SETS)
+      for (let i = 0; i < SPIN_FRAME_COUNT; i++) expect(files.has(spinFrameFile(shape, paint, i))).toBe(true)
   })
 
   it('places each hotspot only on frames that show it, found again by the spec angle formula', () => {
@@ -34,7 +43,11 @@ describe('spin sets', () => {
       // No hotspot shows twice on one frame.
       expect(new Set(at.map((p) => p.hotspotId)).size).toBe(at.length)
     }
-    expect(hotspotsAtFrame(positions, 0, n).map((p) => p.hotspotId).sort()).toEqual(['lights', 'wheels'])
+    expect(
+      hotspotsAtFrame(positions, 0, n)
+        .map((p) => p.hotspotId)
+        .sort(),
+    ).toEqual(['lights', 'wheels'])
     // The repeated last entry is the first view, with the first view's hotspots.
     expect(hotspotsAtFrame(positions, n - 1, n)).toEqual(hotspotsAtFrame(positions, 0, n))
     expect(hotspots.filter((h) => h.interior.length > 0).map((h) => h.id)).toEqual(['mirror', 'vents'])
@@ -50,9 +63,14 @@ describe('spin sets', () => {
     for (const c of spins) {
       expect(c.spin_images).toHaveLength(SPIN_FRAME_COUNT + 1)
       expect(c.spin_images.at(-1)).toBe(c.spin_images[0])
-      for (const url of [...c.spin_images, c.spin_interior_image!]) expect(files.has(url.replace('/images/demo/', ''))).toBe(true)
+      for (const url of [...c.spin_images, c.spin_interior_image!])
+        expect(files.has(url.replace('/images/demo/', ''))).toBe(true)
       expect(c.hotspots.length).toBeGreaterThan(0)
     }
-    expect(cars.filter((c) => c.spin_images.length === 0).every((c) => c.hotspots.length === 0 && c.spin_interior_image === null)).toBe(true)
+    expect(
+      cars
+        .filter((c) => c.spin_images.length === 0)
+        .every((c) => c.hotspots.length === 0 && c.spin_interior_image === null),
+    ).toBe(true)
   })
 })

@@ -114,7 +114,10 @@ const CARAVAN_SPOTS: readonly SpotDef[] = [
 ]
 
 /** Interior photo positions (percent of the cabin picture), matching interiorSvg's drawing. */
-const INTERIOR_SPOTS: Record<InteriorGroup, readonly { id: string; description: string; posX: number; posY: number }[]> = {
+const INTERIOR_SPOTS: Record<
+  InteriorGroup,
+  readonly { id: string; description: string; posX: number; posY: number }[]
+> = {
   car: [
     { id: 'mirror', description: 'Auto-dimming rear-view mirror', posX: 50, posY: 15.5 },
     { id: 'vents', description: 'Dual-zone climate control', posX: 15.4, posY: 65.3 },
@@ -137,7 +140,13 @@ export function spinHotspots(shapeId: ShapeId, count = SPIN_FRAME_COUNT): Hotspo
   const caravan = CARAVAN_SHAPES.includes(shapeId)
   const group: InteriorGroup = caravan ? 'caravan' : 'car'
   const spots = caravan ? CARAVAN_SPOTS : CAR_SPOTS
-  const hotspots: Hotspot[] = spots.map((s) => ({ id: s.id, description: s.description, anchors: s.anchors, exterior: [], interior: [] }))
+  const hotspots: Hotspot[] = spots.map((s) => ({
+    id: s.id,
+    description: s.description,
+    anchors: s.anchors,
+    exterior: [],
+    interior: [],
+  }))
   for (let i = 0; i < count; i++) {
     const { az, mirrored } = renderAzimuth(frameAzimuth(i, count))
     const { cam, P } = setupProjector(spinCamera(shape, az))

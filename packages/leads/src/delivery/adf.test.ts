@@ -32,7 +32,12 @@ const ADF_ATTRIBUTE_VALUES: Record<string, Record<string, string[]>> = {
   contact: { primarycontact: ['0', '1'] },
 }
 
-const VENDOR = { name: 'Westside Car Co', email: 'sales@westside.test', phone: '02 9000 0000', url: 'https://westside.test' }
+const VENDOR = {
+  name: 'Westside Car Co',
+  email: 'sales@westside.test',
+  phone: '02 9000 0000',
+  url: 'https://westside.test',
+}
 
 function sampleLead(overrides: Partial<LeadPayload> = {}, formType = 'enquiry'): StoredLead {
   const payload: LeadPayload = {
@@ -107,11 +112,13 @@ function checkAgainstDtd(node: Node, problems: string[]): void {
   const model = ADF_1_0_CONTENT_MODELS[node.name]
   if (model) {
     const sequence = node.children.map((c) => `${c.name},`).join('')
-    if (!new RegExp(`^${model}$`).test(sequence)) problems.push(`<${node.name}> children "${sequence}" do not match ${model}`)
+    if (!new RegExp(`^${model}$`).test(sequence))
+      problems.push(`<${node.name}> children "${sequence}" do not match ${model}`)
   }
   for (const [attr, allowed] of Object.entries(ADF_ATTRIBUTE_VALUES[node.name] ?? {})) {
     const value = node.attrs[attr]
-    if (value !== undefined && !allowed.includes(value)) problems.push(`<${node.name} ${attr}="${value}"> is not one of ${allowed}`)
+    if (value !== undefined && !allowed.includes(value))
+      problems.push(`<${node.name} ${attr}="${value}"> is not one of ${allowed}`)
   }
   for (const child of node.children) checkAgainstDtd(child, problems)
 }
@@ -131,9 +138,16 @@ describe('ADF/XML 1.0', () => {
     const leads = [
       sampleLead(),
       // A car that is gone: what the page said about it.
-      sampleLead({ vehicle: null, fields: { name: 'Bo', phone: '0298765432', 'Vehicle Make': 'Kia', stock_number: 'S9', opt_in: false } }),
+      sampleLead({
+        vehicle: null,
+        fields: { name: 'Bo', phone: '0298765432', 'Vehicle Make': 'Kia', stock_number: 'S9', opt_in: false },
+      }),
       // A general enquiry, no car, no postcode, email only.
-      sampleLead({ vehicle: null, car_id: null, fields: { name: 'Cy Young', email: 'cy@example.com', message: 'Hello' } }),
+      sampleLead({
+        vehicle: null,
+        car_id: null,
+        fields: { name: 'Cy Young', email: 'cy@example.com', message: 'Hello' },
+      }),
       sampleLead(
         {
           fields: {
@@ -148,7 +162,7 @@ describe('ADF/XML 1.0', () => {
             adjustmentAnswers: { accident: 'no' },
           },
         },
-        'trade-in'
+        'trade-in',
       ),
       sampleLead({ fields: { name: 'Ed', email: 'e@x.co', preferred_datetime: '2025-07-01T10:30' } }, 'test-drive'),
     ]
@@ -216,7 +230,7 @@ describe('ADF/XML 1.0', () => {
           subcategory: '3. Offer Accepted',
         },
       },
-      'trade-in'
+      'trade-in',
     )
     const [adf] = parse(buildAdfXml(lead, { vendor: VENDOR })).filter((n) => n.name === 'adf')
     const vehicle = find(adf!, 'prospect/vehicle')!
@@ -231,7 +245,9 @@ describe('ADF/XML 1.0', () => {
 describe('XML escaping', () => {
   it('escapes markup and replaces characters XML cannot hold', () => {
     expect(escapeXmlText('a<b>&c')).toBe('a&lt;b&gt;&amp;c')
-    expect(escapeXmlText('nul\u0000 bell\u0007 lone\ud800 ok\u{1f697}')).toBe('nul\ufffd bell\ufffd lone\ufffd ok\u{1f697}')
+    expect(escapeXmlText('nul\u0000 bell\u0007 lone\ud800 ok\u{1f697}')).toBe(
+      'nul\ufffd bell\ufffd lone\ufffd ok\u{1f697}',
+    )
     expect(escapeXmlAttr(`"it's"\n`)).toBe('&quot;it&apos;s&quot;&#10;')
   })
 })

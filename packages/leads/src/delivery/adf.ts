@@ -43,8 +43,8 @@ export function buildAdfXml(lead: StoredLead, parties: { vendor: AdfVendor; prov
         v.trim && el('trim', {}, v.trim),
         v.km !== null && el('odometer', { units: 'km' }, String(v.km)),
         v.price !== null && el('price', { type: 'asking', currency: 'AUD' }, String(v.price)),
-        v.comments && el('comments', {}, v.comments)
-      )
+        v.comments && el('comments', {}, v.comments),
+      ),
     ),
     el('customer', {}, contact(facts.customer, 'individual'), el('comments', {}, facts.comments)),
     el(
@@ -59,8 +59,8 @@ export function buildAdfXml(lead: StoredLead, parties: { vendor: AdfVendor; prov
           phone: parties.vendor.phone ?? null,
           postcode: null,
         },
-        'business'
-      )
+        'business',
+      ),
     ),
     el(
       'provider',
@@ -69,8 +69,8 @@ export function buildAdfXml(lead: StoredLead, parties: { vendor: AdfVendor; prov
       el('service', {}, isLeadFormType(lead.formType) ? LEAD_FORM_LABELS[lead.formType] : lead.formType),
       provider.url && el('url', {}, provider.url),
       provider.email && el('email', {}, provider.email),
-      provider.phone && el('phone', {}, provider.phone)
-    )
+      provider.phone && el('phone', {}, provider.phone),
+    ),
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n${renderXml(el('adf', {}, prospect))}\n`
 }
@@ -90,7 +90,8 @@ function contact(c: ContactFacts, type: 'individual' | 'business'): XmlElement {
     c.email && el('email', {}, c.email),
     c.phone && el('phone', { type: isMobilePhone(c.phone) ? 'cellphone' : 'voice' }, c.phone),
     // ADF 1.0 requires at least one street line in an address; we only ever know the postcode.
-    c.postcode && el('address', {}, el('street', { line: '1' }), el('postalcode', {}, c.postcode), el('country', {}, 'AU'))
+    c.postcode &&
+      el('address', {}, el('street', { line: '1' }), el('postalcode', {}, c.postcode), el('country', {}, 'AU')),
   )
 }
 

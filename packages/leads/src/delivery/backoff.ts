@@ -11,7 +11,11 @@ export interface BackoffOptions {
  * upper half. Jitter spreads the retries of leads that failed together (a receiver coming back
  * up) so they do not all hit it in the same second; the lower bound keeps the growth.
  */
-export function retryDelayMs(attempt: number, options: BackoffOptions = {}, random: () => number = Math.random): number {
+export function retryDelayMs(
+  attempt: number,
+  options: BackoffOptions = {},
+  random: () => number = Math.random,
+): number {
   const base = options.baseMs ?? 10_000
   const max = options.maxMs ?? 30 * 60_000
   const exponential = Math.min(max, base * 2 ** Math.max(0, Math.min(attempt - 1, 30)))

@@ -29,7 +29,10 @@ export class PermanentDeliveryError extends Error {
 /** A temporary failure; `retryAfterMs` when the receiver said when to come back. */
 export class TransientDeliveryError extends Error {
   override readonly name = 'TransientDeliveryError'
-  constructor(message: string, readonly retryAfterMs?: number) {
+  constructor(
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
     super(message)
   }
 }

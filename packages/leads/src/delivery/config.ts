@@ -42,7 +42,9 @@ export interface TenantDeliverySettings {
 }
 
 /** Finds a tenant's delivery settings by slug at send time; undefined when it has none. */
-export type DeliverySettingsLookup = (tenant: string) => TenantDeliverySettings | undefined | Promise<TenantDeliverySettings | undefined>
+export type DeliverySettingsLookup = (
+  tenant: string,
+) => TenantDeliverySettings | undefined | Promise<TenantDeliverySettings | undefined>
 
 /** The names of the configured channels, in a stable order. */
 export function channelNames(config: DeliveryChannelsConfig | undefined): string[] {

@@ -52,7 +52,8 @@ export function createEmailChannel(options: EmailChannelOptions): EmailChannel {
       const settings = await options.settings(job.tenant)
       const config = settings?.deliveryChannels.email
       // Missing config may be a deploy in progress: retry, and report if it stays missing.
-      if (!settings || !config || config.to.length === 0) throw new TransientDeliveryError(`tenant ${job.tenant} has no email recipients`)
+      if (!settings || !config || config.to.length === 0)
+        throw new TransientDeliveryError(`tenant ${job.tenant} has no email recipients`)
       const facts = describeLead(job.lead)
       const car = job.lead.payload.vehicle
       try {
@@ -79,7 +80,8 @@ function classify(error: unknown): Error {
   const message = `SMTP: ${e.message ?? String(error)}`
   // 5xx replies (unknown mailbox, policy rejection) will not change on retry; 4xx and network
   // errors might. A message with no valid recipient is a configuration error.
-  if ((typeof e.responseCode === 'number' && e.responseCode >= 500) || e.code === 'EENVELOPE') return new PermanentDeliveryError(message)
+  if ((typeof e.responseCode === 'number' && e.responseCode >= 500) || e.code === 'EENVELOPE')
+    return new PermanentDeliveryError(message)
   return new TransientDeliveryError(message)
 }
 

@@ -38,7 +38,11 @@ export function lead(stored: StoredLead): LeadFacts {
   const f = stored.payload.fields
   const text = (key: string): string | null => {
     const v = f[key]
-    return typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : null
+    return typeof v === 'string' && v.trim() !== ''
+      ? v.trim()
+      : typeof v === 'number' && Number.isFinite(v)
+        ? String(v)
+        : null
   }
   const formLabel = isLeadFormType(stored.formType) ? LEAD_FORM_LABELS[stored.formType] : stored.formType
   const first = text('name') ?? ''

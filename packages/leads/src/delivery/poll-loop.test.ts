@@ -14,7 +14,7 @@ describe('poll loop', () => {
         return { more: false }
       },
       60_000,
-      () => {}
+      () => {},
     )
     loop.start()
     await tick(20)
@@ -42,7 +42,7 @@ describe('poll loop', () => {
         return { more: rounds < 5 }
       },
       10,
-      (e) => errors.push(e)
+      (e) => errors.push(e),
     )
     loop.start()
     await tick(100)

@@ -10,7 +10,11 @@ export interface PollLoop {
  * `intervalMs` or as soon as `wake()` is called, including a call made during a round (a lead
  * stored while the worker was busy must not wait a whole interval).
  */
-export function createPollLoop(round: () => Promise<{ more: boolean }>, intervalMs: number, onError: (error: unknown) => void): PollLoop {
+export function createPollLoop(
+  round: () => Promise<{ more: boolean }>,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): PollLoop {
   let loop: Promise<void> | null = null
   let stopping = false
   let woken = false

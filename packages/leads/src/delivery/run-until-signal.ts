@@ -7,7 +7,7 @@ import type { DeliveryWorker } from './worker'
  */
 export async function runWorkerUntilSignal(
   worker: DeliveryWorker,
-  options: { signals?: readonly NodeJS.Signals[]; onStopped?: () => Promise<void> | void } = {}
+  options: { signals?: readonly NodeJS.Signals[]; onStopped?: () => Promise<void> | void } = {},
 ): Promise<void> {
   const signals = options.signals ?? ['SIGINT', 'SIGTERM']
   worker.start()

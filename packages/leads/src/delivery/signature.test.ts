@@ -8,14 +8,18 @@ describe('webhook signature', () => {
 
   it('is sha256=<hex> of HMAC over timestamp and raw body', () => {
     expect(signWebhook('k', ts, body)).toMatch(/^sha256=[0-9a-f]{64}$/)
-    expect(verifyWebhookSignature({ secret: 'k', body, timestamp: String(ts), signature: signWebhook('k', ts, body), now })).toBe(true)
+    expect(
+      verifyWebhookSignature({ secret: 'k', body, timestamp: String(ts), signature: signWebhook('k', ts, body), now }),
+    ).toBe(true)
   })
 
   it('rejects a changed body, another secret, a stale or odd timestamp and a malformed signature', () => {
     const signature = signWebhook('k', ts, body)
     expect(verifyWebhookSignature({ secret: 'k', body: `${body} `, timestamp: ts, signature, now })).toBe(false)
     expect(verifyWebhookSignature({ secret: 'other', body, timestamp: ts, signature, now })).toBe(false)
-    expect(verifyWebhookSignature({ secret: 'k', body, timestamp: ts, signature, now: new Date(now.getTime() + 301_000) })).toBe(false)
+    expect(
+      verifyWebhookSignature({ secret: 'k', body, timestamp: ts, signature, now: new Date(now.getTime() + 301_000) }),
+    ).toBe(false)
     expect(verifyWebhookSignature({ secret: 'k', body, timestamp: 'soon', signature, now })).toBe(false)
     expect(verifyWebhookSignature({ secret: 'k', body, timestamp: ts, signature: 'sha256=00', now })).toBe(false)
     expect(verifyWebhookSignature({ secret: 'k', body, timestamp: ts, signature: null, now })).toBe(false)

@@ -17,9 +17,21 @@ export async function loadStoredLead(db: Kysely<Schema>, tenant: string, id: str
   const record = await findLead(db, tenant, id)
   if (!record) return undefined
   const payload = record.payload as Partial<LeadPayload> | null
-  if (!payload || typeof payload !== 'object' || payload.version !== 1 || typeof payload.fields !== 'object' || payload.fields === null) {
+  if (
+    !payload ||
+    typeof payload !== 'object' ||
+    payload.version !== 1 ||
+    typeof payload.fields !== 'object' ||
+    payload.fields === null
+  ) {
     // Retrying cannot make it readable; the row is kept as failed and reported.
     throw new PermanentDeliveryError(`lead ${id} has a payload this version cannot read`)
   }
-  return { id: record.id, tenant: record.tenant, formType: record.formType, createdAt: record.createdAt, payload: payload as LeadPayload }
+  return {
+    id: record.id,
+    tenant: record.tenant,
+    formType: record.formType,
+    createdAt: record.createdAt,
+    payload: payload as LeadPayload,
+  }
 }

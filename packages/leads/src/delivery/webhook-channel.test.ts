@@ -62,7 +62,7 @@ describe('webhook channel', () => {
         body: String(init.body),
         timestamp: headers['X-Dealer-Timestamp'],
         signature: headers['X-Dealer-Signature'],
-      })
+      }),
     ).toBe(true)
     expect(JSON.parse(String(init.body))).toMatchObject({ lead_id: 'l1', source: 'Website', fields: { name: 'Ann' } })
   })
@@ -78,14 +78,21 @@ describe('webhook channel', () => {
     const signal = new AbortController().signal
     await expect(channelAnswering(503).channel.send(job, signal)).rejects.toBeInstanceOf(TransientDeliveryError)
     await expect(channelAnswering(408).channel.send(job, signal)).rejects.toBeInstanceOf(TransientDeliveryError)
-    await expect(channelAnswering(429, { 'Retry-After': '7' }).channel.send(job, signal)).rejects.toMatchObject({ retryAfterMs: 7_000 })
+    await expect(channelAnswering(429, { 'Retry-After': '7' }).channel.send(job, signal)).rejects.toMatchObject({
+      retryAfterMs: 7_000,
+    })
     await expect(channelAnswering(410).channel.send(job, signal)).rejects.toBeInstanceOf(PermanentDeliveryError)
     await expect(channelAnswering(401).channel.send(job, signal)).rejects.toBeInstanceOf(PermanentDeliveryError)
-    await expect(channelAnswering(302, { location: '/x' }).channel.send(job, signal)).rejects.toBeInstanceOf(PermanentDeliveryError)
+    await expect(channelAnswering(302, { location: '/x' }).channel.send(job, signal)).rejects.toBeInstanceOf(
+      PermanentDeliveryError,
+    )
   })
 
   it('treats a network error or a missing config as temporary', async () => {
-    const down = createWebhookChannel({ settings: () => settings(), fetch: async () => Promise.reject(new TypeError('fetch failed')) })
+    const down = createWebhookChannel({
+      settings: () => settings(),
+      fetch: async () => Promise.reject(new TypeError('fetch failed')),
+    })
     await expect(down.send(job, new AbortController().signal)).rejects.toBeInstanceOf(TransientDeliveryError)
     const unconfigured = createWebhookChannel({ settings: () => undefined })
     await expect(unconfigured.send(job, new AbortController().signal)).rejects.toThrow(/no webhook configured/)
@@ -94,7 +101,8 @@ describe('webhook channel', () => {
   it('gives up when the worker aborts it', async () => {
     const hang = createWebhookChannel({
       settings: () => settings(),
-      fetch: (_url, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))),
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))),
     })
     await expect(hang.send(job, AbortSignal.timeout(20))).rejects.toBeInstanceOf(TransientDeliveryError)
   })
@@ -102,6 +110,8 @@ describe('webhook channel', () => {
 
 describe('worker settings', () => {
   it('refuses a send timeout that does not fit in the lease', () => {
-    expect(() => createDeliveryWorker({ database: {} as never, channels: [], leaseMs: 1_000, sendTimeoutMs: 1_000 })).toThrow(RangeError)
+    expect(() =>
+      createDeliveryWorker({ database: {} as never, channels: [], leaseMs: 1_000, sendTimeoutMs: 1_000 }),
+    ).toThrow(RangeError)
   })
 })

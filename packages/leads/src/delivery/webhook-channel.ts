@@ -34,7 +34,9 @@ export function createWebhookChannel(options: WebhookChannelOptions): DeliveryCh
       const config = settings?.deliveryChannels.webhook
       if (!settings || !config) throw new TransientDeliveryError(`tenant ${job.tenant} has no webhook configured`)
       const adf = config.format === 'adf'
-      const body = adf ? buildAdfXml(job.lead, { vendor: settings.vendor, provider: options.provider }) : webhookJson(job.lead)
+      const body = adf
+        ? buildAdfXml(job.lead, { vendor: settings.vendor, provider: options.provider })
+        : webhookJson(job.lead)
       const timestamp = Math.floor((options.now?.() ?? new Date()).getTime() / 1000)
       let response: Response
       try {

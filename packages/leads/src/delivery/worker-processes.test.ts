@@ -17,7 +17,9 @@ describeEachDatabase('delivery worker processes', (ctx) => {
     const { database, db } = ctx()
     const slug = newTenant()
     const settings = env.addTenant(slug)
-    const ids = (await submitEnquiries(db, { slug, deliveryChannels: settings.deliveryChannels }, LEADS, 20)).map((l) => l.leadId)
+    const ids = (await submitEnquiries(db, { slug, deliveryChannels: settings.deliveryChannels }, LEADS, 20)).map(
+      (l) => l.leadId,
+    )
     // A slow receiver, so that a killed worker is caught with sends in flight.
     env.respond = () => new Promise((r) => setTimeout(() => r(200), 15))
     const url = await connectionUrlOf(database)
@@ -39,9 +41,13 @@ describeEachDatabase('delivery worker processes', (ctx) => {
           return held !== undefined
         },
         30_000,
-        'proc-0 to hold a lease'
+        'proc-0 to hold a lease',
       )
-      await waitFor(async () => (await countDeliveriesByStatus(db, { tenant: slug })).sent === LEADS * 2, 60_000, 'every delivery')
+      await waitFor(
+        async () => (await countDeliveriesByStatus(db, { tenant: slug })).sent === LEADS * 2,
+        60_000,
+        'every delivery',
+      )
     } finally {
       env.respond = () => 200
       for (const c of children) if (c.process.exitCode === null) c.process.kill('SIGTERM')
@@ -58,12 +64,15 @@ describeEachDatabase('delivery worker processes', (ctx) => {
     // the server had accepted it. Receivers drop the repeat by the lead id it carries.
     const retried = new Set<string>()
     for (const lead of await listLeads(db, slug, { limit: LEADS })) {
-      for (const d of await listLeadDeliveries(db, slug, lead.id)) if (d.attempts > 1) retried.add(`${d.leadId}/${d.channel}`)
+      for (const d of await listLeadDeliveries(db, slug, lead.id))
+        if (d.attempts > 1) retried.add(`${d.leadId}/${d.channel}`)
     }
     for (const [id, n] of emails) if (n > 1) expect(retried.has(`${id}/email`), `email of ${id}`).toBe(true)
     for (const [id, n] of hooks) if (n > 1) expect(retried.has(`${id}/webhook`), `webhook of ${id}`).toBe(true)
     const repeats = [...emails.values(), ...hooks.values()].reduce((sum, n) => sum + n - 1, 0)
-    console.info(`[${ctx().dialect}] one worker killed: ${retried.size} deliveries took more than one attempt, ${repeats} arrived twice`)
+    console.info(
+      `[${ctx().dialect}] one worker killed: ${retried.size} deliveries took more than one attempt, ${repeats} arrived twice`,
+    )
     expect(retried.size).toBeGreaterThan(0) // the kill caught sends in flight
     expect(children[1]!.sent.size + children[2]!.sent.size).toBeGreaterThan(0)
     // The survivors' work never overlapped: each row was marked sent by one of them at most once.

@@ -21,9 +21,9 @@ describeEachDatabase('delivery workers racing', (ctx) => {
     const { database, db } = ctx()
     const slug = newTenant()
     env.addTenant(slug)
-    const ids = (await submitEnquiries(db, { slug, deliveryChannels: env.settings.get(slug)!.deliveryChannels }, 80, 20)).map(
-      (l) => l.leadId
-    )
+    const ids = (
+      await submitEnquiries(db, { slug, deliveryChannels: env.settings.get(slug)!.deliveryChannels }, 80, 20)
+    ).map((l) => l.leadId)
     const sentBy = new Map<string, number>()
     const perWorker = { a: 0, b: 0 }
     const onEvent = (worker: 'a' | 'b') => (e: DeliveryEvent) => {
@@ -39,7 +39,11 @@ describeEachDatabase('delivery workers racing', (ctx) => {
     a.start()
     b.start()
     try {
-      await waitFor(async () => (await countDeliveriesByStatus(db, { tenant: slug })).sent === 160, 30_000, 'all 160 deliveries')
+      await waitFor(
+        async () => (await countDeliveriesByStatus(db, { tenant: slug })).sent === 160,
+        30_000,
+        'all 160 deliveries',
+      )
     } finally {
       await Promise.all([a.stop(), b.stop()])
     }
@@ -64,7 +68,9 @@ describeEachDatabase('delivery workers racing', (ctx) => {
       return 503
     }
     try {
-      const ids = (await submitEnquiries(db, { slug, deliveryChannels: env.settings.get(slug)!.deliveryChannels }, 20)).map((l) => l.leadId)
+      const ids = (
+        await submitEnquiries(db, { slug, deliveryChannels: env.settings.get(slug)!.deliveryChannels }, 20)
+      ).map((l) => l.leadId)
       const worker = createDeliveryWorker({
         database,
         channels: env.channels(),
@@ -79,7 +85,11 @@ describeEachDatabase('delivery workers racing', (ctx) => {
         await waitFor(() => refused >= 60, 10_000, 'the webhook to refuse leads')
         expect((await countDeliveriesByStatus(db, { tenant: slug })).sent).toBe(20) // the emails went out meanwhile
         down = false
-        await waitFor(async () => (await countDeliveriesByStatus(db, { tenant: slug })).sent === 40, 10_000, 'the webhook backlog')
+        await waitFor(
+          async () => (await countDeliveriesByStatus(db, { tenant: slug })).sent === 40,
+          10_000,
+          'the webhook backlog',
+        )
       } finally {
         await worker.stop()
       }

@@ -1,4 +1,10 @@
-import { claimDueDeliveries, countDeliveriesByStatus, listFailedDeliveries, listLeadDeliveries, requeueFailedDeliveries } from '@dealer/db'
+import {
+  claimDueDeliveries,
+  countDeliveriesByStatus,
+  listFailedDeliveries,
+  listLeadDeliveries,
+  requeueFailedDeliveries,
+} from '@dealer/db'
 import { describeEachDatabase } from '@dealer/db/testing'
 import { XMLValidator } from 'fast-xml-parser'
 import { expect, it } from 'vitest'
@@ -46,7 +52,9 @@ describeEachDatabase('delivery worker', (ctx) => {
     const { database, db } = ctx()
     const slug = newTenant()
     env.addTenant(slug)
-    const ids = (await submitEnquiries(db, { slug, deliveryChannels: env.settings.get(slug)!.deliveryChannels }, 5)).map((l) => l.leadId)
+    const ids = (
+      await submitEnquiries(db, { slug, deliveryChannels: env.settings.get(slug)!.deliveryChannels }, 5)
+    ).map((l) => l.leadId)
     // A worker takes the lease and dies before sending anything.
     const leaseMs = 60_000
     const crashed = await claimDueDeliveries(database, {
@@ -82,11 +90,22 @@ describeEachDatabase('delivery worker', (ctx) => {
     const { database, db } = ctx()
     const slug = newTenant()
     // Nothing listens on port 1; the mailbox is refused with a permanent 550.
-    env.addTenant(slug, { email: { to: ['nobody@refused.test'] }, webhook: { url: 'http://127.0.0.1:1/leads', secret: 'x' } })
+    env.addTenant(slug, {
+      email: { to: ['nobody@refused.test'] },
+      webhook: { url: 'http://127.0.0.1:1/leads', secret: 'x' },
+    })
     env.rejectRecipient = (address) => (address === 'nobody@refused.test' ? 550 : null)
-    const ids = (await submitEnquiries(db, { slug, deliveryChannels: env.settings.get(slug)!.deliveryChannels }, 3)).map((l) => l.leadId)
+    const ids = (
+      await submitEnquiries(db, { slug, deliveryChannels: env.settings.get(slug)!.deliveryChannels }, 3)
+    ).map((l) => l.leadId)
     const events: DeliveryEvent[] = []
-    const worker = createDeliveryWorker({ database, channels: env.channels(), ...FAST, maxAttempts: 3, onEvent: (e) => events.push(e) })
+    const worker = createDeliveryWorker({
+      database,
+      channels: env.channels(),
+      ...FAST,
+      maxAttempts: 3,
+      onEvent: (e) => events.push(e),
+    })
     await drain(database, slug, [worker])
 
     const failed = await listFailedDeliveries(db, { tenant: slug })
@@ -122,7 +141,11 @@ describeEachDatabase('delivery worker', (ctx) => {
       const submitted = Date.now()
       const [lead] = await submitEnquiries(db, { slug, deliveryChannels: env.settings.get(slug)!.deliveryChannels }, 1)
       worker.wake()
-      await waitFor(async () => (await countDeliveriesByStatus(db, { tenant: slug })).sent === 2, 5_000, 'the woken worker')
+      await waitFor(
+        async () => (await countDeliveriesByStatus(db, { tenant: slug })).sent === 2,
+        5_000,
+        'the woken worker',
+      )
       expect(Date.now() - submitted).toBeLessThan(2_000)
       expect(env.emailsFor([lead!.leadId]).get(lead!.leadId)).toBe(1)
     } finally {

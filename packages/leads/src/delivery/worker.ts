@@ -110,7 +110,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     try {
       try {
         // Over the limit on claim means the last attempt never finished (a crash mid-send).
-        if (d.attempts > maxAttempts) throw new PermanentDeliveryError(`gave up: attempt ${d.attempts - 1} did not finish`)
+        if (d.attempts > maxAttempts)
+          throw new PermanentDeliveryError(`gave up: attempt ${d.attempts - 1} did not finish`)
         const lead = await loadStoredLead(db, d.tenant, d.leadId)
         if (!lead) throw new PermanentDeliveryError(`lead ${d.leadId} not found`)
         const channel = channels.get(d.channel)!
@@ -152,7 +153,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
     const backoff = retryDelayMs(d.attempts, options.backoff, random)
     const asked = error instanceof TransientDeliveryError ? error.retryAfterMs : undefined
-    const delay = asked === undefined ? backoff : Math.max(backoff, Math.min(asked, options.backoff?.maxMs ?? 30 * 60_000))
+    const delay =
+      asked === undefined ? backoff : Math.max(backoff, Math.min(asked, options.backoff?.maxMs ?? 30 * 60_000))
     const nextAttemptAt = new Date(now.getTime() + delay)
     if (await scheduleDeliveryRetry(db, { id: d.id, workerId, now, nextAttemptAt, error: message })) {
       summary.retried++
@@ -166,16 +168,19 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const loop = createPollLoop(
     async () => ({ more: (await runOnce()).claimed === batchSize }),
     pollIntervalMs,
-    (error) => emit({ type: 'error', error })
+    (error) => emit({ type: 'error', error }),
   )
   return { workerId, runOnce, ...loop }
 }
 
 function logEvent(event: DeliveryEvent): void {
   const where =
-    'delivery' in event && event.delivery ? ` ${event.delivery.channel} lead ${event.delivery.leadId} (${event.delivery.tenant})` : ''
+    'delivery' in event && event.delivery
+      ? ` ${event.delivery.channel} lead ${event.delivery.leadId} (${event.delivery.tenant})`
+      : ''
   if (event.type === 'failed') console.error(`[leads] delivery failed for good${where}: ${event.error}`)
   else if (event.type === 'error') console.error(`[leads] delivery worker error${where}:`, event.error)
-  else if (event.type === 'retry') console.warn(`[leads] delivery will retry${where} at ${event.nextAttemptAt}: ${event.error}`)
+  else if (event.type === 'retry')
+    console.warn(`[leads] delivery will retry${where} at ${event.nextAttemptAt}: ${event.error}`)
   else if (event.type === 'lease-lost') console.warn(`[leads] delivery lease lost${where}; another worker has it`)
 }

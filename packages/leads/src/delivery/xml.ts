@@ -13,7 +13,11 @@ export interface XmlElement {
 type Child = XmlElement | string | null | undefined | false
 
 /** An element; null, undefined and false children are left out, so optional parts read inline. */
-export function el(name: string, attrs: Record<string, string | null | undefined> = {}, ...children: Child[]): XmlElement {
+export function el(
+  name: string,
+  attrs: Record<string, string | null | undefined> = {},
+  ...children: Child[]
+): XmlElement {
   return {
     name,
     attrs: Object.entries(attrs).filter((a): a is [string, string] => typeof a[1] === 'string'),

@@ -8,7 +8,14 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 export function isLocalDateTime(value: string): boolean {
   const m = LOCAL_DATE_TIME.exec(value)
   if (!m) return false
-  const [year, month, day, hour, minute, second] = m.slice(1).map((p) => Number(p ?? 0)) as [number, number, number, number, number, number]
+  const [year, month, day, hour, minute, second] = m.slice(1).map((p) => Number(p ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   if (year < 2000 || year > 2100 || hour > 23 || minute > 59 || second > 59) return false
   const date = new Date(Date.UTC(year, month - 1, day))
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day

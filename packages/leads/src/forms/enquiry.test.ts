@@ -79,7 +79,11 @@ describe('enquiry form', () => {
     const s = submit(enquirySchema(), noTerms)
     expect(s.status === 'error' && s.error).toEqual({ terms_conditions: [TERMS_MESSAGE] })
     // What a no-JS re-render gets back: every value as typed.
-    expect(s.reply().initialValue).toMatchObject({ name: 'Ann Citizen', phone: '0412 345 678', message: 'Is it still available?' })
+    expect(s.reply().initialValue).toMatchObject({
+      name: 'Ann Citizen',
+      phone: '0412 345 678',
+      message: 'Is it still available?',
+    })
   })
 
   it('requires the category for enquiry type 22 or a General Enquiry list, else defaults it', () => {
@@ -97,14 +101,23 @@ describe('enquiry form', () => {
   })
 
   it('requires the dealership only when the site has several and keeps the select', () => {
-    expect(errorsOf(enquirySchema({ dealerships: DEALERSHIPS }), VALID_CONTACT)).toEqual({ dealership_slug: [DEALERSHIP_REQUIRED] })
-    expect(errorsOf(enquirySchema({ dealerships: DEALERSHIPS }), { ...VALID_CONTACT, dealership_slug: 'east' })).toEqual({
+    expect(errorsOf(enquirySchema({ dealerships: DEALERSHIPS }), VALID_CONTACT)).toEqual({
+      dealership_slug: [DEALERSHIP_REQUIRED],
+    })
+    expect(
+      errorsOf(enquirySchema({ dealerships: DEALERSHIPS }), { ...VALID_CONTACT, dealership_slug: 'east' }),
+    ).toEqual({
       dealership_slug: ['Please choose one of the options.'],
     })
-    expect(errorsOf(enquirySchema({ dealerships: DEALERSHIPS, dealershipSelectRemoved: true }), VALID_CONTACT)).toEqual({})
+    expect(errorsOf(enquirySchema({ dealerships: DEALERSHIPS, dealershipSelectRemoved: true }), VALID_CONTACT)).toEqual(
+      {},
+    )
     const one = submit(enquirySchema({ dealerships: [DEALERSHIPS[0]!] }), VALID_CONTACT)
     expect(one.status === 'success' && one.value.dealership_slug).toBe('north')
-    expect(enquiryFormLayout({ dealerships: DEALERSHIPS })).toMatchObject({ showDealership: true, dealershipRequired: true })
+    expect(enquiryFormLayout({ dealerships: DEALERSHIPS })).toMatchObject({
+      showDealership: true,
+      dealershipRequired: true,
+    })
     expect(enquiryFormLayout({ dealerships: [DEALERSHIPS[0]!] })).toMatchObject({ showDealership: false })
   })
 

@@ -51,7 +51,8 @@ export function enquiryFormLayout(options: EnquiryFormOptions = {}): EnquiryForm
   const dealershipRequired = dealerships.length > 1 && !options.dealershipSelectRemoved
   return {
     messageRequired: options.messageRequired ?? true,
-    categoryRequired: options.enquiryType === GENERAL_ENQUIRY_TYPE || (options.categories ?? []).includes(DEFAULT_CATEGORY),
+    categoryRequired:
+      options.enquiryType === GENERAL_ENQUIRY_TYPE || (options.categories ?? []).includes(DEFAULT_CATEGORY),
     showDealership: dealershipRequired,
     dealershipRequired,
     showLocation: (options.locations ?? []).length > 0,
@@ -78,7 +79,10 @@ export function enquiryShape(options: EnquiryFormOptions) {
     subcategory: selectField(options.subcategories ?? [], undefined),
     dealership_slug: dealershipField(options.dealerships ?? [], layout.dealershipRequired),
     location: layout.showLocation
-      ? selectField(values(options.locations), options.locationLabel === 'department' ? DEPARTMENT_REQUIRED : LOCATION_REQUIRED)
+      ? selectField(
+          values(options.locations),
+          options.locationLabel === 'department' ? DEPARTMENT_REQUIRED : LOCATION_REQUIRED,
+        )
       : hiddenText(),
     Rego: regoField().optional(),
     ...carFields(),
@@ -87,7 +91,11 @@ export function enquiryShape(options: EnquiryFormOptions) {
 }
 
 /** Default values for the enquiry form's inputs: 'General Enquiry' and opt-in ticked. */
-export function enquiryDefaults(options: EnquiryFormOptions = {}): { category: string; opt_in: boolean; dealership_slug?: string } {
+export function enquiryDefaults(options: EnquiryFormOptions = {}): {
+  category: string
+  opt_in: boolean
+  dealership_slug?: string
+} {
   const only = options.dealerships?.length === 1 ? options.dealerships[0]?.value : undefined
   return { category: DEFAULT_CATEGORY, opt_in: true, ...(only ? { dealership_slug: only } : {}) }
 }

@@ -2,7 +2,17 @@ import { getZodConstraint } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { errorsOf, submit } from '../test-support/form-data'
-import { LIMITS, commentsField, emailField, hiddenText, nameField, phoneField, postcodeField, regoField, termsField } from './fields'
+import {
+  LIMITS,
+  commentsField,
+  emailField,
+  hiddenText,
+  nameField,
+  phoneField,
+  postcodeField,
+  regoField,
+  termsField,
+} from './fields'
 import { MESSAGE_REQUIRED, POSTCODE_MESSAGE, TERMS_LABEL, TERMS_MESSAGE } from './messages'
 
 describe('postcode field', () => {
@@ -12,7 +22,7 @@ describe('postcode field', () => {
     'rejects %j with exactly the spec message, once',
     (postcode) => {
       expect(errorsOf(schema, { postcode })).toEqual({ postcode: [POSTCODE_MESSAGE] })
-    }
+    },
   )
 
   it('rejects a missing postcode with the same message', () => {
@@ -77,11 +87,20 @@ describe('contact fields', () => {
   })
 
   it('rejects control characters in one-line fields but keeps newlines in comments', () => {
-    const errors = errorsOf(schema, { name: 'Ann\u0000', email: 'a@b.co', phone: '0412345678', message: 'Line 1\nLine 2\u0007' })
-    expect(errors).toEqual({ name: ['Please remove special characters.'], message: ['Please remove special characters.'] })
-    expect(submit(schema, { name: 'Zoë O’Brien', email: 'a@b.co', phone: '0412345678', message: 'Line 1\r\nLine 2\tok' }).status).toBe(
-      'success'
-    )
+    const errors = errorsOf(schema, {
+      name: 'Ann\u0000',
+      email: 'a@b.co',
+      phone: '0412345678',
+      message: 'Line 1\nLine 2\u0007',
+    })
+    expect(errors).toEqual({
+      name: ['Please remove special characters.'],
+      message: ['Please remove special characters.'],
+    })
+    expect(
+      submit(schema, { name: 'Zoë O’Brien', email: 'a@b.co', phone: '0412345678', message: 'Line 1\r\nLine 2\tok' })
+        .status,
+    ).toBe('success')
   })
 
   it('normalises the phone to its national form', () => {

@@ -64,11 +64,17 @@ export function optionalText(label: string, max: number) {
 
 /** A hidden field the page fills in (car id, stock number...): bounded, optional. */
 export function hiddenText(max: number = LIMITS.hidden) {
-  return z.string({ invalid_type_error: HIDDEN_INVALID }).trim().max(max, HIDDEN_INVALID).refine(singleLine, HIDDEN_INVALID).optional()
+  return z
+    .string({ invalid_type_error: HIDDEN_INVALID })
+    .trim()
+    .max(max, HIDDEN_INVALID)
+    .refine(singleLine, HIDDEN_INVALID)
+    .optional()
 }
 
 /** The shopper's name. */
-export const nameField = (label = 'Name', requiredMessage = NAME_REQUIRED) => requiredText(label, LIMITS.name, requiredMessage)
+export const nameField = (label = 'Name', requiredMessage = NAME_REQUIRED) =>
+  requiredText(label, LIMITS.name, requiredMessage)
 
 /** An email address, trimmed. */
 export const emailField = () =>
@@ -137,10 +143,14 @@ export const optInField = () => z.boolean({ invalid_type_error: CHOICE_INVALID }
  */
 export function selectField(values: readonly string[], requiredMessage: string | undefined) {
   if (values.length === 0) {
-    return requiredMessage ? requiredText('Selection', LIMITS.select, requiredMessage) : optionalText('Selection', LIMITS.select)
+    return requiredMessage
+      ? requiredText('Selection', LIMITS.select, requiredMessage)
+      : optionalText('Selection', LIMITS.select)
   }
   const choice = z.enum(values as [string, ...string[]], {
-    errorMap: (_issue, ctx) => ({ message: ctx.data === undefined ? requiredMessage ?? CHOICE_INVALID : CHOICE_INVALID }),
+    errorMap: (_issue, ctx) => ({
+      message: ctx.data === undefined ? (requiredMessage ?? CHOICE_INVALID) : CHOICE_INVALID,
+    }),
   })
   return requiredMessage ? choice : choice.optional()
 }

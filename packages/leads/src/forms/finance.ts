@@ -41,7 +41,7 @@ export interface FinanceFormOptions {
 const amountField = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.replace(/[$,\s]/g, '') : v),
-    z.number({ invalid_type_error: AMOUNT_INVALID }).min(0, AMOUNT_INVALID).max(MAX_BUDGET, AMOUNT_INVALID)
+    z.number({ invalid_type_error: AMOUNT_INVALID }).min(0, AMOUNT_INVALID).max(MAX_BUDGET, AMOUNT_INVALID),
   )
 
 /** A VIN or chassis number: up to 17 letters and digits, uppercased. */

@@ -88,15 +88,29 @@ const text = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom('on', 'off', 'true', '', ' ', '0', '-1', '1e309', 'NaN', '2025-02-29T10:00', '0412 345 678', '2000', '$1,000'),
-  fc.string({ maxLength: 5_000 })
+  fc.constantFrom(
+    'on',
+    'off',
+    'true',
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    '2025-02-29T10:00',
+    '0412 345 678',
+    '2000',
+    '$1,000',
+  ),
+  fc.string({ maxLength: 5_000 }),
 )
 const posted = fc.dictionary(
   fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 20 })),
   fc.oneof(text, fc.array(text, { maxLength: 3 })),
   {
     maxKeys: 30,
-  }
+  },
 )
 
 describe('form schemas under fuzzing', () => {
@@ -107,7 +121,7 @@ describe('form schemas under fuzzing', () => {
         expect(['success', 'error']).toContain(submission.status)
         if (submission.status === 'success') expect(JSON.stringify(submission.value).length).toBeLessThan(40_000)
       }),
-      { numRuns: 1_500 }
+      { numRuns: 1_500 },
     )
   })
 
@@ -116,7 +130,7 @@ describe('form schemas under fuzzing', () => {
       fc.property(fc.anything(), fc.constantFrom(...schemas), (value, { schema }) => {
         expect(typeof schema.safeParse(value).success).toBe('boolean')
       }),
-      { numRuns: 1_500 }
+      { numRuns: 1_500 },
     )
   })
 
@@ -129,7 +143,7 @@ describe('form schemas under fuzzing', () => {
       fc.property(fc.string({ maxLength: 300 }), (query) => {
         const prefill = financePrefill(query, { dealerships: CHOICES })
         for (const v of Object.values(prefill)) expect(typeof v).toBe('string')
-      })
+      }),
     )
   })
 })

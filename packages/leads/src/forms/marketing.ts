@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { LIMITS, emailField, hiddenText, nameField, optInField, phoneField, postcodeField, requiredText, termsField } from './fields'
+import {
+  LIMITS,
+  emailField,
+  hiddenText,
+  nameField,
+  optInField,
+  phoneField,
+  postcodeField,
+  requiredText,
+  termsField,
+} from './fields'
 import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, MARKETING_LABELS } from './messages'
 
 export interface MarketingFormOptions {

@@ -45,14 +45,26 @@ describe('test drive form', () => {
 describe('finance form', () => {
   it('prefills from the finance link, dropping anything malformed', () => {
     expect(
-      financePrefill('preferredDealership=north&vehiclePriceBudget=%2425%2C000&car_id=c1&car_type=used&vin=jm0kf4w7a00123456', {
-        dealerships: [{ value: 'north', label: 'North' }],
-      })
-    ).toEqual({ preferredDealership: 'north', vehiclePriceBudget: '25000', car_id: 'c1', car_type: 'used', vin: 'JM0KF4W7A00123456' })
+      financePrefill(
+        'preferredDealership=north&vehiclePriceBudget=%2425%2C000&car_id=c1&car_type=used&vin=jm0kf4w7a00123456',
+        {
+          dealerships: [{ value: 'north', label: 'North' }],
+        },
+      ),
+    ).toEqual({
+      preferredDealership: 'north',
+      vehiclePriceBudget: '25000',
+      car_id: 'c1',
+      car_type: 'used',
+      vin: 'JM0KF4W7A00123456',
+    })
     expect(
-      financePrefill('preferredDealership=east&vehiclePriceBudget=lots&car_type=stolen&vin=<script>&car_id=' + 'x'.repeat(300), {
-        dealerships: [{ value: 'north', label: 'North' }],
-      })
+      financePrefill(
+        'preferredDealership=east&vehiclePriceBudget=lots&car_type=stolen&vin=<script>&car_id=' + 'x'.repeat(300),
+        {
+          dealerships: [{ value: 'north', label: 'North' }],
+        },
+      ),
     ).toEqual({})
   })
 
@@ -107,6 +119,10 @@ describe('marketing lead form', () => {
       phone: '0412 345 678',
       email: 'ann@example.com',
     })
-    expect(s.status === 'success' && s.value).toMatchObject({ campaign: 'eofy-2025', postcode: '2150', phone: '0412345678' })
+    expect(s.status === 'success' && s.value).toMatchObject({
+      campaign: 'eofy-2025',
+      postcode: '2150',
+      phone: '0412345678',
+    })
   })
 })

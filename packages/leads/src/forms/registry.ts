@@ -64,7 +64,10 @@ export function isLeadFormType(value: unknown): value is LeadFormType {
 }
 
 /** The schema of `form` built with `options`: the one the route and submitLead both use. */
-export function leadFormSchema<F extends LeadFormType>(form: F, options?: LeadFormOptionsMap[F]): ReturnType<(typeof BUILDERS)[F]> {
+export function leadFormSchema<F extends LeadFormType>(
+  form: F,
+  options?: LeadFormOptionsMap[F],
+): ReturnType<(typeof BUILDERS)[F]> {
   const build = BUILDERS[form] as (o: LeadFormOptionsMap[F]) => ReturnType<(typeof BUILDERS)[F]>
   return build(options ?? ({} as LeadFormOptionsMap[F]))
 }

@@ -17,7 +17,11 @@ export function reserveSchema(options: ReserveFormOptions = {}) {
     postcode: postcodeField().optional(),
     message: commentsField(false),
     ...carFields(),
-    car_id: z.string({ required_error: HIDDEN_INVALID }).trim().min(1, HIDDEN_INVALID).max(LIMITS.hidden, HIDDEN_INVALID),
+    car_id: z
+      .string({ required_error: HIDDEN_INVALID })
+      .trim()
+      .min(1, HIDDEN_INVALID)
+      .max(LIMITS.hidden, HIDDEN_INVALID),
     deposit: hiddenText(40).default(options.depositText ?? DEFAULT_RESERVE_DEPOSIT_TEXT),
     terms_conditions: termsField(options.termsRequired ?? true),
   })

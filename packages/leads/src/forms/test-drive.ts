@@ -3,7 +3,13 @@ import { checkSlot, type LocalNow, type SlotLocation, type SlotProblem } from '@
 import { carFields, contactFields, values, type Choice } from './common'
 import { isLocalDateTime, optionalDateTimeField } from './date-time'
 import { commentsField, hiddenText, selectField, termsField } from './fields'
-import { DATE_TIME_INVALID, LOCATION_REQUIRED, TEST_DRIVE_DAY_NEEDED, TEST_DRIVE_TIME_NEEDED, slotMessage } from './messages'
+import {
+  DATE_TIME_INVALID,
+  LOCATION_REQUIRED,
+  TEST_DRIVE_DAY_NEEDED,
+  TEST_DRIVE_TIME_NEEDED,
+  slotMessage,
+} from './messages'
 
 /** When the test drive can be booked: each location's hours and clock (spec §7 availability). */
 export interface TestDriveAvailability {
@@ -64,7 +70,8 @@ export function testDriveSchema(options: TestDriveFormOptions = {}) {
   // refinement of an object with a missing field): a form without JS shows every message at once.
   return z.intersection(contact, slot).transform(({ preferred_date, preferred_time, ...rest }) => ({
     ...rest,
-    preferred_datetime: preferred_date && preferred_time ? `${preferred_date}T${preferred_time}` : rest.preferred_datetime,
+    preferred_datetime:
+      preferred_date && preferred_time ? `${preferred_date}T${preferred_time}` : rest.preferred_datetime,
   }))
 }
 
@@ -78,7 +85,10 @@ function checkAvailability(v: SlotValues, ctx: z.RefinementCtx, availability: Te
   const [date, time] = fromFields ? [v.preferred_date!, v.preferred_time!] : (v.preferred_datetime?.split('T') ?? [])
   const locationId = availability?.fixedLocationId ?? v.location
   // The id is the shopper's: only the record's own keys count (not __proto__ or toString).
-  const location = locationId && availability && Object.hasOwn(availability.locations, locationId) ? availability.locations[locationId] : undefined
+  const location =
+    locationId && availability && Object.hasOwn(availability.locations, locationId)
+      ? availability.locations[locationId]
+      : undefined
   const now = locationId ? availability?.now[locationId] : undefined
   if (!date || !time || !location || !now) return
   const problem = checkSlot(location, date, time.slice(0, 5), now)

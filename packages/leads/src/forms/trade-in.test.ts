@@ -15,7 +15,9 @@ describe('trade-in steps', () => {
       regoState: ['Please select the state the car is registered in.'],
     })
     expect(errorsOf(vehicle, { rego: 'abc123', regoState: 'NSW' })).toEqual({})
-    expect(errorsOf(vehicle, { rego: 'abc123', regoState: 'XX' })).toEqual({ regoState: ['Please choose one of the options.'] })
+    expect(errorsOf(vehicle, { rego: 'abc123', regoState: 'XX' })).toEqual({
+      regoState: ['Please choose one of the options.'],
+    })
     expect(errorsOf(vehicle, { lookup: 'details' })).toEqual({
       make: ['Please enter the make.'],
       model: ['Please enter the model.'],
@@ -33,7 +35,9 @@ describe('trade-in steps', () => {
     const questions = [{ id: 'accident', label: 'Accident history?', options: ['yes', 'no'] }]
     const condition = tradeInStepSchema('condition', { adjustmentQuestions: questions })
     expect(errorsOf(condition, { 'adjustmentAnswers.accident': 'no' })).toEqual({})
-    expect(Object.keys(errorsOf(condition, { 'adjustmentAnswers.accident': 'maybe' }))).toEqual(['adjustmentAnswers.accident'])
+    expect(Object.keys(errorsOf(condition, { 'adjustmentAnswers.accident': 'maybe' }))).toEqual([
+      'adjustmentAnswers.accident',
+    ])
     const open = tradeInStepSchema('condition')
     const many = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`adjustmentAnswers.q${i}`, 'x']))
     expect(Object.keys(errorsOf(open, many))).toEqual(['adjustmentAnswers'])
@@ -41,9 +45,13 @@ describe('trade-in steps', () => {
 
   it('asks every default adjustment question, and takes the car details a rego lookup confirms', () => {
     const condition = tradeInStepSchema('condition', { adjustmentQuestions: DEFAULT_ADJUSTMENT_QUESTIONS, now: NOW })
-    const answers = Object.fromEntries(DEFAULT_ADJUSTMENT_QUESTIONS.map((q) => [`adjustmentAnswers.${q.id}`, q.options[0]!]))
+    const answers = Object.fromEntries(
+      DEFAULT_ADJUSTMENT_QUESTIONS.map((q) => [`adjustmentAnswers.${q.id}`, q.options[0]!]),
+    )
     expect(errorsOf(condition, answers)).toEqual({})
-    expect(Object.keys(errorsOf(condition, {})).sort()).toEqual(DEFAULT_ADJUSTMENT_QUESTIONS.map((q) => `adjustmentAnswers.${q.id}`).sort())
+    expect(Object.keys(errorsOf(condition, {})).sort()).toEqual(
+      DEFAULT_ADJUSTMENT_QUESTIONS.map((q) => `adjustmentAnswers.${q.id}`).sort(),
+    )
     expect(errorsOf(condition, { ...answers, make: 'Toyota', model: 'HiLux', year: '2022', km: '58000' })).toEqual({})
     expect(errorsOf(condition, { ...answers, year: '1800', km: '-1' })).toEqual({
       year: ['Please enter a valid year.'],
@@ -52,7 +60,9 @@ describe('trade-in steps', () => {
   })
 
   it('needs contact details with a postcode', () => {
-    expect(errorsOf(tradeInStepSchema('contact'), { ...CONTACT, postcode: '200' })).toEqual({ postcode: [POSTCODE_MESSAGE] })
+    expect(errorsOf(tradeInStepSchema('contact'), { ...CONTACT, postcode: '200' })).toEqual({
+      postcode: [POSTCODE_MESSAGE],
+    })
   })
 })
 

@@ -56,7 +56,9 @@ function vehicleShape(now: Date) {
     lookup: z.enum(['rego', 'details'], { errorMap: () => ({ message: CHOICE_INVALID }) }).default('rego'),
     rego: regoField().optional(),
     regoState: z
-      .enum(AU_STATES, { errorMap: (_i, ctx) => ({ message: ctx.data === undefined ? REGO_STATE_REQUIRED : CHOICE_INVALID }) })
+      .enum(AU_STATES, {
+        errorMap: (_i, ctx) => ({ message: ctx.data === undefined ? REGO_STATE_REQUIRED : CHOICE_INVALID }),
+      })
       .optional(),
     make: optionalText('Make', 50),
     model: optionalText('Model', 50),
@@ -66,7 +68,12 @@ function vehicleShape(now: Date) {
       .min(1900, YEAR_INVALID)
       .max(now.getFullYear() + 1, YEAR_INVALID)
       .optional(),
-    km: z.number({ invalid_type_error: KM_INVALID }).int(KM_INVALID).min(0, KM_INVALID).max(MAX_KM, KM_INVALID).optional(),
+    km: z
+      .number({ invalid_type_error: KM_INVALID })
+      .int(KM_INVALID)
+      .min(0, KM_INVALID)
+      .max(MAX_KM, KM_INVALID)
+      .optional(),
   }
 }
 
@@ -82,7 +89,8 @@ type VehicleValues = {
 
 /** Rego + state, or make, model, year and km: whichever way the shopper chose. */
 function requireVehicle(v: VehicleValues, ctx: z.RefinementCtx): void {
-  const missing = (path: keyof VehicleValues, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message })
+  const missing = (path: keyof VehicleValues, message: string) =>
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message })
   if (v.lookup === 'rego') {
     if (!v.rego) missing('rego', REGO_REQUIRED)
     if (!v.regoState) missing('regoState', REGO_STATE_REQUIRED)
@@ -97,7 +105,10 @@ function requireVehicle(v: VehicleValues, ctx: z.RefinementCtx): void {
 function conditionShape(questions: readonly AdjustmentQuestion[] | undefined) {
   if (questions && questions.length > 0) {
     const answers = Object.fromEntries(
-      questions.map((q) => [q.id, z.enum(q.options as [string, ...string[]], { errorMap: () => ({ message: ANSWERS_INVALID }) })])
+      questions.map((q) => [
+        q.id,
+        z.enum(q.options as [string, ...string[]], { errorMap: () => ({ message: ANSWERS_INVALID }) }),
+      ]),
     )
     return { adjustmentAnswers: z.object(answers) }
   }

@@ -16,10 +16,11 @@ export async function acceptTradeInOffer(
   db: Kysely<Schema>,
   tenant: LeadTenant,
   input: { leadId: string; context: LeadContextInput },
-  options: SubmitLeadOptions
+  options: SubmitLeadOptions,
 ): Promise<SubmitLeadResult> {
   const original = typeof input.leadId === 'string' ? await findLead(db, tenant.slug, input.leadId) : undefined
-  if (!original || original.formType !== 'trade-in') throw new LeadValidationError({ fieldErrors: { lead_id: [HIDDEN_INVALID] } })
+  if (!original || original.formType !== 'trade-in')
+    throw new LeadValidationError({ fieldErrors: { lead_id: [HIDDEN_INVALID] } })
   const payload = original.payload as LeadPayload
   return submitLead(
     db,
@@ -29,6 +30,6 @@ export async function acceptTradeInOffer(
       values: { ...payload.fields, lead_id: original.id, offer_accepted: true, form_completed: true },
       context: input.context,
     },
-    options
+    options,
   )
 }

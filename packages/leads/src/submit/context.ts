@@ -49,7 +49,11 @@ export function normaliseContext(input: LeadContextInput | undefined): LeadConte
 
 function boundParams(params: LeadContextInput['linkedQueryParams'] | undefined): Record<string, string> {
   const entries: [string, unknown][] =
-    params instanceof URLSearchParams ? [...params.entries()] : params && typeof params === 'object' ? Object.entries(params) : []
+    params instanceof URLSearchParams
+      ? [...params.entries()]
+      : params && typeof params === 'object'
+        ? Object.entries(params)
+        : []
   const out: Record<string, string> = {}
   for (const [key, value] of entries) {
     if (Object.keys(out).length >= MAX_PARAMS) break

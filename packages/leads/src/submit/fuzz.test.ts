@@ -33,13 +33,18 @@ describeEachDatabase('submitLead under fuzzing', (ctx) => {
         fc.oneof(fc.string(), fc.constant(newIdempotencyKey())),
         async (form, values, context, key) => {
           try {
-            await submitLead(db, tenant, { form: form as never, values, context: context as never }, { idempotencyKey: key })
+            await submitLead(
+              db,
+              tenant,
+              { form: form as never, values, context: context as never },
+              { idempotencyKey: key },
+            )
           } catch (error) {
             expect(error).toBeInstanceOf(LeadValidationError)
           }
-        }
+        },
       ),
-      { numRuns: 300 }
+      { numRuns: 300 },
     )
   })
 
@@ -57,19 +62,27 @@ describeEachDatabase('submitLead under fuzzing', (ctx) => {
             tenant,
             {
               form: 'enquiry',
-              values: { name, email: 'a@b.co', phone, message, terms_conditions: true, car_id: carId, 'Vehicle Make': carId },
+              values: {
+                name,
+                email: 'a@b.co',
+                phone,
+                message,
+                terms_conditions: true,
+                car_id: carId,
+                'Vehicle Make': carId,
+              },
               context: { url: `https://x.test/?q=${encodeURIComponent(message.slice(0, 50))}`, userAgent: name },
             },
-            { idempotencyKey: newIdempotencyKey() }
+            { idempotencyKey: newIdempotencyKey() },
           )
           const lead = await loadStoredLead(db, tenant.slug, leadId)
           const xml = buildAdfXml(lead!, { vendor: VENDOR })
           expect(XMLValidator.validate(xml)).toBe(true)
           expect(JSON.parse(webhookJson(lead!))).toMatchObject({ lead_id: leadId, fields: { name, message } })
           expect((await findLead(db, tenant.slug, leadId))?.formType).toBe('enquiry')
-        }
+        },
       ),
-      { numRuns: 100 }
+      { numRuns: 100 },
     )
   })
 })

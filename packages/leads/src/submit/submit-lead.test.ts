@@ -11,7 +11,10 @@ import { newIdempotencyKey } from './idempotency'
 import type { LeadPayload } from './payload'
 import { submitLead, type LeadTenant } from './submit-lead'
 
-const CHANNELS: LeadTenant['deliveryChannels'] = { email: { to: ['a@b.test'] }, webhook: { url: 'http://127.0.0.1:1/', secret: 's' } }
+const CHANNELS: LeadTenant['deliveryChannels'] = {
+  email: { to: ['a@b.test'] },
+  webhook: { url: 'http://127.0.0.1:1/', secret: 's' },
+}
 const tenantOf = (slug = newTenant()): LeadTenant => ({ slug, deliveryChannels: CHANNELS })
 const NOW = new Date('2025-06-01T00:00:00.000Z')
 
@@ -19,7 +22,9 @@ describeEachDatabase('submitLead', (ctx) => {
   it('stores the lead with the spec payload extras and one pending delivery per channel', async () => {
     const { db } = ctx()
     const tenant = tenantOf()
-    await upsertCars(db, tenant.slug, [makeCar({ id: 'car-7', dealership_id: 'd-9', vin: 'VIN7', price: 25_990, car_type: 'demo' })])
+    await upsertCars(db, tenant.slug, [
+      makeCar({ id: 'car-7', dealership_id: 'd-9', vin: 'VIN7', price: 25_990, car_type: 'demo' }),
+    ])
     const result = await submitLead(
       db,
       tenant,
@@ -33,7 +38,7 @@ describeEachDatabase('submitLead', (ctx) => {
           linkedQueryParams: new URLSearchParams('utm_source=google&utm_campaign=eofy'),
         },
       },
-      { idempotencyKey: newIdempotencyKey(), now: NOW }
+      { idempotencyKey: newIdempotencyKey(), now: NOW },
     )
     expect(result.duplicate).toBe(false)
     const lead = await findLead(db, tenant.slug, result.leadId)
@@ -50,7 +55,13 @@ describeEachDatabase('submitLead', (ctx) => {
         linked_query_params: { utm_source: 'google', utm_campaign: 'eofy' },
       },
       vehicle: { id: 'car-7', make: 'Toyota', vin: 'VIN7', price: 25_990, car_type: 'demo', dealership_id: 'd-9' },
-      fields: { name: 'Shopper 1', phone: '0412345678', category: 'General Enquiry', opt_in: true, 'Vehicle Make': 'Toyota' },
+      fields: {
+        name: 'Shopper 1',
+        phone: '0412345678',
+        category: 'General Enquiry',
+        opt_in: true,
+        'Vehicle Make': 'Toyota',
+      },
     })
     const deliveries = await listLeadDeliveries(db, tenant.slug, result.leadId)
     expect(deliveries.map((d) => [d.channel, d.status, d.nextAttemptAt])).toEqual([
@@ -66,7 +77,7 @@ describeEachDatabase('submitLead', (ctx) => {
       db,
       tenant,
       { form: 'request-photos', values: { ...enquiryValues(), car_id: 'sold-and-gone' }, context: { url: '/cars/x' } },
-      { idempotencyKey: newIdempotencyKey() }
+      { idempotencyKey: newIdempotencyKey() },
     )
     expect((await findLead(db, tenant.slug, leadId))?.payload).toMatchObject({
       car_id: 'sold-and-gone',
@@ -78,7 +89,7 @@ describeEachDatabase('submitLead', (ctx) => {
       db,
       bare,
       { form: 'enquiry', values: enquiryValues(), context: { url: '/' } },
-      { idempotencyKey: newIdempotencyKey() }
+      { idempotencyKey: newIdempotencyKey() },
     )
     expect(await findLead(db, bare.slug, bareId)).toBeDefined()
     expect(await listLeadDeliveries(db, bare.slug, bareId)).toEqual([])
@@ -90,15 +101,25 @@ describeEachDatabase('submitLead', (ctx) => {
     const key = newIdempotencyKey()
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        submitLead(db, tenant, { form: 'enquiry', values: enquiryValues(i), context: { url: '/' } }, { idempotencyKey: key })
-      )
+        submitLead(
+          db,
+          tenant,
+          { form: 'enquiry', values: enquiryValues(i), context: { url: '/' } },
+          { idempotencyKey: key },
+        ),
+      ),
     )
     expect(new Set(results.map((r) => r.leadId)).size).toBe(1)
     expect(results.filter((r) => !r.duplicate)).toHaveLength(1)
     expect(await countLeads(db, tenant.slug)).toBe(1)
     expect(await listLeadDeliveries(db, tenant.slug, results[0]!.leadId)).toHaveLength(2)
     // A retried POST long after still finds it.
-    const again = await submitLead(db, tenant, { form: 'enquiry', values: enquiryValues(), context: { url: '/' } }, { idempotencyKey: key })
+    const again = await submitLead(
+      db,
+      tenant,
+      { form: 'enquiry', values: enquiryValues(), context: { url: '/' } },
+      { idempotencyKey: key },
+    )
     expect(again).toEqual({ leadId: results[0]!.leadId, duplicate: true })
   })
 
@@ -113,7 +134,7 @@ describeEachDatabase('submitLead', (ctx) => {
         values: { name: 'A', last_name: 'B', email: 'a@b.co', phone: '0412345678', postcode: '12' },
         context: { url: '/' },
       },
-      { idempotencyKey: newIdempotencyKey() }
+      { idempotencyKey: newIdempotencyKey() },
     )
     await expect(attempt).rejects.toBeInstanceOf(LeadValidationError)
     await expect(attempt).rejects.toMatchObject({ issues: { fieldErrors: { postcode: [POSTCODE_MESSAGE] } } })
@@ -122,19 +143,24 @@ describeEachDatabase('submitLead', (ctx) => {
         db,
         tenant,
         { form: 'enquiry', values: { ...enquiryValues(), terms_conditions: false }, context: { url: '/' } },
-        { idempotencyKey: newIdempotencyKey() }
-      )
+        { idempotencyKey: newIdempotencyKey() },
+      ),
     ).rejects.toMatchObject({ issues: { fieldErrors: { terms_conditions: [TERMS_MESSAGE] } } })
     await expect(
-      submitLead(db, tenant, { form: 'enquiry', values: enquiryValues(), context: { url: '/' } }, { idempotencyKey: 'short' })
+      submitLead(
+        db,
+        tenant,
+        { form: 'enquiry', values: enquiryValues(), context: { url: '/' } },
+        { idempotencyKey: 'short' },
+      ),
     ).rejects.toBeInstanceOf(LeadValidationError)
     await expect(
       submitLead(
         db,
         tenant,
         { form: 'nope' as 'enquiry', values: enquiryValues(), context: { url: '/' } },
-        { idempotencyKey: newIdempotencyKey() }
-      )
+        { idempotencyKey: newIdempotencyKey() },
+      ),
     ).rejects.toBeInstanceOf(LeadValidationError)
     expect(await countLeads(db, tenant.slug)).toBe(0)
   })
@@ -148,36 +174,46 @@ describeEachDatabase('submitLead', (ctx) => {
     if (dialect === 'sqlite') {
       await sql
         .raw(
-          `create trigger ${trigger} before insert on lead_deliveries when new.tenant = '${tenant.slug}' begin select raise(abort, 'outbox unavailable'); end`
+          `create trigger ${trigger} before insert on lead_deliveries when new.tenant = '${tenant.slug}' begin select raise(abort, 'outbox unavailable'); end`,
         )
         .execute(db)
     } else {
       await sql
         .raw(
           `create function ${trigger}() returns trigger language plpgsql as $$ begin if new.tenant = '${tenant.slug}' then raise exception 'outbox unavailable'; end if; return new; end $$;
-           create trigger ${trigger} before insert on lead_deliveries for each row execute function ${trigger}();`
+           create trigger ${trigger} before insert on lead_deliveries for each row execute function ${trigger}();`,
         )
         .execute(db)
     }
     try {
       const key = newIdempotencyKey()
       await expect(
-        submitLead(db, tenant, { form: 'enquiry', values: enquiryValues(), context: { url: '/' } }, { idempotencyKey: key })
+        submitLead(
+          db,
+          tenant,
+          { form: 'enquiry', values: enquiryValues(), context: { url: '/' } },
+          { idempotencyKey: key },
+        ),
       ).rejects.toThrow(/outbox unavailable/)
       expect(await countLeads(db, tenant.slug)).toBe(0)
       // The key was not used up: the shopper's retry can still succeed once the outbox works.
-      await sql.raw(dialect === 'sqlite' ? `drop trigger ${trigger}` : `drop trigger ${trigger} on lead_deliveries`).execute(db)
+      await sql
+        .raw(dialect === 'sqlite' ? `drop trigger ${trigger}` : `drop trigger ${trigger} on lead_deliveries`)
+        .execute(db)
       const retry = await submitLead(
         db,
         tenant,
         { form: 'enquiry', values: enquiryValues(), context: { url: '/' } },
-        { idempotencyKey: key }
+        { idempotencyKey: key },
       )
       expect(retry.duplicate).toBe(false)
       expect(await countLeads(db, tenant.slug)).toBe(1)
     } finally {
       if (dialect === 'sqlite') await sql.raw(`drop trigger if exists ${trigger}`).execute(db)
-      else await sql.raw(`drop trigger if exists ${trigger} on lead_deliveries; drop function if exists ${trigger}()`).execute(db)
+      else
+        await sql
+          .raw(`drop trigger if exists ${trigger} on lead_deliveries; drop function if exists ${trigger}()`)
+          .execute(db)
     }
   })
 
@@ -198,7 +234,7 @@ describeEachDatabase('submitLead', (ctx) => {
           linkedQueryParams: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, 'v'.repeat(1_000)])),
         },
       },
-      { idempotencyKey: newIdempotencyKey(), ipHashKey: 'secret' }
+      { idempotencyKey: newIdempotencyKey(), ipHashKey: 'secret' },
     )
     const lead = await findLead(db, tenant.slug, leadId)
     const payload = lead!.payload as LeadPayload
@@ -229,13 +265,13 @@ describeEachDatabase('submitLead', (ctx) => {
         },
         context: { url: '/trade-in' },
       },
-      { idempotencyKey: newIdempotencyKey() }
+      { idempotencyKey: newIdempotencyKey() },
     )
     const accepted = await acceptTradeInOffer(
       db,
       tenant,
       { leadId: valuation.leadId, context: { url: '/trade-in' } },
-      { idempotencyKey: newIdempotencyKey() }
+      { idempotencyKey: newIdempotencyKey() },
     )
     const lead = await findLead(db, tenant.slug, accepted.leadId)
     expect((lead!.payload as LeadPayload).fields).toMatchObject({
@@ -245,7 +281,12 @@ describeEachDatabase('submitLead', (ctx) => {
       rego: 'ABC123',
     })
     await expect(
-      acceptTradeInOffer(db, tenant, { leadId: 'nope', context: { url: '/' } }, { idempotencyKey: newIdempotencyKey() })
+      acceptTradeInOffer(
+        db,
+        tenant,
+        { leadId: 'nope', context: { url: '/' } },
+        { idempotencyKey: newIdempotencyKey() },
+      ),
     ).rejects.toBeInstanceOf(LeadValidationError)
   })
 })

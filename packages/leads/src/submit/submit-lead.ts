@@ -52,9 +52,10 @@ export async function submitLead<F extends LeadFormType>(
   db: Kysely<Schema>,
   tenant: LeadTenant,
   submission: LeadSubmission<F>,
-  options: SubmitLeadOptions
+  options: SubmitLeadOptions,
 ): Promise<SubmitLeadResult> {
-  if (!tenant || typeof tenant.slug !== 'string' || tenant.slug === '') throw new TypeError('submitLead: tenant.slug is required')
+  if (!tenant || typeof tenant.slug !== 'string' || tenant.slug === '')
+    throw new TypeError('submitLead: tenant.slug is required')
   if (!isIdempotencyKey(options.idempotencyKey)) throw new LeadValidationError({ formErrors: [HIDDEN_INVALID] })
   if (!isLeadFormType(submission.form)) throw new LeadValidationError({ formErrors: [HIDDEN_INVALID] })
 
@@ -82,7 +83,7 @@ export async function submitLead<F extends LeadFormType>(
       ipHash: hashIp(submission.context?.ip, options.ipHashKey),
       createdAt,
     },
-    channelNames(tenant.deliveryChannels)
+    channelNames(tenant.deliveryChannels),
   )
 }
 

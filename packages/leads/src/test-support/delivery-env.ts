@@ -29,7 +29,10 @@ export function useDeliveryEnvironment() {
       return [env.email, env.webhook]
     },
     /** Registers a tenant whose leads go to the sink and the receiver. */
-    addTenant(slug: string, overrides: Partial<TenantDeliverySettings['deliveryChannels']> = {}): TenantDeliverySettings {
+    addTenant(
+      slug: string,
+      overrides: Partial<TenantDeliverySettings['deliveryChannels']> = {},
+    ): TenantDeliverySettings {
       const s = settingsFor(env.receiver.url, WEBHOOK_SECRET, overrides)
       env.settings.set(slug, s)
       return s
@@ -37,7 +40,8 @@ export function useDeliveryEnvironment() {
     emailsFor(leadIds: readonly string[]): Map<string, number> {
       const wanted = new Set(leadIds)
       const counts = new Map<string, number>()
-      for (const m of env.sink.messages) if (m.leadId && wanted.has(m.leadId)) counts.set(m.leadId, (counts.get(m.leadId) ?? 0) + 1)
+      for (const m of env.sink.messages)
+        if (m.leadId && wanted.has(m.leadId)) counts.set(m.leadId, (counts.get(m.leadId) ?? 0) + 1)
       return counts
     },
     webhooksFor(leadIds: readonly string[]): Map<string, number> {
@@ -65,7 +69,7 @@ export async function drain(
   database: Pick<Database, 'db'>,
   tenant: string,
   workers: readonly DeliveryWorker[],
-  timeoutMs = 20_000
+  timeoutMs = 20_000,
 ): Promise<void> {
   await waitFor(
     async () => {
@@ -74,7 +78,7 @@ export async function drain(
       return counts.pending === 0 && counts.sending === 0
     },
     timeoutMs,
-    `deliveries of ${tenant} to settle`
+    `deliveries of ${tenant} to settle`,
   )
 }
 

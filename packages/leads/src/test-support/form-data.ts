@@ -16,9 +16,12 @@ export function submit(schema: z.ZodTypeAny, entries: Record<string, string | re
 }
 
 /** The field errors of a submission, or {} when it succeeded. */
-export function errorsOf(schema: z.ZodTypeAny, entries: Record<string, string | readonly string[]>): Record<string, string[] | null> {
+export function errorsOf(
+  schema: z.ZodTypeAny,
+  entries: Record<string, string | readonly string[]>,
+): Record<string, string[] | null> {
   const s = submit(schema, entries)
-  return s.status === 'success' ? {} : s.error ?? {}
+  return s.status === 'success' ? {} : (s.error ?? {})
 }
 
 /** A valid enquiry, as a browser would post it. */

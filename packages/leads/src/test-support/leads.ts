@@ -26,7 +26,7 @@ export async function submitEnquiries(
   db: Kysely<Schema>,
   tenant: LeadTenant,
   count: number,
-  concurrency = 10
+  concurrency = 10,
 ): Promise<SubmitLeadResult[]> {
   const results: SubmitLeadResult[] = []
   for (let start = 0; start < count; start += concurrency) {
@@ -34,9 +34,13 @@ export async function submitEnquiries(
       submitLead(
         db,
         tenant,
-        { form: 'enquiry', values: enquiryValues(start + j), context: { url: 'https://dealer.test/contact', userAgent: 'vitest' } },
-        { idempotencyKey: newIdempotencyKey() }
-      )
+        {
+          form: 'enquiry',
+          values: enquiryValues(start + j),
+          context: { url: 'https://dealer.test/contact', userAgent: 'vitest' },
+        },
+        { idempotencyKey: newIdempotencyKey() },
+      ),
     )
     results.push(...(await Promise.all(batch)))
   }
@@ -47,10 +51,15 @@ export async function submitEnquiries(
 export function settingsFor(
   webhookUrl: string,
   secret: string,
-  overrides: Partial<TenantDeliverySettings['deliveryChannels']> = {}
+  overrides: Partial<TenantDeliverySettings['deliveryChannels']> = {},
 ): TenantDeliverySettings {
   return {
-    vendor: { name: 'Test Motors', email: 'sales@test-motors.test', phone: '02 9000 0000', url: 'https://test-motors.test' },
+    vendor: {
+      name: 'Test Motors',
+      email: 'sales@test-motors.test',
+      phone: '02 9000 0000',
+      url: 'https://test-motors.test',
+    },
     deliveryChannels: {
       email: { to: ['leads@test-motors.test'] },
       webhook: { url: webhookUrl, secret },
@@ -65,7 +74,9 @@ export function settingsFor(
  */
 export async function connectionUrlOf(database: Pick<Database, 'db' | 'dialect'>): Promise<string> {
   if (database.dialect === 'sqlite') {
-    const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(database.db)
+    const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(
+      database.db,
+    )
     return `file:${rows[0]!.file}`
   }
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)

@@ -1,2 +1,7 @@
 export { startSmtpSink, type SmtpSink, type SmtpSinkOptions, type CapturedEmail } from './smtp-sink'
-export { startWebhookReceiver, type WebhookReceiver, type WebhookReceiverOptions, type ReceivedWebhook } from './webhook-receiver'
+export {
+  startWebhookReceiver,
+  type WebhookReceiver,
+  type WebhookReceiverOptions,
+  type ReceivedWebhook,
+} from './webhook-receiver'

@@ -16,7 +16,8 @@ await engine.replaceAll('prop', docs)
 function valuesOf(field: FilterField): string[] {
   const spec = FIELD_SPECS[field]
   if (spec.bands) return spec.bands.map(bandValue)
-  if (spec.kind === 'range' || spec.kind === 'numeric') return ['2015-2020', '2022', '5-7', '10000-40000', '-200', '300-', '5']
+  if (spec.kind === 'range' || spec.kind === 'numeric')
+    return ['2015-2020', '2022', '5-7', '10000-40000', '-200', '300-', '5']
   const set = new Set<string>()
   for (const d of docs) {
     const v = (d as unknown as Record<string, unknown>)[spec.column]
@@ -29,7 +30,13 @@ const words = [...new Set(docs.flatMap((d) => tokenize(`${d.make} ${d.model} ${d
 const filterSet = fc
   .uniqueArray(fc.constantFrom(...FILTER_FIELDS), { maxLength: 5 })
   .chain((fields) =>
-    fc.tuple(...fields.map((f) => fc.array(fc.oneof(fc.constantFrom(...valuesOf(f)), fc.constant('zz-nothing')), { minLength: 1, maxLength: 3 }).map((v) => [f, v] as const))),
+    fc.tuple(
+      ...fields.map((f) =>
+        fc
+          .array(fc.oneof(fc.constantFrom(...valuesOf(f)), fc.constant('zz-nothing')), { minLength: 1, maxLength: 3 })
+          .map((v) => [f, v] as const),
+      ),
+    ),
   )
   .map((entries) => Object.fromEntries(entries))
 

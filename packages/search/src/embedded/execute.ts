@@ -77,20 +77,33 @@ function facetItems(field: FacetField, col: TermColumn, counts: Int32Array, sele
   for (const v of selected) {
     const code = col.codeOf.get(ranged ? v : valueKey(v))
     if (code !== undefined) chosen.add(code)
-    else if (isListableValue(field, v)) return buildFacetItems(field, col.dict.map((d, code) => [d, counts[code + 1]!] as const), selected)
+    else if (isListableValue(field, v))
+      return buildFacetItems(
+        field,
+        col.dict.map((d, code) => [d, counts[code + 1]!] as const),
+        selected,
+      )
   }
   const items: FacetItem[] = []
   for (let j = 0; j < col.order.length; j++) {
     const code = col.order[j]!
     const n = counts[code + 1]!
     const isSelected = chosen.has(code)
-    if (n > 0 || isSelected) items.push({ label: col.labels[code]!, value: col.dict[code]!, count: n, selected: isSelected })
+    if (n > 0 || isSelected)
+      items.push({ label: col.labels[code]!, value: col.dict[code]!, count: n, selected: isSelected })
   }
   return items
 }
 
 /** Small result sets are sorted; large ones are read off the precomputed order in one scan. */
-function pickPage(index: TenantIndex, c: CompiledRequest, matched: Int32Array, total: number, scored: boolean, maxScore: number): SearchDoc[] {
+function pickPage(
+  index: TenantIndex,
+  c: CompiledRequest,
+  matched: Int32Array,
+  total: number,
+  scored: boolean,
+  maxScore: number,
+): SearchDoc[] {
   const want = Math.min(total, c.offset + c.hitsPerPage)
   if (c.offset >= want) return []
   const { perm, pos } = index.orders[c.sort]
@@ -168,7 +181,11 @@ export function execute(index: TenantIndex, c: CompiledRequest): Omit<SearchResp
   let restCount = 0
   for (let j = 0; j < candidateCount; j++) {
     const d = candidates[j]!
-    if ((alwaysVisible[d] === 0 && !(soldAt[d]! >= cutoff)) || (positive && !(prices[d]! > 0)) || (b > 0 && baseMask[d] !== baseFull)) {
+    if (
+      (alwaysVisible[d] === 0 && !(soldAt[d]! >= cutoff)) ||
+      (positive && !(prices[d]! > 0)) ||
+      (b > 0 && baseMask[d] !== baseFull)
+    ) {
       if (complement) {
         rest[restCount] = d
         restTag[restCount++] = OTHER
@@ -209,7 +226,8 @@ export function execute(index: TenantIndex, c: CompiledRequest): Omit<SearchResp
       // Hits plus this field's near misses = every doc minus the rest of the rest.
       count(col, counts, bucketed, 0, nearFrom)
       count(col, counts, bucketed, nearTo, restCount)
-      for (let code = 0; code < col.dict.length; code++) counts[code + 1] = col.postings[code]!.length - counts[code + 1]!
+      for (let code = 0; code < col.dict.length; code++)
+        counts[code + 1] = col.postings[code]!.length - counts[code + 1]!
     } else {
       count(col, counts, matched, 0, total)
       count(col, counts, bucketed, nearFrom, nearTo)

@@ -1,5 +1,13 @@
 import { compareFacetItems, facetLabel } from '../facet-items'
-import { FIELD_SPECS, FILTER_FIELDS, bandIndexOf, bandValue, isFacetField, type FilterField, type NumericColumn } from '../fields'
+import {
+  FIELD_SPECS,
+  FILTER_FIELDS,
+  bandIndexOf,
+  bandValue,
+  isFacetField,
+  type FilterField,
+  type NumericColumn,
+} from '../fields'
 import { compareBySort } from '../ordering'
 import type { SearchDoc } from '../search-doc'
 import { SORT_OPTIONS, type SortBy } from '../search-state'
@@ -94,7 +102,9 @@ function buildTermColumn(docs: readonly SearchDoc[], field: FilterField): TermCo
   const narrow = dict.length < 0xffff
   const labels = dict.map((v) => (isFacetField(field) ? facetLabel(field, v) : v))
   const compare = isFacetField(field) ? compareFacetItems(field) : () => 0
-  const order = Int32Array.from(dict.keys()).sort((a, b) => compare({ label: labels[a]!, value: dict[a]! }, { label: labels[b]!, value: dict[b]! }))
+  const order = Int32Array.from(dict.keys()).sort((a, b) =>
+    compare({ label: labels[a]!, value: dict[a]! }, { label: labels[b]!, value: dict[b]! }),
+  )
   return {
     labels,
     order,

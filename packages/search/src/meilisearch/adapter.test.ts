@@ -33,8 +33,27 @@ describe('Meilisearch adapter (HTTP stubbed)', () => {
     const calls = fakeFetch((body) => ({
       results: body.queries.map((_, i) =>
         i === 0
-          ? { indexUid: 'cars-t', hits: docs.slice(0, 3).map(toMeiliDocument), totalHits: 3, hitsPerPage: 21, page: 1, totalPages: 1, processingTimeMs: 1, query: '', facetDistribution: { car_type: { used: 3 } } }
-          : { indexUid: 'cars-t', hits: [], estimatedTotalHits: 9, limit: 0, offset: 0, processingTimeMs: 1, query: '', facetDistribution: { make: { Toyota: 3, Mazda: 6 } } },
+          ? {
+              indexUid: 'cars-t',
+              hits: docs.slice(0, 3).map(toMeiliDocument),
+              totalHits: 3,
+              hitsPerPage: 21,
+              page: 1,
+              totalPages: 1,
+              processingTimeMs: 1,
+              query: '',
+              facetDistribution: { car_type: { used: 3 } },
+            }
+          : {
+              indexUid: 'cars-t',
+              hits: [],
+              estimatedTotalHits: 9,
+              limit: 0,
+              offset: 0,
+              processingTimeMs: 1,
+              query: '',
+              facetDistribution: { make: { Toyota: 3, Mazda: 6 } },
+            },
       ),
     }))
     const engine = createMeilisearchEngine({ client: client() })
@@ -53,7 +72,15 @@ describe('Meilisearch adapter (HTTP stubbed)', () => {
 
   it('sends the similar-cars multi-search in the spec’s shape: indexUid, facets, attributesToHighlight, limit 10, filter', async () => {
     const calls = fakeFetch((body) => ({
-      results: body.queries.map(() => ({ indexUid: 'cars-t', hits: docs.map(toMeiliDocument), estimatedTotalHits: 8, limit: 10, offset: 0, processingTimeMs: 1, query: '' })),
+      results: body.queries.map(() => ({
+        indexUid: 'cars-t',
+        hits: docs.map(toMeiliDocument),
+        estimatedTotalHits: 8,
+        limit: 10,
+        offset: 0,
+        processingTimeMs: 1,
+        query: '',
+      })),
     }))
     const engine = createMeilisearchEngine({ client: client() })
     const car = docs[0]!
@@ -70,7 +97,12 @@ describe('Meilisearch adapter (HTTP stubbed)', () => {
   })
 
   it('returns null for similar cars when Meilisearch fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"down","code":"internal","type":"internal","link":""}', { status: 500 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response('{"message":"down","code":"internal","type":"internal","link":""}', { status: 500 }),
+      ),
+    )
     const engine = createMeilisearchEngine({ client: client() })
     expect(await findSimilarCars(engine, docs[0]!, { tenant: 't', now })).toBeNull()
     await expect(engine.search({ tenant: 't', now })).rejects.toThrow()

@@ -18,7 +18,8 @@ export function filterExpression(f: CompiledFilter): string {
     const parts = f.ranges.map((r) => rangeExpr(f.column, r))
     return parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`
   }
-  if (f.kind === 'boolean') return f.values.length === 1 ? `${f.column} = ${f.values[0]}` : `${f.column} IN [${f.values.join(', ')}]`
+  if (f.kind === 'boolean')
+    return f.values.length === 1 ? `${f.column} = ${f.values[0]}` : `${f.column} IN [${f.values.join(', ')}]`
   return `${f.column} IN [${f.values.map(quote).join(', ')}]`
 }
 

@@ -44,7 +44,9 @@ describe('Meilisearch filter strings', () => {
   })
 
   it('always filters on stock visibility with the minute-rounded sold cut-off', () => {
-    expect(visibilityExpression(cutoff)).toBe(`show_on_dealer_website = true AND (available = true OR sold_ts >= ${cutoff})`)
+    expect(visibilityExpression(cutoff)).toBe(
+      `show_on_dealer_website = true AND (available = true OR sold_ts >= ${cutoff})`,
+    )
     expect(filterFor(compile({}))).toEqual([visibilityExpression(cutoff)])
     expect(filterFor(compile({ includeSoldCarsDays: 7 }))[0]).toContain(`sold_ts >= ${cutoff - 4 * 86_400_000}`)
   })
@@ -88,8 +90,24 @@ describe('the multi-search body of one search', () => {
         page: 3,
         hitsPerPage: 21,
       },
-      { indexUid: 'cars-westside', q: 'hilux', matchingStrategy: 'all', attributesToHighlight: [], filter: [vis, 'item_type IN ["car"]', 'body IN ["Ute"]', 'price 5000 TO 30000'], facets: ['make'], limit: 0 },
-      { indexUid: 'cars-westside', q: 'hilux', matchingStrategy: 'all', attributesToHighlight: [], filter: [vis, 'item_type IN ["car"]', 'make IN ["Toyota"]', 'price 5000 TO 30000'], facets: ['body'], limit: 0 },
+      {
+        indexUid: 'cars-westside',
+        q: 'hilux',
+        matchingStrategy: 'all',
+        attributesToHighlight: [],
+        filter: [vis, 'item_type IN ["car"]', 'body IN ["Ute"]', 'price 5000 TO 30000'],
+        facets: ['make'],
+        limit: 0,
+      },
+      {
+        indexUid: 'cars-westside',
+        q: 'hilux',
+        matchingStrategy: 'all',
+        attributesToHighlight: [],
+        filter: [vis, 'item_type IN ["car"]', 'make IN ["Toyota"]', 'price 5000 TO 30000'],
+        facets: ['body'],
+        limit: 0,
+      },
     ])
     expect([...plan.facetSource]).toEqual([
       ['fuel', 0],
@@ -101,12 +119,22 @@ describe('the multi-search body of one search', () => {
 
   it('reads counts for each facet from its own query', () => {
     const docs = generateCars(3, { now }).map((car) => toMeiliDocument(toSearchDoc(car)))
-    const result = (over: object) => ({ indexUid: 'cars-westside', hits: [], processingTimeMs: 1, query: 'hilux', ...over })
+    const result = (over: object) => ({
+      indexUid: 'cars-westside',
+      hits: [],
+      processingTimeMs: 1,
+      query: 'hilux',
+      ...over,
+    })
     const response = readResults(
       c,
       plan,
       [
-        result({ hits: docs, totalHits: 45, facetDistribution: { fuel: { Diesel: 40, Petrol: 5 }, price_band: { '20000-29999': 45 } } }),
+        result({
+          hits: docs,
+          totalHits: 45,
+          facetDistribution: { fuel: { Diesel: 40, Petrol: 5 }, price_band: { '20000-29999': 45 } },
+        }),
         result({ facetDistribution: { make: { Toyota: 45, Ford: 12 } } }),
         result({ facetDistribution: { body: { Ute: 45, SUV: 30 } } }),
       ],
@@ -119,14 +147,22 @@ describe('the multi-search body of one search', () => {
       { label: 'Ford', value: 'Ford', count: 12, selected: false },
       { label: 'Toyota', value: 'Toyota', count: 45, selected: true },
     ])
-    expect(response.facets.price).toEqual([{ label: '$20,000 - $30,000', value: '20000-29999', count: 45, selected: false }])
+    expect(response.facets.price).toEqual([
+      { label: '$20,000 - $30,000', value: '20000-29999', count: 45, selected: false },
+    ])
     expect(response.facets.body!.map((i) => i.value)).toEqual(['SUV', 'Ute'])
     expect(response.hits[0]).not.toHaveProperty('price_band')
   })
 
   it('uses offset and limit where no exact count is needed or the offset is not a page boundary', () => {
-    expect(planQueries(compile({ offset: 10, hitsPerPage: 21 }), 'i').queries[0]).toMatchObject({ offset: 10, limit: 21 })
-    expect(planQueries(compile({ exhaustiveCount: false, hitsPerPage: 10 }), 'i').queries[0]).toMatchObject({ offset: 0, limit: 10 })
+    expect(planQueries(compile({ offset: 10, hitsPerPage: 21 }), 'i').queries[0]).toMatchObject({
+      offset: 10,
+      limit: 21,
+    })
+    expect(planQueries(compile({ exhaustiveCount: false, hitsPerPage: 10 }), 'i').queries[0]).toMatchObject({
+      offset: 0,
+      limit: 10,
+    })
     expect(planQueries(compile({ hitsPerPage: 0 }), 'i').queries[0]).toMatchObject({ page: 1, hitsPerPage: 0 })
   })
 })
@@ -136,12 +172,38 @@ describe('documents and settings', () => {
     const doc = toSearchDoc(generateCars(1, { now })[0]!)
     const stored = toMeiliDocument({ ...doc, price: 15_000, km: 200_000, subscription_price: null })
     expect(stored).toMatchObject({ price_band: '10000-19999', km_band: '150000-', subscription_price_band: null })
-    expect(fromMeiliHit({ ...stored, _formatted: {} })).toEqual({ ...doc, price: 15_000, km: 200_000, subscription_price: null })
+    expect(fromMeiliHit({ ...stored, _formatted: {} })).toEqual({
+      ...doc,
+      price: 15_000,
+      km: 200_000,
+      subscription_price: null,
+    })
   })
 
   it('declares every filter, band and visibility attribute, and the descending custom rank', () => {
-    expect(INDEX_SETTINGS.filterableAttributes).toEqual(expect.arrayContaining(['make', 'price', 'price_band', 'km_band', 'sold_ts', 'available', 'show_on_dealer_website', 'filtered_features']))
-    expect(INDEX_SETTINGS.rankingRules).toEqual(['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'car_type_order:asc', 'series_order:asc', 'rank:desc'])
+    expect(INDEX_SETTINGS.filterableAttributes).toEqual(
+      expect.arrayContaining([
+        'make',
+        'price',
+        'price_band',
+        'km_band',
+        'sold_ts',
+        'available',
+        'show_on_dealer_website',
+        'filtered_features',
+      ]),
+    )
+    expect(INDEX_SETTINGS.rankingRules).toEqual([
+      'sort',
+      'words',
+      'typo',
+      'proximity',
+      'attribute',
+      'exactness',
+      'car_type_order:asc',
+      'series_order:asc',
+      'rank:desc',
+    ])
     expect(INDEX_SETTINGS.sortableAttributes).toEqual(['price', 'created_ts'])
     expect(facetAttribute('subscription_price')).toBe('subscription_price_band')
   })

@@ -52,7 +52,12 @@ export function planQueries(c: CompiledRequest, indexUid: string): QueryPlan {
 }
 
 /** Read a request's block of multi-search results back into the port's answer. */
-export function readResults(c: CompiledRequest, plan: QueryPlan, results: readonly MultiSearchResult<RecordAny>[], ms: number): SearchResponse {
+export function readResults(
+  c: CompiledRequest,
+  plan: QueryPlan,
+  results: readonly MultiSearchResult<RecordAny>[],
+  ms: number,
+): SearchResponse {
   const main = results[0]
   if (!main) throw new Error('Meilisearch returned no result for a query')
   const facets: { [F in FacetField]?: FacetItem[] } = {}

@@ -21,7 +21,12 @@ export interface SyncResult {
  * fresh index beside the live one and swaps them, so shoppers never see a half-filled index
  * and cars removed from SQL disappear; then drops the old one.
  */
-export async function syncSearch(client: Meilisearch, tenant: string, docs: readonly SearchDoc[], options: SyncOptions = {}): Promise<SyncResult> {
+export async function syncSearch(
+  client: Meilisearch,
+  tenant: string,
+  docs: readonly SearchDoc[],
+  options: SyncOptions = {},
+): Promise<SyncResult> {
   const started = performance.now()
   const uid = (options.indexUid ?? defaultIndexUid)(tenant)
   const staging = `${uid}__sync`

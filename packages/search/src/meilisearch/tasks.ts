@@ -6,7 +6,9 @@ export async function settle(task: EnqueuedTaskPromise, allow: readonly string[]
   const done = await task.waitTask({ timeout: 120_000 })
   if (done.status === 'succeeded') return
   if (done.error && allow.includes(done.error.code)) return
-  throw new Error(`Meilisearch task ${done.uid} (${done.type}) ${done.status}: ${done.error?.message ?? 'no error given'}`)
+  throw new Error(
+    `Meilisearch task ${done.uid} (${done.type}) ${done.status}: ${done.error?.message ?? 'no error given'}`,
+  )
 }
 
 /** Create the index if it is missing and apply the settings (both idempotent). */

@@ -36,7 +36,14 @@ function visibilityCases(base: SearchDoc): SearchDoc[] {
     sold('vis-sold-hidden', 1, false),
     { ...base, id: 'vis-sold-nodate', stocknum: 'VIS-SOLD-NODATE', status: 'sold', available: false, sold_ts: null },
     { ...base, id: 'vis-soon', stocknum: 'VIS-SOON', status: 'coming_soon', available: true, sold_ts: null },
-    { ...base, id: 'vis-hidden', stocknum: 'VIS-HIDDEN', status: 'in_stock', available: true, show_on_dealer_website: false },
+    {
+      ...base,
+      id: 'vis-hidden',
+      stocknum: 'VIS-HIDDEN',
+      status: 'in_stock',
+      available: true,
+      show_on_dealer_website: false,
+    },
   ]
 }
 
@@ -92,7 +99,11 @@ export interface ContractOptions {
  * added, stock visibility, sort orders, paging edges, every filter, text, tenant isolation,
  * similar cars and updates.
  */
-export function searchEngineContract(name: string, factory: () => Promise<ContractEngine> | ContractEngine, options: ContractOptions = {}): void {
+export function searchEngineContract(
+  name: string,
+  factory: () => Promise<ContractEngine> | ContractEngine,
+  options: ContractOptions = {},
+): void {
   const fixtures = contractFixtures()
   const now = FIXTURE_NOW
   const A = CONTRACT_TENANTS.a
@@ -101,7 +112,12 @@ export function searchEngineContract(name: string, factory: () => Promise<Contra
   let cleanup: (() => Promise<void>) | undefined
   const t = options.timeoutMs
 
-  const req = (extra: Partial<SearchRequest> = {}): SearchRequest => ({ tenant: A, now, facets: FACET_FIELDS, ...extra })
+  const req = (extra: Partial<SearchRequest> = {}): SearchRequest => ({
+    tenant: A,
+    now,
+    facets: FACET_FIELDS,
+    ...extra,
+  })
   const docsOf = (tenant: string) => (tenant === A ? fixtures.a : tenant === B ? fixtures.b : [])
 
   /** Engine and reference agree on count, pages, facets and the page of hits. */
@@ -126,194 +142,316 @@ export function searchEngineContract(name: string, factory: () => Promise<Contra
       await cleanup?.()
     }, t ?? 60_000)
 
-    it('lists all visible stock with every facet', async () => {
-      const r = await agree(req())
-      expect(r.count).toBeGreaterThan(500)
-      expect(r.hits.length).toBeGreaterThan(0)
-    }, t)
+    it(
+      'lists all visible stock with every facet',
+      async () => {
+        const r = await agree(req())
+        expect(r.count).toBeGreaterThan(500)
+        expect(r.hits.length).toBeGreaterThan(0)
+      },
+      t,
+    )
 
-    it.each(FILTER_FIELDS.map((f) => [f]))('filters by %s like the reference', async (field) => {
-      const values = sampleFilter(fixtures.a, field)
-      expect(values.length).toBeGreaterThan(0)
-      const r = await agree(req({ filters: { [field]: values } }))
-      expect(r.count).toBeGreaterThan(0)
-    }, t)
+    it.each(FILTER_FIELDS.map((f) => [f]))(
+      'filters by %s like the reference',
+      async (field) => {
+        const values = sampleFilter(fixtures.a, field)
+        expect(values.length).toBeGreaterThan(0)
+        const r = await agree(req({ filters: { [field]: values } }))
+        expect(r.count).toBeGreaterThan(0)
+      },
+      t,
+    )
 
-    it('combines a text query, four filters and every facet', async () => {
-      await agree(req({ query: 'toyota', filters: { car_type: ['used', 'demo'], body: ['SUV', 'Ute'], price: ['20000-29999', '30000-39999'], year: ['2015-2025'] } }))
-    }, t)
+    it(
+      'combines a text query, four filters and every facet',
+      async () => {
+        await agree(
+          req({
+            query: 'toyota',
+            filters: {
+              car_type: ['used', 'demo'],
+              body: ['SUV', 'Ute'],
+              price: ['20000-29999', '30000-39999'],
+              year: ['2015-2025'],
+            },
+          }),
+        )
+      },
+      t,
+    )
 
-    it('counts each facet without its own filter (disjunctive)', async () => {
-      const both = await engine.search(req({ filters: { make: ['Toyota'], body: ['SUV'] } }))
-      const bodyOnly = await engine.search(req({ filters: { body: ['SUV'] } }))
-      const makeOnly = await engine.search(req({ filters: { make: ['Toyota'] } }))
-      expect(both.facets.make).toEqual(bodyOnly.facets.make!.map((i) => ({ ...i, selected: i.value === 'Toyota' })))
-      expect(countsOf(both.facets.body)).toEqual(countsOf(makeOnly.facets.body))
-      expect(both.facets.make!.find((i) => i.value === 'Mazda')!.count).toBeGreaterThan(0)
-      expect(both.facets.make!.find((i) => i.value === 'Toyota')).toMatchObject({ selected: true, count: both.count })
-    }, t)
+    it(
+      'counts each facet without its own filter (disjunctive)',
+      async () => {
+        const both = await engine.search(req({ filters: { make: ['Toyota'], body: ['SUV'] } }))
+        const bodyOnly = await engine.search(req({ filters: { body: ['SUV'] } }))
+        const makeOnly = await engine.search(req({ filters: { make: ['Toyota'] } }))
+        expect(both.facets.make).toEqual(bodyOnly.facets.make!.map((i) => ({ ...i, selected: i.value === 'Toyota' })))
+        expect(countsOf(both.facets.body)).toEqual(countsOf(makeOnly.facets.body))
+        expect(both.facets.make!.find((i) => i.value === 'Mazda')!.count).toBeGreaterThan(0)
+        expect(both.facets.make!.find((i) => i.value === 'Toyota')).toMatchObject({ selected: true, count: both.count })
+      },
+      t,
+    )
 
-    it('never grows a facet count when a filter is added', async () => {
-      const steps: FilterSet[] = [{}, { car_type: ['used'] }, { car_type: ['used'], fuel: ['Petrol', 'Hybrid'] }, { car_type: ['used'], fuel: ['Petrol', 'Hybrid'], km: ['50000-99999'] }, { car_type: ['used'], fuel: ['Petrol', 'Hybrid'], km: ['50000-99999'], colour: ['White'] }]
-      let previous: SearchResponse | null = null
-      for (const filters of steps) {
-        const r = await engine.search(req({ filters }))
-        if (previous) {
-          expect(r.count).toBeLessThanOrEqual(previous.count)
-          for (const field of FACET_FIELDS) {
-            const before = countsOf(previous.facets[field])
-            for (const [value, count] of countsOf(r.facets[field])) expect(count).toBeLessThanOrEqual(before.get(value) ?? 0)
+    it(
+      'never grows a facet count when a filter is added',
+      async () => {
+        const steps: FilterSet[] = [
+          {},
+          { car_type: ['used'] },
+          { car_type: ['used'], fuel: ['Petrol', 'Hybrid'] },
+          { car_type: ['used'], fuel: ['Petrol', 'Hybrid'], km: ['50000-99999'] },
+          { car_type: ['used'], fuel: ['Petrol', 'Hybrid'], km: ['50000-99999'], colour: ['White'] },
+        ]
+        let previous: SearchResponse | null = null
+        for (const filters of steps) {
+          const r = await engine.search(req({ filters }))
+          if (previous) {
+            expect(r.count).toBeLessThanOrEqual(previous.count)
+            for (const field of FACET_FIELDS) {
+              const before = countsOf(previous.facets[field])
+              for (const [value, count] of countsOf(r.facets[field]))
+                expect(count).toBeLessThanOrEqual(before.get(value) ?? 0)
+            }
           }
+          previous = r
         }
-        previous = r
-      }
-    }, t)
+      },
+      t,
+    )
 
-    it('applies stock visibility: sold within N days, shown on the website', async () => {
-      const byStocknum = async (id: string, days?: number) => (await engine.search(req({ query: id.toUpperCase(), includeSoldCarsDays: days, facets: [] }))).hits.some((h) => h.id === id)
-      expect(await byStocknum('vis-sold-1d')).toBe(true)
-      expect(await byStocknum('vis-sold-2d23h')).toBe(true)
-      expect(await byStocknum('vis-sold-3d1h')).toBe(false)
-      expect(await byStocknum('vis-sold-6d')).toBe(false)
-      expect(await byStocknum('vis-sold-6d', 7)).toBe(true)
-      expect(await byStocknum('vis-sold-1d', 0)).toBe(false)
-      expect(await byStocknum('vis-sold-hidden')).toBe(false)
-      expect(await byStocknum('vis-sold-nodate')).toBe(false)
-      expect(await byStocknum('vis-soon')).toBe(true)
-      expect(await byStocknum('vis-hidden')).toBe(false)
-      await agree(req({ includeSoldCarsDays: 7 }))
-      await agree(req({ includeSoldCarsDays: 0, filters: { status: ['sold'] } }))
-    }, t)
+    it(
+      'applies stock visibility: sold within N days, shown on the website',
+      async () => {
+        const byStocknum = async (id: string, days?: number) =>
+          (await engine.search(req({ query: id.toUpperCase(), includeSoldCarsDays: days, facets: [] }))).hits.some(
+            (h) => h.id === id,
+          )
+        expect(await byStocknum('vis-sold-1d')).toBe(true)
+        expect(await byStocknum('vis-sold-2d23h')).toBe(true)
+        expect(await byStocknum('vis-sold-3d1h')).toBe(false)
+        expect(await byStocknum('vis-sold-6d')).toBe(false)
+        expect(await byStocknum('vis-sold-6d', 7)).toBe(true)
+        expect(await byStocknum('vis-sold-1d', 0)).toBe(false)
+        expect(await byStocknum('vis-sold-hidden')).toBe(false)
+        expect(await byStocknum('vis-sold-nodate')).toBe(false)
+        expect(await byStocknum('vis-soon')).toBe(true)
+        expect(await byStocknum('vis-hidden')).toBe(false)
+        await agree(req({ includeSoldCarsDays: 7 }))
+        await agree(req({ includeSoldCarsDays: 0, filters: { status: ['sold'] } }))
+      },
+      t,
+    )
 
-    it.each(SORT_OPTIONS.map((s) => [s]))('sorts by %s', async (sort) => {
-      const r = await agree(req({ sort, hitsPerPage: 100, facets: [] }))
-      const keys = r.hits.map((h) => (sort === 'latest' ? -h.created_ts : sort === 'price-desc' ? -h.price : sort === 'price-asc' ? h.price : h.car_type_order))
-      expect(keys).toEqual([...keys].sort((x, y) => x - y))
-      await agree(req({ sort, offset: 100, hitsPerPage: 100, facets: [] }))
-    }, t)
+    it.each(SORT_OPTIONS.map((s) => [s]))(
+      'sorts by %s',
+      async (sort) => {
+        const r = await agree(req({ sort, hitsPerPage: 100, facets: [] }))
+        const keys = r.hits.map((h) =>
+          sort === 'latest'
+            ? -h.created_ts
+            : sort === 'price-desc'
+              ? -h.price
+              : sort === 'price-asc'
+                ? h.price
+                : h.car_type_order,
+        )
+        expect(keys).toEqual([...keys].sort((x, y) => x - y))
+        await agree(req({ sort, offset: 100, hitsPerPage: 100, facets: [] }))
+      },
+      t,
+    )
 
-    it('breaks ties by car type (new, demo, used) then series (duo, city, sport)', async () => {
-      const r = await engine.search(req({ filters: { model: ['Corolla'] }, hitsPerPage: 100, facets: [] }))
-      const pairs = r.hits.map((h) => [h.car_type_order, h.series_order] as const)
-      const sorted = [...pairs].sort((x, y) => x[0] - y[0] || x[1] - y[1])
-      expect(pairs).toEqual(sorted)
-    }, t)
+    it(
+      'breaks ties by car type (new, demo, used) then series (duo, city, sport)',
+      async () => {
+        const r = await engine.search(req({ filters: { model: ['Corolla'] }, hitsPerPage: 100, facets: [] }))
+        const pairs = r.hits.map((h) => [h.car_type_order, h.series_order] as const)
+        const sorted = [...pairs].sort((x, y) => x[0] - y[0] || x[1] - y[1])
+        expect(pairs).toEqual(sorted)
+      },
+      t,
+    )
 
-    it('adds price > 0 to the lowest-price sort when the tenant asks', async () => {
-      const plain = await agree(req({ sort: 'price-asc', facets: [] }))
-      expect(plain.hits[0]!.price).toBe(0)
-      const priced = await agree(req({ sort: 'price-asc', lowestPriceRequiresPrice: true, facets: [] }))
-      expect(priced.hits.every((h) => h.price > 0)).toBe(true)
-      expect(priced.count).toBeLessThan(plain.count)
-      const desc = await engine.search(req({ sort: 'price-desc', lowestPriceRequiresPrice: true, facets: [] }))
-      expect(desc.count).toBe(plain.count)
-    }, t)
+    it(
+      'adds price > 0 to the lowest-price sort when the tenant asks',
+      async () => {
+        const plain = await agree(req({ sort: 'price-asc', facets: [] }))
+        expect(plain.hits[0]!.price).toBe(0)
+        const priced = await agree(req({ sort: 'price-asc', lowestPriceRequiresPrice: true, facets: [] }))
+        expect(priced.hits.every((h) => h.price > 0)).toBe(true)
+        expect(priced.count).toBeLessThan(plain.count)
+        const desc = await engine.search(req({ sort: 'price-desc', lowestPriceRequiresPrice: true, facets: [] }))
+        expect(desc.count).toBe(plain.count)
+      },
+      t,
+    )
 
-    it('pages: first page, last page, beyond the last page', async () => {
-      const first = await agree(req({ filters: { car_type: ['used'] }, facets: [] }))
-      expect(first.pages).toBe(Math.ceil(first.count / 21))
-      await agree(req({ filters: { car_type: ['used'] }, facets: [], offset: (first.pages - 1) * 21 }))
-      const beyond = await agree(req({ filters: { car_type: ['used'] }, facets: [], offset: first.pages * 21 }))
-      expect(beyond.hits).toEqual([])
-      expect(beyond.count).toBe(first.count)
-      const none = await agree(req({ filters: { make: ['No Such Make'] } }))
-      expect(none.count).toBe(0)
-      expect(none.pages).toBe(1)
-      // Disjunctive: the make list still offers every make, plus the selection with no car.
-      expect(none.facets.make).toContainEqual({ label: 'No Such Make', value: 'No Such Make', count: 0, selected: true })
-      expect(none.facets.make!.find((i) => i.value === 'Toyota')!.count).toBeGreaterThan(0)
-      expect(none.facets.body).toEqual([])
-    }, t)
-
-    it('collapses runs of sold cars on a page unless all are sold', async () => {
-      for (const sort of SORT_OPTIONS) {
-        const r = await engine.search(req({ sort, hitsPerPage: 100, facets: [], includeSoldCarsDays: 30 }))
-        r.hits.forEach((h, i) => {
-          if (i > 0 && !h.available) expect(r.hits[i - 1]!.available).toBe(true)
+    it(
+      'pages: first page, last page, beyond the last page',
+      async () => {
+        const first = await agree(req({ filters: { car_type: ['used'] }, facets: [] }))
+        expect(first.pages).toBe(Math.ceil(first.count / 21))
+        await agree(req({ filters: { car_type: ['used'] }, facets: [], offset: (first.pages - 1) * 21 }))
+        const beyond = await agree(req({ filters: { car_type: ['used'] }, facets: [], offset: first.pages * 21 }))
+        expect(beyond.hits).toEqual([])
+        expect(beyond.count).toBe(first.count)
+        const none = await agree(req({ filters: { make: ['No Such Make'] } }))
+        expect(none.count).toBe(0)
+        expect(none.pages).toBe(1)
+        // Disjunctive: the make list still offers every make, plus the selection with no car.
+        expect(none.facets.make).toContainEqual({
+          label: 'No Such Make',
+          value: 'No Such Make',
+          count: 0,
+          selected: true,
         })
-      }
-      const sold = await engine.search(req({ filters: { status: ['sold'] }, includeSoldCarsDays: 30, facets: [] }))
-      expect(sold.hits.length).toBe(Math.min(21, sold.count))
-    }, t)
+        expect(none.facets.make!.find((i) => i.value === 'Toyota')!.count).toBeGreaterThan(0)
+        expect(none.facets.body).toEqual([])
+      },
+      t,
+    )
 
-    it('finds cars by text: whole words, a prefix of the last word, several words', async () => {
-      const car = fixtures.a[42]!
-      const byStock = await engine.search(req({ query: car.stocknum, facets: [] }))
-      expect(ids(byStock)).toEqual([car.id])
-      await agree(req({ query: 'hilux' }))
-      await agree(req({ query: 'toyo', facets: [] }))
-      await agree(req({ query: 'Toyota HiLux SR5', facets: ['make', 'model'] }))
-      const none = await agree(req({ query: 'zzzz qqqq' }))
-      expect(none.count).toBe(0)
-    }, t)
-
-    it('keeps tenants apart', async () => {
-      const b = await agree(req({ tenant: B }))
-      expect(b.hits.every((h) => h.id.startsWith(B))).toBe(true)
-      const probe = fixtures.a[3]!
-      const cross = await engine.search(req({ tenant: B, query: probe.stocknum }))
-      expect(cross.hits.some((h) => h.id === probe.id)).toBe(false)
-      const empty = await engine.search(req({ tenant: 'contract-nobody' }))
-      expect(empty.count).toBe(0)
-      expect(empty.hits).toEqual([])
-    }, t)
-
-    it('finds similar cars: in stock, price band, same model first, unique, at most 6', async () => {
-      for (const car of [fixtures.a[5]!, fixtures.a[77]!, fixtures.a.find((d) => d.price >= 60_000)!]) {
-        const similar = await findSimilarCars(engine, car, { tenant: A, now })
-        expect(similar).not.toBeNull()
-        const list = similar!
-        expect(list.length).toBeLessThanOrEqual(6)
-        expect(new Set(list.map((d) => d.id)).size).toBe(list.length)
-        const band = parseRange(similarPriceRange(car.price))!
-        for (const d of list) {
-          expect(d.id).not.toBe(car.id)
-          expect(d.status).toBe('in_stock')
-          expect(d.show_on_dealer_website).toBe(true)
-          expect(inRange(d.price, band)).toBe(true)
+    it(
+      'collapses runs of sold cars on a page unless all are sold',
+      async () => {
+        for (const sort of SORT_OPTIONS) {
+          const r = await engine.search(req({ sort, hitsPerPage: 100, facets: [], includeSoldCarsDays: 30 }))
+          r.hits.forEach((h, i) => {
+            if (i > 0 && !h.available) expect(r.hits[i - 1]!.available).toBe(true)
+          })
         }
-        const same = list.map((d) => d.model === car.model && d.make === car.make)
-        expect(same).toEqual([...same].sort((x, y) => Number(y) - Number(x)))
-        const sameModelAvailable = referenceSearch(fixtures.a, {
-          tenant: A, now, search_filters: { status: ['in_stock'], price: [similarPriceRange(car.price)], make: [car.make], model: [car.model] }, hitsPerPage: 100,
-        }).hits.filter((d) => d.id !== car.id).length
-        expect(same.filter(Boolean).length).toBe(Math.min(6, sameModelAvailable))
-      }
-    }, t)
+        const sold = await engine.search(req({ filters: { status: ['sold'] }, includeSoldCarsDays: 30, facets: [] }))
+        expect(sold.hits.length).toBe(Math.min(21, sold.count))
+      },
+      t,
+    )
 
-    it('reflects updates and removals', async () => {
-      const U = CONTRACT_TENANTS.updates
-      const docs = fixtures.b.slice(0, 30).map((d) => ({ ...d, id: d.id.replace(B, U) }))
-      await engine.replaceAll(U, docs)
-      const target = docs.find((d) => d.available && d.show_on_dealer_website)!
-      const before = await engine.search({ tenant: U, now, query: target.stocknum, facets: ['price'] })
-      expect(ids(before)).toContain(target.id)
-      await engine.index(U, [{ ...target, price: 123_456 }])
-      const after = await engine.search({ tenant: U, now, query: target.stocknum, facets: ['price'] })
-      expect(after.hits.find((h) => h.id === target.id)?.price).toBe(123_456)
-      await engine.remove(U, [target.id])
-      const gone = await engine.search({ tenant: U, now, query: target.stocknum, facets: ['price'] })
-      expect(ids(gone)).not.toContain(target.id)
-      await engine.replaceAll(U, docs.slice(0, 5))
-      const replaced = await engine.search({ tenant: U, now, hitsPerPage: 100, includeSoldCarsDays: 365 })
-      expect(new Set(ids(replaced))).toEqual(new Set(docs.slice(0, 5).filter((d) => d.show_on_dealer_website && (d.available || d.sold_ts !== null)).map((d) => d.id)))
-    }, t)
+    it(
+      'finds cars by text: whole words, a prefix of the last word, several words',
+      async () => {
+        const car = fixtures.a[42]!
+        const byStock = await engine.search(req({ query: car.stocknum, facets: [] }))
+        expect(ids(byStock)).toEqual([car.id])
+        await agree(req({ query: 'hilux' }))
+        await agree(req({ query: 'toyo', facets: [] }))
+        await agree(req({ query: 'Toyota HiLux SR5', facets: ['make', 'model'] }))
+        const none = await agree(req({ query: 'zzzz qqqq' }))
+        expect(none.count).toBe(0)
+      },
+      t,
+    )
 
-    it('answers a multi-search in order', async () => {
-      const requests = [req({ filters: { make: ['Mazda'] }, facets: [] }), req({ tenant: B, facets: ['make'] }), req({ query: 'ranger', facets: [] })]
-      const answers = await engine.multiSearch(requests)
-      expect(answers.map((a) => a.count)).toEqual(requests.map((r) => referenceSearch(docsOf(r.tenant), r).count))
-    }, t)
+    it(
+      'keeps tenants apart',
+      async () => {
+        const b = await agree(req({ tenant: B }))
+        expect(b.hits.every((h) => h.id.startsWith(B))).toBe(true)
+        const probe = fixtures.a[3]!
+        const cross = await engine.search(req({ tenant: B, query: probe.stocknum }))
+        expect(cross.hits.some((h) => h.id === probe.id)).toBe(false)
+        const empty = await engine.search(req({ tenant: 'contract-nobody' }))
+        expect(empty.count).toBe(0)
+        expect(empty.hits).toEqual([])
+      },
+      t,
+    )
 
-    it('treats bad request values as absent, never throwing', async () => {
-      const bad = await engine.search(req({ filters: { car_type: ['bogus'], year: ['abc'], price_range: ['-'] }, offset: -5, hitsPerPage: 9999 }))
-      const plain = await engine.search(req())
-      expect(bad.count).toBe(plain.count)
-      expect(bad.offset).toBe(0)
-      expect(bad.hits.length).toBeLessThanOrEqual(100)
-      const script = await engine.search(req({ query: '\u0000<script>alert(1)</script>' }))
-      expect(script.count).toBe(0)
-    }, t)
+    it(
+      'finds similar cars: in stock, price band, same model first, unique, at most 6',
+      async () => {
+        for (const car of [fixtures.a[5]!, fixtures.a[77]!, fixtures.a.find((d) => d.price >= 60_000)!]) {
+          const similar = await findSimilarCars(engine, car, { tenant: A, now })
+          expect(similar).not.toBeNull()
+          const list = similar!
+          expect(list.length).toBeLessThanOrEqual(6)
+          expect(new Set(list.map((d) => d.id)).size).toBe(list.length)
+          const band = parseRange(similarPriceRange(car.price))!
+          for (const d of list) {
+            expect(d.id).not.toBe(car.id)
+            expect(d.status).toBe('in_stock')
+            expect(d.show_on_dealer_website).toBe(true)
+            expect(inRange(d.price, band)).toBe(true)
+          }
+          const same = list.map((d) => d.model === car.model && d.make === car.make)
+          expect(same).toEqual([...same].sort((x, y) => Number(y) - Number(x)))
+          const sameModelAvailable = referenceSearch(fixtures.a, {
+            tenant: A,
+            now,
+            search_filters: {
+              status: ['in_stock'],
+              price: [similarPriceRange(car.price)],
+              make: [car.make],
+              model: [car.model],
+            },
+            hitsPerPage: 100,
+          }).hits.filter((d) => d.id !== car.id).length
+          expect(same.filter(Boolean).length).toBe(Math.min(6, sameModelAvailable))
+        }
+      },
+      t,
+    )
+
+    it(
+      'reflects updates and removals',
+      async () => {
+        const U = CONTRACT_TENANTS.updates
+        const docs = fixtures.b.slice(0, 30).map((d) => ({ ...d, id: d.id.replace(B, U) }))
+        await engine.replaceAll(U, docs)
+        const target = docs.find((d) => d.available && d.show_on_dealer_website)!
+        const before = await engine.search({ tenant: U, now, query: target.stocknum, facets: ['price'] })
+        expect(ids(before)).toContain(target.id)
+        await engine.index(U, [{ ...target, price: 123_456 }])
+        const after = await engine.search({ tenant: U, now, query: target.stocknum, facets: ['price'] })
+        expect(after.hits.find((h) => h.id === target.id)?.price).toBe(123_456)
+        await engine.remove(U, [target.id])
+        const gone = await engine.search({ tenant: U, now, query: target.stocknum, facets: ['price'] })
+        expect(ids(gone)).not.toContain(target.id)
+        await engine.replaceAll(U, docs.slice(0, 5))
+        const replaced = await engine.search({ tenant: U, now, hitsPerPage: 100, includeSoldCarsDays: 365 })
+        expect(new Set(ids(replaced))).toEqual(
+          new Set(
+            docs
+              .slice(0, 5)
+              .filter((d) => d.show_on_dealer_website && (d.available || d.sold_ts !== null))
+              .map((d) => d.id),
+          ),
+        )
+      },
+      t,
+    )
+
+    it(
+      'answers a multi-search in order',
+      async () => {
+        const requests = [
+          req({ filters: { make: ['Mazda'] }, facets: [] }),
+          req({ tenant: B, facets: ['make'] }),
+          req({ query: 'ranger', facets: [] }),
+        ]
+        const answers = await engine.multiSearch(requests)
+        expect(answers.map((a) => a.count)).toEqual(requests.map((r) => referenceSearch(docsOf(r.tenant), r).count))
+      },
+      t,
+    )
+
+    it(
+      'treats bad request values as absent, never throwing',
+      async () => {
+        const bad = await engine.search(
+          req({ filters: { car_type: ['bogus'], year: ['abc'], price_range: ['-'] }, offset: -5, hitsPerPage: 9999 }),
+        )
+        const plain = await engine.search(req())
+        expect(bad.count).toBe(plain.count)
+        expect(bad.offset).toBe(0)
+        expect(bad.hits.length).toBeLessThanOrEqual(100)
+        const script = await engine.search(req({ query: '\u0000<script>alert(1)</script>' }))
+        expect(script.count).toBe(0)
+      },
+      t,
+    )
   })
 }
 

@@ -19,14 +19,68 @@ const M = (name: string, body: Body, seats = 5, base = 35_000) => ({ name, body,
 
 /** More than 20 makes, so the popular-makes rule has something to cut. */
 export const FIXTURE_MAKES: readonly { make: string; weight: number; models: readonly ReturnType<typeof M>[] }[] = [
-  { make: 'Toyota', weight: 20, models: [M('Corolla', 'Hatch', 5, 30_000), M('Camry', 'Sedan', 5, 38_000), M('RAV4', 'SUV', 5, 42_000), M('HiLux', 'Ute', 5, 52_000), M('LandCruiser 300', 'SUV', 7, 95_000), M('Kluger', 'SUV', 7, 60_000)] },
-  { make: 'Mazda', weight: 12, models: [M('CX-5', 'SUV', 5, 40_000), M('CX-3', 'SUV', 5, 30_000), M('Mazda3', 'Hatch', 5, 29_000), M('BT-50', 'Ute', 5, 48_000)] },
-  { make: 'Hyundai', weight: 10, models: [M('i30', 'Hatch', 5, 27_000), M('Tucson', 'SUV', 5, 38_000), M('Kona', 'SUV', 5, 32_000), M('Santa Fe', 'SUV', 7, 52_000)] },
-  { make: 'Kia', weight: 9, models: [M('Cerato', 'Sedan', 5, 26_000), M('Sportage', 'SUV', 5, 37_000), M('Sorento', 'SUV', 7, 50_000), M('Carnival', 'Van', 8, 52_000)] },
-  { make: 'Ford', weight: 9, models: [M('Ranger', 'Ute', 5, 55_000), M('Everest', 'SUV', 7, 62_000), M('Mustang', 'Coupe', 4, 70_000)] },
-  { make: 'Mitsubishi', weight: 7, models: [M('Triton', 'Ute', 5, 42_000), M('Outlander', 'SUV', 7, 40_000), M('ASX', 'SUV', 5, 28_000)] },
-  { make: 'Nissan', weight: 6, models: [M('Navara', 'Ute', 5, 45_000), M('X-Trail', 'SUV', 7, 40_000), M('Patrol', 'SUV', 8, 85_000)] },
-  { make: 'Volkswagen', weight: 5, models: [M('Golf', 'Hatch', 5, 38_000), M('Amarok', 'Ute', 5, 60_000), M('Tiguan', 'SUV', 5, 48_000)] },
+  {
+    make: 'Toyota',
+    weight: 20,
+    models: [
+      M('Corolla', 'Hatch', 5, 30_000),
+      M('Camry', 'Sedan', 5, 38_000),
+      M('RAV4', 'SUV', 5, 42_000),
+      M('HiLux', 'Ute', 5, 52_000),
+      M('LandCruiser 300', 'SUV', 7, 95_000),
+      M('Kluger', 'SUV', 7, 60_000),
+    ],
+  },
+  {
+    make: 'Mazda',
+    weight: 12,
+    models: [
+      M('CX-5', 'SUV', 5, 40_000),
+      M('CX-3', 'SUV', 5, 30_000),
+      M('Mazda3', 'Hatch', 5, 29_000),
+      M('BT-50', 'Ute', 5, 48_000),
+    ],
+  },
+  {
+    make: 'Hyundai',
+    weight: 10,
+    models: [
+      M('i30', 'Hatch', 5, 27_000),
+      M('Tucson', 'SUV', 5, 38_000),
+      M('Kona', 'SUV', 5, 32_000),
+      M('Santa Fe', 'SUV', 7, 52_000),
+    ],
+  },
+  {
+    make: 'Kia',
+    weight: 9,
+    models: [
+      M('Cerato', 'Sedan', 5, 26_000),
+      M('Sportage', 'SUV', 5, 37_000),
+      M('Sorento', 'SUV', 7, 50_000),
+      M('Carnival', 'Van', 8, 52_000),
+    ],
+  },
+  {
+    make: 'Ford',
+    weight: 9,
+    models: [M('Ranger', 'Ute', 5, 55_000), M('Everest', 'SUV', 7, 62_000), M('Mustang', 'Coupe', 4, 70_000)],
+  },
+  {
+    make: 'Mitsubishi',
+    weight: 7,
+    models: [M('Triton', 'Ute', 5, 42_000), M('Outlander', 'SUV', 7, 40_000), M('ASX', 'SUV', 5, 28_000)],
+  },
+  {
+    make: 'Nissan',
+    weight: 6,
+    models: [M('Navara', 'Ute', 5, 45_000), M('X-Trail', 'SUV', 7, 40_000), M('Patrol', 'SUV', 8, 85_000)],
+  },
+  {
+    make: 'Volkswagen',
+    weight: 5,
+    models: [M('Golf', 'Hatch', 5, 38_000), M('Amarok', 'Ute', 5, 60_000), M('Tiguan', 'SUV', 5, 48_000)],
+  },
   { make: 'Subaru', weight: 4, models: [M('Outback', 'Wagon', 5, 45_000), M('Forester', 'SUV', 5, 40_000)] },
   { make: 'Honda', weight: 4, models: [M('Civic', 'Hatch', 5, 38_000), M('CR-V', 'SUV', 5, 42_000)] },
   { make: 'MG', weight: 4, models: [M('MG3', 'Hatch', 5, 20_000), M('ZS', 'SUV', 5, 26_000)] },
@@ -48,7 +102,16 @@ export const FIXTURE_MAKES: readonly { make: string; weight: number; models: rea
 
 const BADGES = ['GX', 'GXL', 'Sport', 'Limited', 'Premium', 'Ascent', 'Cruise', 'Titanium', 'SR5', 'Active', 'Elite']
 const COLOURS = ['White', 'Black', 'Silver', 'Grey', 'Blue', 'Red', 'Green']
-const FEATURES = ['Apple CarPlay', 'Android Auto', 'Reversing Camera', 'Sunroof', 'Leather Seats', 'Tow Bar', 'Heated Seats', 'Adaptive Cruise']
+const FEATURES = [
+  'Apple CarPlay',
+  'Android Auto',
+  'Reversing Camera',
+  'Sunroof',
+  'Leather Seats',
+  'Tow Bar',
+  'Heated Seats',
+  'Adaptive Cruise',
+]
 const SERIES = ['duo', 'city', 'sport']
 const DAY = 86_400_000
 
@@ -114,9 +177,19 @@ export function generateCars(count: number, options: FixtureOptions = {}): Car[]
     const model = pick(models)
     const typeRoll = rnd()
     const car_type = typeRoll < 0.25 ? 'new' : typeRoll < 0.35 ? 'demo' : 'used'
-    const year = car_type === 'new' ? 2025 + (rnd() < 0.3 ? 1 : 0) : car_type === 'demo' ? 2024 + (rnd() < 0.5 ? 1 : 0) : 2008 + Math.floor(rnd() * 17)
+    const year =
+      car_type === 'new'
+        ? 2025 + (rnd() < 0.3 ? 1 : 0)
+        : car_type === 'demo'
+          ? 2024 + (rnd() < 0.5 ? 1 : 0)
+          : 2008 + Math.floor(rnd() * 17)
     const age = 2026 - year
-    const km = car_type === 'new' ? Math.floor(rnd() * 50) : car_type === 'demo' ? 1000 + Math.floor(rnd() * 14_000) : Math.floor(age * (8_000 + rnd() * 14_000))
+    const km =
+      car_type === 'new'
+        ? Math.floor(rnd() * 50)
+        : car_type === 'demo'
+          ? 1000 + Math.floor(rnd() * 14_000)
+          : Math.floor(age * (8_000 + rnd() * 14_000))
     const priceRaw = model.base * Math.pow(0.88, age) * (0.85 + rnd() * 0.3)
     const price = rnd() < 0.02 ? 0 : Math.round(priceRaw / 10) * 10
     const statusRoll = rnd()
@@ -150,9 +223,17 @@ export function generateCars(count: number, options: FixtureOptions = {}): Car[]
       show_on_dealer_website: rnd() < 0.97,
       stocknum: `S${tenant.slice(-1).toUpperCase()}${String(10_000 + i)}`,
       km,
-      drive: model.body === 'Ute' || model.name === 'LandCruiser 300' || model.name === 'Patrol' ? '4WD' : pick(['FWD', 'AWD', 'FWD', 'RWD']),
+      drive:
+        model.body === 'Ute' || model.name === 'LandCruiser 300' || model.name === 'Patrol'
+          ? '4WD'
+          : pick(['FWD', 'AWD', 'FWD', 'RWD']),
       seats: model.seats,
-      fuel: make === 'Tesla' || make === 'BYD' ? 'Electric' : model.body === 'Ute' ? 'Diesel' : pick(['Petrol', 'Petrol', 'Hybrid', 'Diesel']),
+      fuel:
+        make === 'Tesla' || make === 'BYD'
+          ? 'Electric'
+          : model.body === 'Ute'
+            ? 'Diesel'
+            : pick(['Petrol', 'Petrol', 'Hybrid', 'Diesel']),
       body: caravan ? 'Pop Top' : model.body,
       trans: rnd() < 0.85 ? 'Automatic' : 'Manual',
       images: [{ url: `/img/${i}.jpg`, thumb: { url: `/img/${i}-t.jpg` } }],

@@ -76,7 +76,11 @@ export function referenceSearch(docs: readonly SearchDoc[], request: SearchReque
       }
     }
     const selected = c.refinements.find((f) => f.field === field)?.values ?? []
-    facets[field] = buildFacetItems(field, [...counts].map(([k, n]) => [keyOf.get(k)!, n] as const), selected)
+    facets[field] = buildFacetItems(
+      field,
+      [...counts].map(([k, n]) => [keyOf.get(k)!, n] as const),
+      selected,
+    )
   }
   const page = hits.slice(c.offset, c.offset + c.hitsPerPage).map((h) => h.doc)
   return {

@@ -17,9 +17,29 @@ const CAR_TYPE_LABELS = { new: 'New', demo: 'Demo', used: 'Used' } as const
 /** What a card needs of a car: a stored Car (via `carCardSource`) or a search hit has it. */
 export type CardSource = Pick<
   Car,
-  | 'id' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'price' | 'before_price' | 'price_type'
-  | 'weekly_price' | 'status' | 'reserved' | 'certified' | 'car_type' | 'tag' | 'created_at' | 'simple_fuel'
-  | 'simple_body' | 'km' | 'simple_transmission' | 'stocknum' | 'city'
+  | 'id'
+  | 'slug'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'series'
+  | 'price'
+  | 'before_price'
+  | 'price_type'
+  | 'weekly_price'
+  | 'status'
+  | 'reserved'
+  | 'certified'
+  | 'car_type'
+  | 'tag'
+  | 'created_at'
+  | 'simple_fuel'
+  | 'simple_body'
+  | 'km'
+  | 'simple_transmission'
+  | 'stocknum'
+  | 'city'
 > & { readonly image_url: string | null; readonly photos_count: number }
 
 export function carCardSource(car: Car): CardSource {
@@ -36,7 +56,10 @@ export function toCarCardData(car: CardSource, options: CardOptions): CarCardDat
   const title = `${car.year} ${car.make} ${car.model}`
   const subtitle = [car.badge, car.series].filter(Boolean).join(' ') || null
   const price = hasPrice(car.price) ? formatMoney(car.price) : null
-  const was = car.before_price && hasPrice(car.before_price) && car.before_price > car.price ? formatMoney(car.before_price) : null
+  const was =
+    car.before_price && hasPrice(car.before_price) && car.before_price > car.price
+      ? formatMoney(car.before_price)
+      : null
   const available = isAvailable(car)
   const attributes: { key: string; label: string; value: string }[] = []
   const push = (key: string, label: string, value: string | null | undefined) => {

@@ -13,7 +13,11 @@ import { tagLook } from './tag-look'
 export function CarCard({ car, position, headingLevel }: CarCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className={car.available ? s.card : `${s.card} ${s.unavailable}`} data-car-id={car.id} data-position={position}>
+    <article
+      className={car.available ? s.card : `${s.card} ${s.unavailable}`}
+      data-car-id={car.id}
+      data-position={position}
+    >
       <div className={s.media}>
         <CardPhoto image={car.image} position={position} className={s.image} />
         {car.tag ? <span className={s.tag[tagLook(car.tag)]}>{car.tag.label}</span> : null}
@@ -56,11 +60,7 @@ export function CarCard({ car, position, headingLevel }: CarCardProps) {
                 {car.wasPrice}
               </s>
             ) : null}
-            {car.price ? (
-              <p className={s.price}>{car.price}</p>
-            ) : (
-              <p className={s.poa}>{PRICE_ON_APPLICATION}</p>
-            )}
+            {car.price ? <p className={s.price}>{car.price}</p> : <p className={s.poa}>{PRICE_ON_APPLICATION}</p>}
             {car.priceLabel ? <span className={s.priceLabel}>{car.priceLabel}</span> : null}
             {car.weekly ? <span className={s.weekly}>{car.weekly}</span> : null}
           </div>

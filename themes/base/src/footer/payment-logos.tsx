@@ -14,7 +14,16 @@ const marks: { readonly [K in PaymentMethod]: { readonly name: string; readonly 
     art: (
       <>
         <rect width="52" height="34" rx="5" fill="#1a1f71" />
-        <text x="26" y="22.5" textAnchor="middle" fill="#ffffff" fontSize="14" fontStyle="italic" {...word} letterSpacing="0.5">
+        <text
+          x="26"
+          y="22.5"
+          textAnchor="middle"
+          fill="#ffffff"
+          fontSize="14"
+          fontStyle="italic"
+          {...word}
+          letterSpacing="0.5"
+        >
           VISA
         </text>
         <rect x="8" y="26.5" width="36" height="2" rx="1" fill="#f7b600" />

@@ -336,7 +336,11 @@ export const mobileLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
-    '&[aria-current]': { color: vars.color.brand, boxShadow: `inset 3px 0 0 ${vars.color.brand}`, paddingInlineStart: '0.75rem' },
+    '&[aria-current]': {
+      color: vars.color.brand,
+      boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
+      paddingInlineStart: '0.75rem',
+    },
   },
 })
 

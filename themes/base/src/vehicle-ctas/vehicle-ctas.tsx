@@ -14,7 +14,12 @@ export function VehicleCtas(props: VehicleCtasProps) {
         {props.soldMessage ? <p className={s.barMessage}>{props.soldMessage}</p> : null}
         <div className={s.barRow}>
           {props.actions.map((action) => (
-            <CtaLink key={action.id} action={action} className={s.barAction[action.emphasis]} iconClassName={s.barIcon} />
+            <CtaLink
+              key={action.id}
+              action={action}
+              className={s.barAction[action.emphasis]}
+              iconClassName={s.barIcon}
+            />
           ))}
         </div>
       </div>
@@ -24,9 +29,7 @@ export function VehicleCtas(props: VehicleCtasProps) {
   const lastPaired = paired.at(-1)
   return (
     <div className={s.sidebar} data-placement="sidebar">
-      {props.soldMessage ? (
-        <p className={s.soldMessage}>{props.soldMessage}</p>
-      ) : null}
+      {props.soldMessage ? <p className={s.soldMessage}>{props.soldMessage}</p> : null}
       <ul className={s.grid} aria-label="Vehicle actions">
         {props.actions.map((action) => {
           const isCall = action.id === 'call' && action.emphasis === 'secondary'

@@ -9,7 +9,11 @@ import * as s from './car-card.css'
 export function CarCard({ car, position, headingLevel }: CarCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className={car.available ? s.card : `${s.card} ${s.unavailable}`} data-car-id={car.id} data-position={position}>
+    <article
+      className={car.available ? s.card : `${s.card} ${s.unavailable}`}
+      data-car-id={car.id}
+      data-position={position}
+    >
       <div className={s.media}>
         <CardPhoto image={car.image} position={position} className={s.image} placeholderClassName={s.placeholder} />
         {car.tag ? <span className={s.tag[tagLook(car.tag)]}>{car.tag.label}</span> : null}

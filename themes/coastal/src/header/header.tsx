@@ -169,7 +169,12 @@ function MobileMenu(props: HeaderProps) {
         </ul>
         <div className={s.sheetActions}>
           {highlighted.map((entry) => (
-            <a key={entry.href + entry.label} className={s.sheetHighlight} href={entry.href} aria-current={ariaCurrent(entry)}>
+            <a
+              key={entry.href + entry.label}
+              className={s.sheetHighlight}
+              href={entry.href}
+              aria-current={ariaCurrent(entry)}
+            >
               {entry.label}
             </a>
           ))}

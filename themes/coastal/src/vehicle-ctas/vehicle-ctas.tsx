@@ -14,7 +14,12 @@ export function VehicleCtas(props: VehicleCtasProps) {
         {props.soldMessage ? <p className={s.barMessage}>{props.soldMessage}</p> : null}
         <div className={s.barRow}>
           {props.actions.map((action) => (
-            <CtaLink key={action.id} action={action} className={s.barAction[action.emphasis]} iconClassName={s.barIcon} />
+            <CtaLink
+              key={action.id}
+              action={action}
+              className={s.barAction[action.emphasis]}
+              iconClassName={s.barIcon}
+            />
           ))}
         </div>
       </div>

@@ -21,7 +21,10 @@ export function BottomBar({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('scroll', update)
   }, [])
   return (
-    <div className={open === false ? styles.bottomBarClosed : undefined} data-cta-bar={open === null ? 'static' : open ? 'open' : 'closed'}>
+    <div
+      className={open === false ? styles.bottomBarClosed : undefined}
+      data-cta-bar={open === null ? 'static' : open ? 'open' : 'closed'}
+    >
       {children}
     </div>
   )

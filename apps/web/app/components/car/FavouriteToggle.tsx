@@ -8,7 +8,9 @@ export const FAVOURITES_STORAGE_KEY = 'favourites'
 function readStored(): FavouriteEntry[] {
   try {
     const value = JSON.parse(window.localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '[]') as unknown
-    return Array.isArray(value) ? value.filter((e): e is FavouriteEntry => typeof e === 'object' && e !== null && typeof e.id === 'string') : []
+    return Array.isArray(value)
+      ? value.filter((e): e is FavouriteEntry => typeof e === 'object' && e !== null && typeof e.id === 'string')
+      : []
   } catch {
     return []
   }
@@ -17,7 +19,10 @@ function readStored(): FavouriteEntry[] {
 function store(entry: FavouriteEntry, on: boolean): void {
   try {
     const rest = readStored().filter((e) => e.id !== entry.id)
-    window.localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify((on ? [entry, ...rest] : rest).slice(0, MAX_FAVOURITES)))
+    window.localStorage.setItem(
+      FAVOURITES_STORAGE_KEY,
+      JSON.stringify((on ? [entry, ...rest] : rest).slice(0, MAX_FAVOURITES)),
+    )
   } catch {
     // Storage full or blocked: the cookie (server side) still holds the list.
   }
@@ -28,7 +33,15 @@ function store(entry: FavouriteEntry, on: boolean): void {
  * without JavaScript (cookie list, back to the page). With it, the post is a fetch, the button
  * flips at once (rolled back if the post fails) and local storage mirrors the entry.
  */
-export function FavouriteToggle({ action, saved: initial, entry }: { action: string; saved: boolean; entry: FavouriteEntry }) {
+export function FavouriteToggle({
+  action,
+  saved: initial,
+  entry,
+}: {
+  action: string
+  saved: boolean
+  entry: FavouriteEntry
+}) {
   const [saved, setSaved] = useState(initial)
   useEffect(() => setSaved(initial), [initial])
   // Keep local storage in step with the server's list on load (e.g. saved earlier without JS).

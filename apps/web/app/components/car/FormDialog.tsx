@@ -23,7 +23,15 @@ export function FormDialog() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
       const link = (event.target as Element | null)?.closest?.('a[data-dialog]')
       if (!(link instanceof HTMLAnchorElement)) return
       const kind = link.dataset.dialog ?? ''
@@ -52,12 +60,22 @@ export function FormDialog() {
   }
 
   return (
-    <dialog ref={dialog} className={interactive.formDialog} aria-labelledby="form-dialog-title" onClose={() => setOpen(null)}>
+    <dialog
+      ref={dialog}
+      className={interactive.formDialog}
+      aria-labelledby="form-dialog-title"
+      onClose={() => setOpen(null)}
+    >
       <div className={interactive.dialogHead}>
         <h2 id="form-dialog-title" className={interactive.dialogTitle}>
           {open?.title ?? ''}
         </h2>
-        <button type="button" className={interactive.dialogClose} aria-label="Close" onClick={() => dialog.current?.close()}>
+        <button
+          type="button"
+          className={interactive.dialogClose}
+          aria-label="Close"
+          onClick={() => dialog.current?.close()}
+        >
           ×
         </button>
       </div>

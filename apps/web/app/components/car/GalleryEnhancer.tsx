@@ -10,7 +10,10 @@ export function GalleryEnhancer({ images }: { galleryId: string; images: { src: 
   const [open, setOpen] = useState(false)
   const [index, setIndex] = useState(0)
   useEffect(() => setHydrated(true), [])
-  const move = useCallback((delta: number) => setIndex((i) => (i + delta + images.length) % images.length), [images.length])
+  const move = useCallback(
+    (delta: number) => setIndex((i) => (i + delta + images.length) % images.length),
+    [images.length],
+  )
   useEffect(() => {
     if (!open) return
     const onKey = (e: KeyboardEvent) => {
@@ -25,8 +28,25 @@ export function GalleryEnhancer({ images }: { galleryId: string; images: { src: 
   const img = images[index]
   return (
     <>
-      <button type="button" className={styles.fullscreenButton} title="Fullscreen" aria-label="Fullscreen" data-fullscreen-photos onClick={() => setOpen(true)}>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <button
+        type="button"
+        className={styles.fullscreenButton}
+        title="Fullscreen"
+        aria-label="Fullscreen"
+        data-fullscreen-photos
+        onClick={() => setOpen(true)}
+      >
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
         </svg>
         <span className={styles.tooltip}>Fullscreen</span>
@@ -40,7 +60,12 @@ export function GalleryEnhancer({ images }: { galleryId: string; images: { src: 
           <button type="button" className={styles.lightboxNext} aria-label="Next photo" onClick={() => move(1)}>
             ›
           </button>
-          <button type="button" className={styles.lightboxClose} aria-label="Close fullscreen" onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className={styles.lightboxClose}
+            aria-label="Close fullscreen"
+            onClick={() => setOpen(false)}
+          >
             ×
           </button>
           <p className={styles.lightboxCount}>

@@ -91,7 +91,12 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
         >
           Share
         </button>
-        <button type="button" className={interactive.secondaryButton} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+        <button
+          type="button"
+          className={interactive.secondaryButton}
+          aria-haspopup="dialog"
+          onClick={() => dialog.current?.showModal()}
+        >
           Share this car
         </button>
       </div>
@@ -100,7 +105,12 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
           <h2 id="share-dialog-title" className={interactive.dialogTitle}>
             Share this car
           </h2>
-          <button type="button" className={interactive.dialogClose} aria-label="Close" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className={interactive.dialogClose}
+            aria-label="Close"
+            onClick={() => dialog.current?.close()}
+          >
             ×
           </button>
         </div>

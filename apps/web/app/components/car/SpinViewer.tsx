@@ -15,7 +15,15 @@ const LABELS: Record<SpinView, string> = { spinner: '360° Spin', gallery: 'Gall
  * strip, never an empty box. `onView` tells the media area which state shows (the photo strip
  * hides while the spinner or interior does).
  */
-export function SpinViewer({ spin, title, onView }: { spin: SpinData; title: string; onView: (view: SpinView) => void }) {
+export function SpinViewer({
+  spin,
+  title,
+  onView,
+}: {
+  spin: SpinData
+  title: string
+  onView: (view: SpinView) => void
+}) {
   const [hydrated, setHydrated] = useState(false)
   const [view, setView] = useState<SpinView>(spin.defaultView)
   useEffect(() => setHydrated(true), [])
@@ -28,7 +36,14 @@ export function SpinViewer({ spin, title, onView }: { spin: SpinData; title: str
         <h2 id="spin-static-title" className={styles.dialogTitle}>
           360° view
         </h2>
-        <img src={spin.frames[0]} alt={`${title}, 360° view, first frame`} width={800} height={533} loading="lazy" className={styles.spinStaticImg} />
+        <img
+          src={spin.frames[0]}
+          alt={`${title}, 360° view, first frame`}
+          width={800}
+          height={533}
+          loading="lazy"
+          className={styles.spinStaticImg}
+        />
         <p className={styles.spinNote}>The 360° view turns with JavaScript on. Without it, open each frame:</p>
         <ol className={styles.spinFrameLinks} aria-label="360° frames">
           {spin.fullFrames.slice(0, -1).map((src, i) => (
@@ -50,7 +65,13 @@ export function SpinViewer({ spin, title, onView }: { spin: SpinData; title: str
     <div data-spin-view={view}>
       <div className={styles.viewSwitch} role="group" aria-label="View">
         {views.map((v) => (
-          <button key={v} type="button" className={styles.viewButton} aria-pressed={view === v} onClick={() => setView(v)}>
+          <button
+            key={v}
+            type="button"
+            className={styles.viewButton}
+            aria-pressed={view === v}
+            onClick={() => setView(v)}
+          >
             {LABELS[v]}
           </button>
         ))}
@@ -58,7 +79,9 @@ export function SpinViewer({ spin, title, onView }: { spin: SpinData; title: str
       {view === 'gallery' ? null : (
         <Suspense fallback={<p role="status">Loading 360° view…</p>}>
           {view === 'spinner' ? <Spinner frames={spin.frames} hotspots={spin.hotspots} title={title} /> : null}
-          {view === 'interior' && spin.interior ? <InteriorView src={spin.interior} hotspots={spin.hotspots} title={title} /> : null}
+          {view === 'interior' && spin.interior ? (
+            <InteriorView src={spin.interior} hotspots={spin.hotspots} title={title} />
+          ) : null}
         </Suspense>
       )}
     </div>

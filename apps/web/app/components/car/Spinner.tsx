@@ -59,7 +59,12 @@ function HotspotButtons({ spots }: { spots: { id: string; description: string; p
 function describe(hotspots: Hotspots, side: 'exterior' | 'interior', index: number, count: number) {
   const byId = new Map(hotspots.map((h) => [h.id, h.description]))
   const positions = hotspots.flatMap((h) => h[side])
-  return hotspotsAtFrame(positions, index, count).map((p) => ({ id: p.hotspotId, description: byId.get(p.hotspotId) ?? '', posX: p.posX, posY: p.posY }))
+  return hotspotsAtFrame(positions, index, count).map((p) => ({
+    id: p.hotspotId,
+    description: byId.get(p.hotspotId) ?? '',
+    posX: p.posX,
+    posY: p.posY,
+  }))
 }
 
 /**
@@ -129,7 +134,14 @@ export default function Spinner({ frames, hotspots, title }: { frames: string[];
           setDragging(false)
         }}
       >
-        <img className={s.frame} src={frames[index]} alt={`${title}, frame ${index + 1} of ${count}`} width={800} height={533} draggable={false} />
+        <img
+          className={s.frame}
+          src={frames[index]}
+          alt={`${title}, frame ${index + 1} of ${count}`}
+          width={800}
+          height={533}
+          draggable={false}
+        />
         {!ready ? (
           <p className={s.loading} role="status">
             Loading 360° view… {Math.round((loaded / new Set(frames).size) * 100)}%
@@ -138,7 +150,13 @@ export default function Spinner({ frames, hotspots, title }: { frames: string[];
       </div>
       <HotspotButtons spots={spots} />
       <div className={s.controls}>
-        <button type="button" className={s.control} aria-pressed={auto} disabled={!ready} onClick={() => setAuto((a) => !a)}>
+        <button
+          type="button"
+          className={s.control}
+          aria-pressed={auto}
+          disabled={!ready}
+          onClick={() => setAuto((a) => !a)}
+        >
           Auto-rotate
         </button>
         <button
@@ -146,7 +164,9 @@ export default function Spinner({ frames, hotspots, title }: { frames: string[];
           className={s.control}
           title="Fullscreen"
           aria-label="Fullscreen 360° view"
-          onClick={() => (document.fullscreenElement ? void document.exitFullscreen() : void root.current?.requestFullscreen?.())}
+          onClick={() =>
+            document.fullscreenElement ? void document.exitFullscreen() : void root.current?.requestFullscreen?.()
+          }
         >
           Fullscreen
         </button>

@@ -8,7 +8,15 @@ export const STICKY_HEADER_SCROLL_PX = 500
  * The car page's sticky header (spec §2): the car's name, price and main action once the page
  * has scrolled 500 px. Scripted only; without JavaScript the sidebar holds the same things.
  */
-export function StickyHeader({ title, price, action }: { title: string; price: string; action: { label: string; href: string } | null }) {
+export function StickyHeader({
+  title,
+  price,
+  action,
+}: {
+  title: string
+  price: string
+  action: { label: string; href: string } | null
+}) {
   const [shown, setShown] = useState(false)
   useEffect(() => {
     const update = () => setShown(window.scrollY >= STICKY_HEADER_SCROLL_PX)

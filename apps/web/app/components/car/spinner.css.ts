@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
 
-export const root = style({ position: 'relative', background: vars.color.surfaceMuted, borderRadius: vars.radius.card, overflow: 'hidden' })
+export const root = style({
+  position: 'relative',
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.card,
+  overflow: 'hidden',
+})
 export const stage = style({
   position: 'relative',
   aspectRatio: '3 / 2',
@@ -15,7 +20,13 @@ export const stage = style({
     '&[data-state="loading"]': { cursor: 'progress' },
   },
 })
-export const frame = style({ width: '100%', height: '100%', objectFit: 'contain', display: 'block', pointerEvents: 'none' })
+export const frame = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  display: 'block',
+  pointerEvents: 'none',
+})
 export const loading = style({
   position: 'absolute',
   inset: 0,

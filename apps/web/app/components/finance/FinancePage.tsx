@@ -1,11 +1,26 @@
 import { formatMoney, formatNumber } from '@dealer/domain'
-import { ENQUIRY_LABELS, FINANCE_FORM_ANCHOR, FINANCE_QUICK_PICKS, financeSchema, type Choice } from '@dealer/leads/client'
+import {
+  ENQUIRY_LABELS,
+  FINANCE_FORM_ANCHOR,
+  FINANCE_QUICK_PICKS,
+  financeSchema,
+  type Choice,
+} from '@dealer/leads/client'
 import type { SubmissionResult } from '@conform-to/react'
 import { AffixedField } from '~/components/lead-form/AffixedField'
 import { ContactFields } from '~/components/lead-form/EnquiryFields'
 import { CarSummary } from '~/components/lead-form/CarSummary'
 import { FormPage } from '~/components/lead-form/FormPage'
-import { CheckboxField, LeadForm, SelectField, TermsField, TextAreaField, TextField, useLeadForm, type LeadFormBootData } from '~/components/lead-form/LeadForm'
+import {
+  CheckboxField,
+  LeadForm,
+  SelectField,
+  TermsField,
+  TextAreaField,
+  TextField,
+  useLeadForm,
+  type LeadFormBootData,
+} from '~/components/lead-form/LeadForm'
 import type { FinancePageText } from '~/lib/finance-pages'
 import type { LeadCar } from '~/lib/lead-car'
 import * as pages from '~/styles/lead-pages.css'
@@ -44,7 +59,11 @@ export function FinancePage({ data, actionData }: { data: FinancePageData; actio
   )
 }
 
-function FinanceForm(props: { data: FinancePageData; lastResult: SubmissionResult<string[]> | null | undefined; values: Record<string, string> | null }) {
+function FinanceForm(props: {
+  data: FinancePageData
+  lastResult: SubmissionResult<string[]> | null | undefined
+  values: Record<string, string> | null
+}) {
   const { data } = props
   const [form, fields] = useLeadForm({
     id: FINANCE_FORM_ANCHOR,
@@ -89,10 +108,20 @@ function FinanceForm(props: { data: FinancePageData; lastResult: SubmissionResul
         </div>
       </AffixedField>
       {(data.options.dealerships ?? []).length > 0 ? (
-        <SelectField meta={fields.preferredDealership} label="Preferred dealership" placeholder="Any dealership" options={data.options.dealerships ?? []} />
+        <SelectField
+          meta={fields.preferredDealership}
+          label="Preferred dealership"
+          placeholder="Any dealership"
+          options={data.options.dealerships ?? []}
+        />
       ) : null}
       <div className={pages.twoColumns}>
-        <SelectField meta={fields.car_type} label="New, demo or used" placeholder="Not sure yet" options={CAR_TYPE_CHOICES} />
+        <SelectField
+          meta={fields.car_type}
+          label="New, demo or used"
+          placeholder="Not sure yet"
+          options={CAR_TYPE_CHOICES}
+        />
         <TextField meta={fields.vin} label="VIN (if known)" autoComplete="off" />
       </div>
       <TextAreaField meta={fields.message} label={ENQUIRY_LABELS.message} rows={3} />

@@ -20,7 +20,11 @@ export function ContactFields({ fields }: { fields: Record<'name' | 'email' | 'p
  * The Enquire Now fields in the spec's order (§3), showing exactly the selects the schema built
  * from the same options requires (§5).
  */
-export function EnquiryFields(props: { fields: Record<string, Meta>; options: EnquiryFormOptions; messageLabel?: string }) {
+export function EnquiryFields(props: {
+  fields: Record<string, Meta>
+  options: EnquiryFormOptions
+  messageLabel?: string
+}) {
   const { fields, options } = props
   const layout = enquiryFormLayout(options)
   const field = (name: string) => fields[name] as Meta
@@ -32,10 +36,20 @@ export function EnquiryFields(props: { fields: Record<string, Meta>; options: En
         <SelectField meta={field('category')} label={ENQUIRY_LABELS.category} options={choices(categories)} />
       ) : null}
       {(options.subcategories ?? []).length > 0 ? (
-        <SelectField meta={field('subcategory')} label={ENQUIRY_LABELS.subcategory} placeholder="" options={choices(options.subcategories)} />
+        <SelectField
+          meta={field('subcategory')}
+          label={ENQUIRY_LABELS.subcategory}
+          placeholder=""
+          options={choices(options.subcategories)}
+        />
       ) : null}
       {layout.showDealership ? (
-        <SelectField meta={field('dealership_slug')} label={ENQUIRY_LABELS.dealership_slug} placeholder="" options={options.dealerships ?? []} />
+        <SelectField
+          meta={field('dealership_slug')}
+          label={ENQUIRY_LABELS.dealership_slug}
+          placeholder=""
+          options={options.dealerships ?? []}
+        />
       ) : null}
       {layout.showLocation ? (
         <SelectField

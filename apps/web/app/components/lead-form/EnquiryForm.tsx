@@ -22,7 +22,13 @@ export function EnquiryForm(props: {
     defaultValue: { ...enquiryDefaults(options), opt_in: 'on' },
   })
   return (
-    <LeadForm form={form} boot={boot} submitLabel="Send Enquiry" action={props.action} hidden={locationId ? { location_id: locationId } : undefined}>
+    <LeadForm
+      form={form}
+      boot={boot}
+      submitLabel="Send Enquiry"
+      action={props.action}
+      hidden={locationId ? { location_id: locationId } : undefined}
+    >
       <EnquiryFields fields={fields} options={options} />
     </LeadForm>
   )

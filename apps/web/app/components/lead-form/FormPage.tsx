@@ -8,7 +8,13 @@ import * as styles from '~/styles/form.css'
  * the navigation): an optional way back, the title, a line of context, then the form, and
  * optionally more below the card.
  */
-export function FormPage(props: { title: string; back?: { to: string; label: string }; intro?: ReactNode; children: ReactNode; after?: ReactNode }) {
+export function FormPage(props: {
+  title: string
+  back?: { to: string; label: string }
+  intro?: ReactNode
+  children: ReactNode
+  after?: ReactNode
+}) {
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <div className={styles.card}>

@@ -71,7 +71,8 @@ export function useLeadForm<Schema extends ZodTypeAny>(options: {
     // Before hydration (and without JS) the browser's own checks run from the schema's constraints.
     defaultNoValidate: false,
     defaultValue: { ...(boot.remembered ?? {}), ...options.defaultValue } as DefaultValue<z.input<Schema>>,
-    onValidate: ({ formData, submitter }) => parseWithZod(formData, { schema: skipValidation?.(submitter) ? anything : schema }),
+    onValidate: ({ formData, submitter }) =>
+      parseWithZod(formData, { schema: skipValidation?.(submitter) ? anything : schema }),
   })
 }
 
@@ -129,13 +130,26 @@ export function LeadForm(props: {
         </label>
       </div>
       {props.buttonsInFields ? (
-        <button type="submit" className={styles.honeypot} tabIndex={-1} aria-hidden="true" name={props.submitName} value={props.submitValue}>
+        <button
+          type="submit"
+          className={styles.honeypot}
+          tabIndex={-1}
+          aria-hidden="true"
+          name={props.submitName}
+          value={props.submitValue}
+        >
           {props.submitLabel}
         </button>
       ) : null}
       {props.children}
       <div className={styles.actions}>
-        <button type="submit" className={layout.button} disabled={sending} name={props.submitName} value={props.submitValue}>
+        <button
+          type="submit"
+          className={layout.button}
+          disabled={sending}
+          name={props.submitName}
+          value={props.submitValue}
+        >
           {sending ? 'Sending…' : props.submitLabel}
         </button>
         {props.extraButtons}
@@ -146,7 +160,10 @@ export function LeadForm(props: {
 
 /** 'Please fix the following errors:' and every message, form-level ones first (spec §5). */
 export function ErrorSummary({ form }: { form: AnyForm }) {
-  const messages = [...(form.errors ?? []), ...Object.entries(form.allErrors).flatMap(([name, m]) => (name === '' ? [] : m))]
+  const messages = [
+    ...(form.errors ?? []),
+    ...Object.entries(form.allErrors).flatMap(([name, m]) => (name === '' ? [] : m)),
+  ]
   const unique = [...new Set(messages)]
   if (unique.length === 0) return null
   return (
@@ -206,7 +223,12 @@ export function TextAreaField(props: { meta: Meta; label: string; rows?: number;
     <div className={styles.field}>
       <label className={styles.label}>
         {props.label}
-        <textarea {...getTextareaProps(props.meta)} rows={props.rows ?? 5} placeholder={props.placeholder} className={styles.input} />
+        <textarea
+          {...getTextareaProps(props.meta)}
+          rows={props.rows ?? 5}
+          placeholder={props.placeholder}
+          className={styles.input}
+        />
       </label>
       <FieldError meta={props.meta} />
     </div>

@@ -2,12 +2,21 @@ import { MARKETING_LABELS } from '@dealer/leads/client'
 import { TextField, type AnyField } from './LeadForm'
 
 /** The marketing-page lead form's fields in the spec's order (§3), with its labels. */
-export function MarketingFields({ fields }: { fields: Record<'name' | 'last_name' | 'postcode' | 'phone' | 'email', AnyField> }) {
+export function MarketingFields({
+  fields,
+}: {
+  fields: Record<'name' | 'last_name' | 'postcode' | 'phone' | 'email', AnyField>
+}) {
   return (
     <>
       <TextField meta={fields.name} label={MARKETING_LABELS.name} autoComplete="given-name" />
       <TextField meta={fields.last_name} label={MARKETING_LABELS.last_name} autoComplete="family-name" />
-      <TextField meta={fields.postcode} label={MARKETING_LABELS.postcode} autoComplete="postal-code" inputMode="numeric" />
+      <TextField
+        meta={fields.postcode}
+        label={MARKETING_LABELS.postcode}
+        autoComplete="postal-code"
+        inputMode="numeric"
+      />
       <TextField meta={fields.phone} label={MARKETING_LABELS.phone} type="tel" autoComplete="tel" />
       <TextField meta={fields.email} label={MARKETING_LABELS.email} type="email" autoComplete="email" />
     </>

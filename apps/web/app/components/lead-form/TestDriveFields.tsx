@@ -12,15 +12,24 @@ const NO_PREFERENCE = 'No preference'
  * location and day already chosen: at once with JS, and after a round trip without it, when the
  * server's message says which times the location offers.
  */
-export function TestDriveFields({ fields, options }: { fields: Record<string, AnyField>; options: TestDriveFormOptions }) {
+export function TestDriveFields({
+  fields,
+  options,
+}: {
+  fields: Record<string, AnyField>
+  options: TestDriveFormOptions
+}) {
   const field = (name: string) => fields[name] as AnyField
   const availability = options.availability
   const chosen = availability?.fixedLocationId ?? (field('location').value as string | undefined)
   // The chosen id comes from the shopper's form: only the record's own keys count (not __proto__).
-  const known = (record: Record<string, unknown> | undefined, key: string | undefined) => Boolean(record && key && Object.hasOwn(record, key))
+  const known = (record: Record<string, unknown> | undefined, key: string | undefined) =>
+    Boolean(record && key && Object.hasOwn(record, key))
   const location = known(availability?.locations, chosen) ? availability!.locations[chosen!] : undefined
   const firstId = Object.keys(availability?.now ?? {})[0]
-  const now = (known(availability?.now, chosen) && availability!.now[chosen!]) || (firstId ? availability?.now[firstId] : undefined)
+  const now =
+    (known(availability?.now, chosen) && availability!.now[chosen!]) ||
+    (firstId ? availability?.now[firstId] : undefined)
   const day = field('preferred_date').value as string | undefined
 
   const days = now ? bookingDays(now) : []
@@ -43,11 +52,21 @@ export function TestDriveFields({ fields, options }: { fields: Record<string, An
     <>
       <ContactFields fields={{ name: field('name'), email: field('email'), phone: field('phone') }} />
       {(options.locations ?? []).length > 0 ? (
-        <SelectField meta={field('location')} label={ENQUIRY_LABELS.location} placeholder={LOCATION_PLACEHOLDER} options={options.locations ?? []} />
+        <SelectField
+          meta={field('location')}
+          label={ENQUIRY_LABELS.location}
+          placeholder={LOCATION_PLACEHOLDER}
+          options={options.locations ?? []}
+        />
       ) : null}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Preferred date and time (optional)</legend>
-        <SelectField meta={field('preferred_date')} label="Preferred day" placeholder={NO_PREFERENCE} options={dayOptions} />
+        <SelectField
+          meta={field('preferred_date')}
+          label="Preferred day"
+          placeholder={NO_PREFERENCE}
+          options={dayOptions}
+        />
         <SelectField
           meta={field('preferred_time')}
           label="Preferred time"

@@ -4,10 +4,17 @@ import { LeadForm, useLeadForm, useLeadReply, type LeadFormBootData } from './Le
 import { TestDriveFields } from './TestDriveFields'
 
 /** The Test Drive booking form (spec §2 Modals), about a car or general. */
-export function TestDriveForm(props: { car: { id: string; slug: string; name: string } | null; options: TestDriveFormOptions; boot: LeadFormBootData }) {
+export function TestDriveForm(props: {
+  car: { id: string; slug: string; name: string } | null
+  options: TestDriveFormOptions
+  boot: LeadFormBootData
+}) {
   const { car, options, boot } = props
   const fixed = options.availability?.fixedLocationId
-  const yard = fixed && options.availability && Object.hasOwn(options.availability.locations, fixed) ? options.availability.locations[fixed]?.name : undefined
+  const yard =
+    fixed && options.availability && Object.hasOwn(options.availability.locations, fixed)
+      ? options.availability.locations[fixed]?.name
+      : undefined
   const [form, fields] = useLeadForm({
     schema: testDriveSchema(options),
     lastResult: useLeadReply(),
@@ -18,7 +25,11 @@ export function TestDriveForm(props: { car: { id: string; slug: string; name: st
     <FormPage
       title="Book a Test Drive"
       back={car ? { to: `/cars/${car.slug}`, label: `Back to the ${car.name}` } : undefined}
-      intro={car ? `Test drive the ${car.name}${yard ? ` at ${yard}` : ''}` : 'Choose a location, and a day and time if you like: we will confirm with you.'}
+      intro={
+        car
+          ? `Test drive the ${car.name}${yard ? ` at ${yard}` : ''}`
+          : 'Choose a location, and a day and time if you like: we will confirm with you.'
+      }
     >
       <LeadForm form={form} boot={boot} submitLabel="Book Test Drive" hidden={car ? { car_id: car.id } : undefined}>
         <TestDriveFields fields={fields} options={options} />

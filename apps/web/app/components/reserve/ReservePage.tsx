@@ -4,7 +4,15 @@ import { ENQUIRY_LABELS, reserveDefaults, reserveSchema, type ReserveFormOptions
 import { ContactFields } from '~/components/lead-form/EnquiryFields'
 import { CarSummary } from '~/components/lead-form/CarSummary'
 import { FormPage } from '~/components/lead-form/FormPage'
-import { CheckboxField, LeadForm, TermsField, TextAreaField, TextField, useLeadForm, type LeadFormBootData } from '~/components/lead-form/LeadForm'
+import {
+  CheckboxField,
+  LeadForm,
+  TermsField,
+  TextAreaField,
+  TextField,
+  useLeadForm,
+  type LeadFormBootData,
+} from '~/components/lead-form/LeadForm'
 import type { LeadCar } from '~/lib/lead-car'
 import * as layout from '~/styles/layout.css'
 import * as pages from '~/styles/lead-pages.css'
@@ -19,7 +27,13 @@ export interface ReservePageData {
   boot: LeadFormBootData
 }
 
-export function ReservePage({ data, lastResult }: { data: ReservePageData; lastResult: SubmissionResult<string[]> | undefined }) {
+export function ReservePage({
+  data,
+  lastResult,
+}: {
+  data: ReservePageData
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
   const { car } = data
   return (
     <FormPage title="Reserve Car Now" back={{ to: `/cars/${car.slug}`, label: `Back to the ${car.name}` }}>
@@ -29,7 +43,13 @@ export function ReservePage({ data, lastResult }: { data: ReservePageData; lastR
   )
 }
 
-function ReserveForm({ data, lastResult }: { data: ReservePageData; lastResult: SubmissionResult<string[]> | undefined }) {
+function ReserveForm({
+  data,
+  lastResult,
+}: {
+  data: ReservePageData
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
   const [form, fields] = useLeadForm({
     schema: reserveSchema(data.options),
     lastResult,
@@ -42,8 +62,9 @@ function ReserveForm({ data, lastResult }: { data: ReservePageData; lastResult: 
         Reserve this car with a <strong>{data.deposit}</strong> deposit.
       </p>
       <p className={pages.notice}>
-        No payment is taken on this website. Sending this form asks {data.dealer} to hold the car for you: we call you to confirm the
-        reservation and to take the {data.deposit} deposit, and the car is yours to inspect before you buy.
+        No payment is taken on this website. Sending this form asks {data.dealer} to hold the car for you: we call you
+        to confirm the reservation and to take the {data.deposit} deposit, and the car is yours to inspect before you
+        buy.
       </p>
       <LeadForm form={form} boot={data.boot} submitLabel="Send Reservation Request" hidden={{ car_id: data.car.id }}>
         <ContactFields fields={fields} />
@@ -60,8 +81,8 @@ function CannotReserve({ data }: { data: ReservePageData }) {
   return (
     <>
       <p role="status" className={pages.notice}>
-        This car cannot be reserved online. Send us an enquiry and we will tell you whether it is still available and how to secure it,
-        or call us on {data.phone}.
+        This car cannot be reserved online. Send us an enquiry and we will tell you whether it is still available and
+        how to secure it, or call us on {data.phone}.
       </p>
       <p>
         <Link className={layout.button} to={`/cars/${data.car.slug}/enquire`}>

@@ -51,102 +51,105 @@ export function FilterPanel({ widgets, state, extraValues, count, noun, clearHre
     // On phones the panel folds away behind a summary (no JS needed); on wide screens it is always open.
     <details className={styles.disclosure}>
       <summary className={styles.summary}>
-        Filter and sort <span className={styles.summaryCount}>{count.toLocaleString('en-AU')} {noun.toLowerCase()}</span>
+        Filter and sort{' '}
+        <span className={styles.summaryCount}>
+          {count.toLocaleString('en-AU')} {noun.toLowerCase()}
+        </span>
       </summary>
-    <Form
-      ref={form}
-      method="get"
-      action="/search"
-      className={styles.panel}
-      role="search"
-      aria-label={`Search ${noun.toLowerCase()}`}
-      onChange={(e) => {
-        const target = e.target as HTMLElement
-        if (target.getAttribute('name') === 'sortBy') submit(e.currentTarget, { preventScrollReset: false })
-        else if (target.tagName === 'SELECT') loadPreview()
-      }}
-      onSubmit={(e) => {
-        // The previewed search is still what the form holds: open its canonical URL (prefetched).
-        if (preview?.href && previewed.current === formParams(e.currentTarget)) {
-          e.preventDefault()
-          navigate(preview.href)
-        }
-      }}
-    >
-      {/* The data request 'Show Me' will make (the route module is already loaded). */}
-      {preview?.href ? <link rel="prefetch" as="fetch" href={searchDataUrl(preview.href)} /> : null}
-      <div className={styles.queryRow}>
-        <label className={styles.label} htmlFor="search-query">
-          Keywords
-        </label>
-        <input
-          id="search-query"
-          className={styles.input}
-          type="search"
-          name="query"
-          defaultValue={state.query}
-          maxLength={100}
-          placeholder="Make, model or keyword"
-        />
-      </div>
-      {widgets.map((w) => (
-        <div key={w.field} className={styles.field}>
-          <label className={styles.label} htmlFor={`filter-${w.field}`}>
-            {w.label}
+      <Form
+        ref={form}
+        method="get"
+        action="/search"
+        className={styles.panel}
+        role="search"
+        aria-label={`Search ${noun.toLowerCase()}`}
+        onChange={(e) => {
+          const target = e.target as HTMLElement
+          if (target.getAttribute('name') === 'sortBy') submit(e.currentTarget, { preventScrollReset: false })
+          else if (target.tagName === 'SELECT') loadPreview()
+        }}
+        onSubmit={(e) => {
+          // The previewed search is still what the form holds: open its canonical URL (prefetched).
+          if (preview?.href && previewed.current === formParams(e.currentTarget)) {
+            e.preventDefault()
+            navigate(preview.href)
+          }
+        }}
+      >
+        {/* The data request 'Show Me' will make (the route module is already loaded). */}
+        {preview?.href ? <link rel="prefetch" as="fetch" href={searchDataUrl(preview.href)} /> : null}
+        <div className={styles.queryRow}>
+          <label className={styles.label} htmlFor="search-query">
+            Keywords
           </label>
-          <select id={`filter-${w.field}`} name={w.field} defaultValue={w.value} className={styles.select}>
-            <option value="">All</option>
-            {w.groups.map((g) =>
-              g.heading ? (
-                <optgroup key={g.heading} label={g.heading}>
-                  {g.items.map((i) => (
-                    <option key={`${g.heading}-${i.value}`} value={i.value}>
+          <input
+            id="search-query"
+            className={styles.input}
+            type="search"
+            name="query"
+            defaultValue={state.query}
+            maxLength={100}
+            placeholder="Make, model or keyword"
+          />
+        </div>
+        {widgets.map((w) => (
+          <div key={w.field} className={styles.field}>
+            <label className={styles.label} htmlFor={`filter-${w.field}`}>
+              {w.label}
+            </label>
+            <select id={`filter-${w.field}`} name={w.field} defaultValue={w.value} className={styles.select}>
+              <option value="">All</option>
+              {w.groups.map((g) =>
+                g.heading ? (
+                  <optgroup key={g.heading} label={g.heading}>
+                    {g.items.map((i) => (
+                      <option key={`${g.heading}-${i.value}`} value={i.value}>
+                        {i.label} ({i.count.toLocaleString('en-AU')})
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : (
+                  g.items.map((i) => (
+                    <option key={i.value} value={i.value}>
                       {i.label} ({i.count.toLocaleString('en-AU')})
                     </option>
-                  ))}
-                </optgroup>
-              ) : (
-                g.items.map((i) => (
-                  <option key={i.value} value={i.value}>
-                    {i.label} ({i.count.toLocaleString('en-AU')})
-                  </option>
-                ))
-              ),
-            )}
+                  ))
+                ),
+              )}
+            </select>
+          </div>
+        ))}
+        {extraValues.map((x) => (
+          <input key={`${x.field}-${x.value}`} type="hidden" name={x.field} value={x.value} />
+        ))}
+        {state.price_range.map((v) => (
+          <input key={v} type="hidden" name="price_range" value={v} />
+        ))}
+        {state.isMinRange ? <input type="hidden" name="isMinRange" value="true" /> : null}
+        {state.isMaxRange ? <input type="hidden" name="isMaxRange" value="true" /> : null}
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="search-sort">
+            Sort by
+          </label>
+          <select id="search-sort" name="sortBy" defaultValue={state.sortBy} className={styles.select}>
+            {SORT_OPTIONS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
           </select>
         </div>
-      ))}
-      {extraValues.map((x) => (
-        <input key={`${x.field}-${x.value}`} type="hidden" name={x.field} value={x.value} />
-      ))}
-      {state.price_range.map((v) => (
-        <input key={v} type="hidden" name="price_range" value={v} />
-      ))}
-      {state.isMinRange ? <input type="hidden" name="isMinRange" value="true" /> : null}
-      {state.isMaxRange ? <input type="hidden" name="isMaxRange" value="true" /> : null}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="search-sort">
-          Sort by
-        </label>
-        <select id="search-sort" name="sortBy" defaultValue={state.sortBy} className={styles.select}>
-          {SORT_OPTIONS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.showMe} aria-live="polite" disabled={busy}>
-          Show Me <AnimatedCount value={pendingCount} /> {noun}
-        </button>
-        {clearHref ? (
-          <a href={clearHref} className={styles.clearLink}>
-            Clear all
-          </a>
-        ) : null}
-      </div>
-    </Form>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.showMe} aria-live="polite" disabled={busy}>
+            Show Me <AnimatedCount value={pendingCount} /> {noun}
+          </button>
+          {clearHref ? (
+            <a href={clearHref} className={styles.clearLink}>
+              Clear all
+            </a>
+          ) : null}
+        </div>
+      </Form>
     </details>
   )
 }

@@ -11,10 +11,27 @@ import {
 } from '@dealer/leads/client'
 import { AffixedField } from '~/components/lead-form/AffixedField'
 import { ContactFields } from '~/components/lead-form/EnquiryFields'
-import { CheckboxField, LeadForm, SelectField, TermsField, TextAreaField, TextField, useLeadForm, type AnyField, type LeadFormBootData } from '~/components/lead-form/LeadForm'
+import {
+  CheckboxField,
+  LeadForm,
+  SelectField,
+  TermsField,
+  TextAreaField,
+  TextField,
+  useLeadForm,
+  type AnyField,
+  type LeadFormBootData,
+} from '~/components/lead-form/LeadForm'
 import { RadioGroup } from '~/components/lead-form/RadioGroup'
 import type { LeadCar } from '~/lib/lead-car'
-import { STEP_TITLES, isUnexplainedFailure, stepDefaults, stepFieldNames, type TradeInActionData, type TradeInInterest } from '~/lib/trade-in'
+import {
+  STEP_TITLES,
+  isUnexplainedFailure,
+  stepDefaults,
+  stepFieldNames,
+  type TradeInActionData,
+  type TradeInInterest,
+} from '~/lib/trade-in'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
 import * as pages from '~/styles/lead-pages.css'
@@ -83,7 +100,9 @@ function StepForm({ data, state }: { data: TradeInPageData; state: TradeInAction
   const field = (name: string): AnyField => {
     const [head, tail] = name.split('.', 2) as [string, string | undefined]
     const meta = (fields as Record<string, AnyField>)[head]!
-    return tail === undefined ? meta : (meta as unknown as { getFieldset(): Record<string, AnyField> }).getFieldset()[tail]!
+    return tail === undefined
+      ? meta
+      : (meta as unknown as { getFieldset(): Record<string, AnyField> }).getFieldset()[tail]!
   }
   const unexplained = isUnexplainedFailure(state.reply)
   return (
@@ -138,7 +157,9 @@ function VehicleStep({ field }: { field: FieldOf }) {
           placeholder="Select a state"
           options={AU_STATES.map((s) => ({ value: s, label: s }))}
         />
-        <p className={`${styles.hint} ${pages.wide}`}>You confirm the car's make, model, year and kilometres in step 2.</p>
+        <p className={`${styles.hint} ${pages.wide}`}>
+          You confirm the car's make, model, year and kilometres in step 2.
+        </p>
       </div>
       <div className={`${pages.byDetails} ${pages.twoColumns}`}>
         <VehicleDetails field={field} />
@@ -178,7 +199,12 @@ function ConditionStep(props: { field: FieldOf; questions: readonly AdjustmentQu
         <p className={styles.hint}>{NO_ONLINE_ESTIMATE_TEXT}</p>
       </fieldset>
       {questions.map((q) => (
-        <RadioGroup key={q.id} meta={field(`adjustmentAnswers.${q.id}`)} legend={q.label} options={q.options.map((o) => ({ value: o, label: o }))} />
+        <RadioGroup
+          key={q.id}
+          meta={field(`adjustmentAnswers.${q.id}`)}
+          legend={q.label}
+          options={q.options.map((o) => ({ value: o, label: o }))}
+        />
       ))}
     </>
   )

@@ -54,3 +54,22 @@ export {
   listPhoneReveals,
   type PhoneReveal,
 } from './repositories/car-page-events'
+export {
+  insertSignInCode,
+  countSignInCodesSince,
+  latestSignInCode,
+  recordWrongCode,
+  useSignInCode,
+  upsertShopper,
+  insertShopperSession,
+  findLiveSession,
+  endShopperSession,
+  saveWatchlistCar,
+  removeWatchlistCar,
+  listWatchlist,
+  saveShopperFavourites,
+  removeShopperFavourite,
+  listShopperFavourites,
+  type SignInCodeRecord,
+  type WatchlistEntry,
+} from './repositories/shoppers'

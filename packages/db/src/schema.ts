@@ -215,6 +215,54 @@ export interface PhoneRevealsTable {
   created_at: string
 }
 
+/** A shopper who has signed in on one dealer's site with a phone number (E.164, e.g. +61412345678). */
+export interface ShoppersTable {
+  tenant: string
+  phone: string
+  created_at: string
+  last_sign_in_at: string
+}
+
+/** A one-time sign-in code: only its keyed hash is kept. */
+export interface SignInCodesTable {
+  id: string
+  tenant: string
+  phone: string
+  code_hash: string
+  client_hash: string
+  /** Wrong codes tried against this one so far. */
+  attempts: number
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+/** A signed-in session: the cookie holds a random token, this row its SHA-256. */
+export interface ShopperSessionsTable {
+  token_hash: string
+  tenant: string
+  phone: string
+  created_at: string
+  expires_at: string
+  ended_at: string | null
+}
+
+export interface WatchlistEntriesTable {
+  tenant: string
+  phone: string
+  car_id: string
+  price_at_save: number | null
+  alerted_price: number | null
+  created_at: string
+}
+
+export interface ShopperFavouritesTable {
+  tenant: string
+  phone: string
+  car_id: string
+  created_at: string
+}
+
 /** The whole database as Kysely sees it. */
 export interface Schema {
   dealers: DealersTable
@@ -230,4 +278,9 @@ export interface Schema {
   lead_deliveries: LeadDeliveriesTable
   car_views: CarViewsTable
   phone_reveals: PhoneRevealsTable
+  shoppers: ShoppersTable
+  sign_in_codes: SignInCodesTable
+  shopper_sessions: ShopperSessionsTable
+  watchlist_entries: WatchlistEntriesTable
+  shopper_favourites: ShopperFavouritesTable
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAustralianPhone, isMobilePhone, normaliseAustralianPhone } from './phone'
+import { formatAustralianPhone, isMobilePhone, normaliseAustralianPhone } from './australian-phone'
 
 describe('Australian phone numbers', () => {
   it.each([

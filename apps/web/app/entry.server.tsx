@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { layoutHtml } from './.server/layout-html'
+import { getShopper } from './.server/shopper'
 import { BARE_BENCH_PATH, benchRoutesOn } from './lib/bench'
 import { StaticLayoutProvider, type StaticLayoutParts } from './lib/static-layout'
 
@@ -30,7 +31,12 @@ export default async function handleRequest(
   const layout: StaticLayoutParts | null =
     pathname === BARE_BENCH_PATH && benchRoutesOn()
       ? null
-      : await layoutHtml(loadContext.services, loadContext.tenant, pathname)
+      : await layoutHtml(
+          loadContext.services,
+          loadContext.tenant,
+          pathname,
+          (await getShopper(request, loadContext).catch(() => null)) !== null,
+        )
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const chunks: Buffer[] = []

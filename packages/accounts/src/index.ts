@@ -8,7 +8,7 @@ export {
   signInPath,
   type SignInReason,
   type GateableJourney,
-} from './journeys'
+} from '@dealer/domain'
 export { createFileSmsSender, createHttpSmsSender, smsSenderFromEnv, type SmsMessage, type SmsSender } from './sms'
 export {
   createSignInService,

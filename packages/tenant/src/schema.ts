@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, locationSchema } from '@dealer/domain'
+import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, GATEABLE_JOURNEYS, locationSchema } from '@dealer/domain'
 
 const href = z
   .string()
@@ -162,6 +162,17 @@ export const leadsSchema = z
   .strict()
 export type LeadsConfig = z.infer<typeof leadsSchema>
 
+/** Signed-in shoppers: which journeys need sign-in on this site (the garage always does). */
+export const accountsSchema = z
+  .object({
+    /** Journeys a signed-out visitor is sent to sign in for first. */
+    gated: z.array(z.enum(GATEABLE_JOURNEYS)).default([]),
+    /** Brand garages for franchise dealers, e.g. ['toyota'] serves /toyota/my-garage. */
+    brandGarages: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
+  })
+  .strict()
+export type AccountsConfig = z.infer<typeof accountsSchema>
+
 export const tenantConfigSchema = z
   .object({
     $schema: z.string().optional(),
@@ -186,6 +197,7 @@ export const tenantConfigSchema = z
     features: featuresSchema.default({}),
     lists: listsSchema.default({}),
     leads: leadsSchema.default({}),
+    accounts: accountsSchema.default({}),
     /** Demo stock generation for this tenant (used by the demo seed only). */
     demo: z
       .object({

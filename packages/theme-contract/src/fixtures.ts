@@ -66,6 +66,26 @@ export const headerProps: HeaderProps = {
   nav: navEntries,
   dropdownOpen: 'hover',
   location: { name: 'Newcastle West', hoursToday: 'Open today 8:30am – 5:30pm', href: '/our-location/newcastle-west' },
+  account: {
+    signedIn: false,
+    signIn: { label: 'Sign In', href: '/sign-in?type=my-garage' },
+    links: [],
+    signOutAction: null,
+  },
+}
+
+/** The same header for a signed-in shopper. */
+export const headerPropsSignedIn: HeaderProps = {
+  ...headerProps,
+  account: {
+    signedIn: true,
+    signIn: null,
+    links: [
+      { label: 'My Garage', href: '/my-garage' },
+      { label: 'Watchlist', href: '/watchlist' },
+    ],
+    signOutAction: '/sign-out',
+  },
 }
 
 export const headerPropsClick: HeaderProps = { ...headerProps, dropdownOpen: 'click' }

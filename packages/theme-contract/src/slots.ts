@@ -18,6 +18,21 @@ export interface PhoneData {
   readonly href: string
 }
 
+/**
+ * The shopper's account links in the header. Signed out: one link to sign in. Signed in: links to
+ * the garage and the watchlist, and a sign-out form (a plain POST, so it works without JavaScript).
+ * No personal data: the header HTML is shared by every shopper in the same state.
+ */
+export interface HeaderAccount {
+  readonly signedIn: boolean
+  /** 'Sign In' when signed out. */
+  readonly signIn: LinkData | null
+  /** 'My Garage' and 'Watchlist' when signed in. */
+  readonly links: readonly LinkData[]
+  /** Where the sign-out form posts, when signed in. */
+  readonly signOutAction: string | null
+}
+
 /** Header slot (stable). */
 export interface HeaderProps {
   readonly dealerName: string
@@ -28,6 +43,7 @@ export interface HeaderProps {
   /** Dropdowns open on hover or on click, per tenant (spec §2). Both work without JS via <details>. */
   readonly dropdownOpen: 'hover' | 'click'
   readonly location: { readonly name: string; readonly hoursToday: string | null; readonly href: string } | null
+  readonly account: HeaderAccount
 }
 
 export type PaymentMethod = 'visa' | 'mastercard' | 'amex' | 'eftpos' | 'paypal' | 'afterpay'

@@ -8,6 +8,7 @@ import {
   footerProps,
   headerProps,
   headerPropsClick,
+  headerPropsSignedIn,
   vehicleCtasBarProps,
   vehicleCtasProps,
   vehicleCtasSoldProps,
@@ -244,5 +245,22 @@ describe('VehicleCtas', () => {
     const html = renderToStaticMarkup(<VehicleCtas {...vehicleCtasBarProps} />)
     expect(html).toContain(`class="${ctas.bar}" role="group" aria-label="Vehicle actions" data-placement="bar"`)
     expect(textOf(html)).toBe('Call Now Enquire Now Test Drive Finance')
+  })
+})
+
+describe('Header account links', () => {
+  it('offers Sign In to a signed-out shopper, and no sign-out form', () => {
+    const html = renderToStaticMarkup(<Header {...headerProps} />)
+    expect(html).toContain('href="/sign-in?type=my-garage"')
+    expect(html).not.toContain('action="/sign-out"')
+    expect(html).not.toContain('href="/my-garage"')
+  })
+
+  it('offers the garage, the watchlist and a sign-out POST form to a signed-in shopper', () => {
+    const html = renderToStaticMarkup(<Header {...headerPropsSignedIn} />)
+    expect(html).toContain('href="/my-garage"')
+    expect(html).toContain('href="/watchlist"')
+    expect(html).toMatch(/<form method="post" action="\/sign-out"><button type="submit"[^>]*>Sign Out<\/button><\/form>/)
+    expect(html).not.toContain('href="/sign-in')
   })
 })

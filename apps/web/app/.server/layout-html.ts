@@ -31,11 +31,12 @@ export async function layoutHtml(
   services: AppServices,
   tenant: TenantConfig,
   pathname: string,
+  signedIn = false,
 ): Promise<StaticLayoutParts> {
   const data = await siteData(services, tenant)
   const now = services.now()
   const { theme } = getTheme(tenant.theme)
-  const header = headerProps(tenant, data, pathname, now)
+  const header = headerProps(tenant, data, pathname, now, signedIn)
   const footer = footerProps(tenant, data, now.getFullYear())
   const render = (element: ReturnType<typeof createElement>) =>
     renderToStaticMarkup(createElement(ThemeProvider, { value: theme }, element))

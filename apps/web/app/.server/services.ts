@@ -1,4 +1,12 @@
+import { createHmac } from 'node:crypto'
 import path from 'node:path'
+import {
+  createSignInService,
+  createWatchlist,
+  smsSenderFromEnv,
+  type SignInService,
+  type Watchlist,
+} from '@dealer/accounts'
 import { createDatabase, migrateToLatest, type Database } from '@dealer/db'
 import { createTenantResolver, loadTenants, type TenantResolver } from '@dealer/tenant'
 import { THEME_NAMES } from '~/themes'
@@ -21,6 +29,13 @@ export interface AppServices {
   readonly leadGuard: LeadGuard
   /** Markdown content pages, the tenant's own over the platform's defaults. */
   readonly content: ContentStore
+  /** Signed-in shoppers: phone sign-in, sessions, the watchlist. */
+  readonly accounts: {
+    readonly signIn: SignInService
+    readonly watchlist: Watchlist
+    /** Signs the session cookie. */
+    readonly cookieSecret: string
+  }
   now(): Date
 }
 
@@ -50,9 +65,28 @@ async function create(): Promise<AppServices> {
   // The embedded index is built from SQL at start, so the first shopper does not wait for it.
   await Promise.all(tenants.map((t) => search.vocabulary(t)))
   const leadDelivery = startLeadDelivery(database, resolver)
-  const leadGuard = createLeadGuard(leadGuardSettings(formSecret(process.env, paths.dataDir)))
+  const secret = formSecret(process.env, paths.dataDir)
+  const leadGuard = createLeadGuard(leadGuardSettings(secret))
+  const subkey = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('base64url')
+  // Without SMS_URL each code is a file under DATA_DIR/sms, announced here like the demo mailbox.
+  const sms = smsSenderFromEnv(process.env, path.join(paths.dataDir, 'sms'), (line) => console.log(`› ${line}`))
+  const accounts = {
+    signIn: createSignInService({ database, sms, secret: subkey('accounts:codes') }),
+    watchlist: createWatchlist(database),
+    cookieSecret: subkey('accounts:cookie'),
+  }
   const content = createContentStore({ tenantsDir: paths.tenantsDir, defaultsDir: paths.contentDir })
-  return { resolver, database, paths, search, leadDelivery, leadGuard, content, now: () => fixedNow ?? new Date() }
+  return {
+    resolver,
+    database,
+    paths,
+    search,
+    leadDelivery,
+    leadGuard,
+    content,
+    accounts,
+    now: () => fixedNow ?? new Date(),
+  }
 }
 
 /** The process-wide services, created on first use. */

@@ -27,7 +27,13 @@ export function modelHref(m: Pick<VehicleModel, 'make' | 'name'>): string {
 }
 
 /** Header slot props from the tenant config and its data (spec §2 Header). */
-export function headerProps(tenant: TenantConfig, data: SiteData, currentPath: string, now: Date): HeaderProps {
+export function headerProps(
+  tenant: TenantConfig,
+  data: SiteData,
+  currentPath: string,
+  now: Date,
+  signedIn = false,
+): HeaderProps {
   const nav: NavEntry[] = tenant.navigation.header
     .filter((item) => item.when !== 'has-offers' || hasOffers(tenant))
     .map((item) => {
@@ -58,6 +64,7 @@ export function headerProps(tenant: TenantConfig, data: SiteData, currentPath: s
     nav,
     dropdownOpen: tenant.features.dropdownOpen,
     location: primary ? { name: primary.name, hoursToday: today, href: `/locations/${primary.slug}` } : null,
+    account: accountLinks(signedIn),
   }
 }
 
@@ -99,4 +106,19 @@ export function footerProps(tenant: TenantConfig, data: SiteData, year: number):
     address: tenant.dealer.address,
     copyright: `© ${year} ${tenant.dealer.name}${tenant.dealer.abn ? ` · ABN ${tenant.dealer.abn}` : ''}. All rights reserved.`,
   }
+}
+
+/** The header's account links; the same for every shopper in one state, so the header stays shared. */
+export function accountLinks(signedIn: boolean): HeaderProps['account'] {
+  return signedIn
+    ? {
+        signedIn: true,
+        signIn: null,
+        links: [
+          { label: 'My Garage', href: '/my-garage' },
+          { label: 'Watchlist', href: '/watchlist' },
+        ],
+        signOutAction: '/sign-out',
+      }
+    : { signedIn: false, signIn: { label: 'Sign In', href: '/sign-in?type=my-garage' }, links: [], signOutAction: null }
 }

@@ -69,6 +69,24 @@ export const hours = style({
   '::before': { content: '"·"', marginInline: '0.5rem' },
 })
 
+/** Account links give way first on narrow screens: the phone number matters more there. */
+export const accountItem = style({
+  '@media': { 'screen and (max-width: 40rem)': { display: 'none' } },
+})
+
+/** The sign-out button, drawn like the links beside it. */
+export const utilityButton = style([
+  utilityLink,
+  {
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    cursor: 'pointer',
+    padding: 0,
+    paddingBlock: '0.5rem',
+  },
+])
+
 export const phoneLink = style([
   utilityLink,
   {
@@ -388,3 +406,9 @@ export const mobileCall = style({
   fontWeight: 700,
   textDecoration: 'none',
 })
+
+/** The sign-out button in the phone menu, drawn like the menu's links. */
+export const mobileButton = style([
+  mobileLink,
+  { width: '100%', border: 0, background: 'none', font: 'inherit', cursor: 'pointer', textAlign: 'start' },
+])

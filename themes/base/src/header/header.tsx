@@ -2,6 +2,7 @@ import type { HeaderProps, NavEntry } from '@dealer/theme-contract'
 import { Icon } from '../icons/icons'
 import { container, plainSummary } from '../styles/utils.css'
 import * as s from './header.css'
+import { AccountLinks } from './account-links'
 import { ariaCurrent, dropdownLinks } from './nav-parts'
 
 /**
@@ -27,6 +28,12 @@ export function Header(props: HeaderProps) {
                 </a>
               </li>
             ) : null}
+            <AccountLinks
+              account={props.account}
+              itemClass={s.accountItem}
+              linkClass={s.utilityLink}
+              buttonClass={s.utilityButton}
+            />
             <li className={s.phoneItem}>
               <a className={s.phoneLink} href={phone.href}>
                 <Icon name="phone" />
@@ -153,6 +160,12 @@ function MobileMenu(props: HeaderProps) {
               )}
             </li>
           ))}
+          <AccountLinks
+            account={props.account}
+            itemClass={s.mobileItem}
+            linkClass={s.mobileLink}
+            buttonClass={s.mobileButton}
+          />
         </ul>
         {highlighted.map((entry) => (
           <a

@@ -389,3 +389,33 @@ export const sheetHours = style({
   fontSize: '0.875rem',
   color: vars.color.textMuted,
 })
+
+/** Account links beside the phone on wide screens; on phones they are in the menu sheet. */
+export const accountList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { 'screen and (max-width: 60rem)': { display: 'none' } },
+})
+
+export const accountLink = style({
+  color: vars.color.text,
+  fontWeight: 600,
+  fontSize: '0.9375rem',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
+})
+
+export const accountButton = style([
+  accountLink,
+  { border: 0, background: 'none', font: 'inherit', fontWeight: 600, cursor: 'pointer', padding: 0 },
+])
+
+export const sheetButton = style([
+  sheetLink,
+  { width: '100%', border: 0, background: 'none', font: 'inherit', cursor: 'pointer', textAlign: 'start' },
+])

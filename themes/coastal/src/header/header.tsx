@@ -1,4 +1,4 @@
-import { ariaCurrent, container, dropdownLinks, Icon, plainSummary } from '@dealer/theme-base/source'
+import { AccountLinks, ariaCurrent, container, dropdownLinks, Icon, plainSummary } from '@dealer/theme-base/source'
 import type { HeaderProps, LinkData, NavEntry } from '@dealer/theme-contract'
 import * as s from './header.css'
 
@@ -31,6 +31,9 @@ export function Header(props: HeaderProps) {
           {props.tagline ? <span className={s.tagline}>{props.tagline}</span> : null}
         </a>
         <div className={s.actions}>
+          <ul className={s.accountList}>
+            <AccountLinks account={props.account} linkClass={s.accountLink} buttonClass={s.accountButton} />
+          </ul>
           <a className={s.phone} href={phone.href}>
             <Icon name="phone" />
             <span className={s.phoneNumber}>{phone.display}</span>
@@ -166,6 +169,12 @@ function MobileMenu(props: HeaderProps) {
               )}
             </li>
           ))}
+          <AccountLinks
+            account={props.account}
+            itemClass={s.sheetItem}
+            linkClass={s.sheetLink}
+            buttonClass={s.sheetButton}
+          />
         </ul>
         <div className={s.sheetActions}>
           {highlighted.map((entry) => (

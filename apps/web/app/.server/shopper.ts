@@ -1,0 +1,138 @@
+import { createCookie, redirect, type AppLoadContext } from '@remix-run/node'
+import { isGated, safeLocalPath, signInPath, type SignInReason } from '@dealer/accounts'
+
+/*
+ * The signed-in shopper of a request. The session cookie holds a random token (signed as well,
+ * so a tampered cookie is dropped before any lookup); the session row, keyed by the token's hash
+ * and the tenant, decides. A cookie set on one dealer's host is not sent to another, and a token
+ * copied across would not be found under the other tenant.
+ */
+
+export interface Shopper {
+  /** National form, e.g. 0412345678. */
+  readonly phone: string
+}
+
+const SESSION_DAYS = 30
+const secure = (request: Request) => new URL(request.url).protocol === 'https:'
+
+let cookies: { session: ReturnType<typeof createCookie>; pending: ReturnType<typeof createCookie> } | null = null
+function cookiesFor(context: AppLoadContext) {
+  cookies ??= {
+    session: createCookie('shopper_session', {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      maxAge: SESSION_DAYS * 24 * 60 * 60,
+      secrets: [context.services.accounts.cookieSecret],
+    }),
+    // The phone a code was just sent to, between the two steps of the sign-in page.
+    pending: createCookie('sign_in_phone', {
+      path: '/sign-in',
+      sameSite: 'lax',
+      httpOnly: true,
+      maxAge: 10 * 60,
+      secrets: [context.services.accounts.cookieSecret],
+    }),
+  }
+  return cookies
+}
+
+async function parse(cookie: ReturnType<typeof createCookie>, header: string | null): Promise<unknown> {
+  try {
+    return await cookie.parse(header)
+  } catch {
+    return null
+  }
+}
+
+const looked = new WeakMap<Request, Promise<Shopper | null>>()
+
+/** The shopper signed in on this request's tenant, looked up once per request. */
+export function getShopper(request: Request, context: AppLoadContext): Promise<Shopper | null> {
+  let found = looked.get(request)
+  if (!found) {
+    found = (async () => {
+      const header = request.headers.get('cookie')
+      if (!header?.includes('shopper_session=')) return null
+      const token = await parse(cookiesFor(context).session, header)
+      if (typeof token !== 'string') return null
+      const { accounts } = context.services
+      const phone = await accounts.signIn.sessionPhone(context.tenant.slug, token, context.services.now())
+      return phone ? { phone } : null
+    })()
+    looked.set(request, found)
+  }
+  return found
+}
+
+/** The session token of the request's cookie, if any (for sign-out and rotation). */
+export async function sessionToken(request: Request, context: AppLoadContext): Promise<string | null> {
+  const token = await parse(cookiesFor(context).session, request.headers.get('cookie'))
+  return typeof token === 'string' ? token : null
+}
+
+export function sessionCookie(request: Request, context: AppLoadContext, token: string): Promise<string> {
+  return cookiesFor(context).session.serialize(token, { secure: secure(request) })
+}
+
+export function clearSessionCookie(request: Request, context: AppLoadContext): Promise<string> {
+  return cookiesFor(context).session.serialize('', { secure: secure(request), maxAge: 0 })
+}
+
+export async function pendingPhone(request: Request, context: AppLoadContext): Promise<string | null> {
+  const value = await parse(cookiesFor(context).pending, request.headers.get('cookie'))
+  return typeof value === 'string' && /^04\d{8}$/.test(value) ? value : null
+}
+
+export function pendingPhoneCookie(request: Request, context: AppLoadContext, phone: string | null) {
+  return cookiesFor(context).pending.serialize(phone ?? '', {
+    secure: secure(request),
+    ...(phone ? {} : { maxAge: 0 }),
+  })
+}
+
+/** The path and query of a request: where a shopper comes back to after signing in. */
+export function hereOf(request: Request): string {
+  const url = new URL(request.url)
+  return `${url.pathname}${url.search}`
+}
+
+/**
+ * For a journey: the signed-in shopper, or (when the journey is gated on this site and nobody is
+ * signed in) a redirect to sign-in that comes back here. Null means the journey is open and
+ * nobody is signed in.
+ */
+export async function gate(
+  request: Request,
+  context: AppLoadContext,
+  reason: SignInReason,
+  back?: string,
+): Promise<Shopper | null> {
+  const shopper = await getShopper(request, context)
+  if (shopper || !isGated(reason, context.tenant.accounts.gated)) return shopper
+  const referer = request.headers.get('referer')
+  const from = back ?? (referer ? safeLocalPath(refererPath(referer, request.url)) : '/')
+  throw redirect(signInPath(reason, hereOf(request), from))
+}
+
+/** A signed-in shopper, or a redirect to sign-in: for pages that are always gated. */
+export async function requireShopper(
+  request: Request,
+  context: AppLoadContext,
+  reason: SignInReason,
+  back?: string,
+): Promise<Shopper> {
+  const shopper = await gate(request, context, reason, back)
+  if (!shopper) throw redirect(signInPath(reason, hereOf(request), back ?? '/'))
+  return shopper
+}
+
+function refererPath(referer: string, requestUrl: string): string {
+  try {
+    const ref = new URL(referer)
+    return ref.origin === new URL(requestUrl).origin ? `${ref.pathname}${ref.search}` : '/'
+  } catch {
+    return '/'
+  }
+}

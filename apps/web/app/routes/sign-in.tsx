@@ -1,0 +1,247 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { isSignInReason, safeLocalPath, SIGN_IN_REASON_TEXT } from '@dealer/accounts'
+import { formatAustralianPhone } from '@dealer/domain'
+import { isSameOrigin } from '~/.server/lead-guard'
+import {
+  clearSessionCookie,
+  getShopper,
+  pendingPhone,
+  pendingPhoneCookie,
+  sessionCookie,
+  sessionToken,
+} from '~/.server/shopper'
+import * as layout from '~/styles/layout.css'
+import * as styles from '~/styles/form.css'
+
+type ActionData =
+  | { step: 'phone'; phone: string; error: string; formError: string | null }
+  | { step: 'code'; error: string; formError: string | null }
+
+/** Sign-in answers depend on the visitor's cookies: never from a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+function targets(url: URL) {
+  const type = url.searchParams.get('type')
+  return {
+    reason: isSignInReason(type) ? type : null,
+    redirectTo: safeLocalPath(url.searchParams.get('redirect')),
+    back: safeLocalPath(url.searchParams.get('back')),
+  }
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const { reason, redirectTo, back } = targets(url)
+  if (await getShopper(request, context)) throw redirect(redirectTo)
+  const phone = url.searchParams.get('step') === 'code' ? await pendingPhone(request, context) : null
+  return {
+    dealer: context.tenant.dealer.name,
+    reasonText: reason ? SIGN_IN_REASON_TEXT[reason] : null,
+    back,
+    step: phone ? ('code' as const) : ('phone' as const),
+    phoneDisplay: phone ? formatAustralianPhone(phone) : null,
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url)
+  const { redirectTo } = targets(url)
+  const { tenant, services } = context
+  if (!isSameOrigin(request.headers, request.url)) {
+    throw new Response('This form was sent from another website.', { status: 403 })
+  }
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return Response.json({ step: 'phone', phone: '', error: '', formError: 'Please try again.' } satisfies ActionData, {
+      status: 400,
+    })
+  }
+  const intent = form.get('intent')
+  const now = services.now()
+  const codeStep = new URL(url)
+  codeStep.searchParams.set('step', 'code')
+
+  if (intent === 'change') {
+    codeStep.searchParams.delete('step')
+    return redirect(`${codeStep.pathname}${codeStep.search}`, {
+      headers: { 'Set-Cookie': await pendingPhoneCookie(request, context, null) },
+    })
+  }
+
+  if (intent === 'verify') {
+    const phone = await pendingPhone(request, context)
+    if (!phone) {
+      return Response.json(
+        {
+          step: 'phone',
+          phone: '',
+          error: '',
+          formError: 'Your code has expired. Please request a new code.',
+        } satisfies ActionData,
+        { status: 400 },
+      )
+    }
+    const result = await services.accounts.signIn.verifyCode({
+      tenant: tenant.slug,
+      phone,
+      code: form.get('code'),
+      now,
+    })
+    if (!result.ok) {
+      return Response.json(
+        {
+          step: 'code',
+          error: result.locked ? '' : result.message,
+          formError: result.locked ? result.message : null,
+        } satisfies ActionData,
+        { status: 400 },
+      )
+    }
+    // A new session at every sign-in; any session the browser held before is ended.
+    const previous = await sessionToken(request, context)
+    if (previous) await services.accounts.signIn.endSession(tenant.slug, previous, now)
+    const headers = new Headers()
+    headers.append('Set-Cookie', await sessionCookie(request, context, result.sessionToken))
+    headers.append('Set-Cookie', await pendingPhoneCookie(request, context, null))
+    return redirect(redirectTo, { headers })
+  }
+
+  const raw = form.get('phone')
+  const result = await services.accounts.signIn.requestCode({
+    tenant: tenant.slug,
+    dealerName: tenant.dealer.name,
+    phone: raw,
+    clientAddress: context.clientIp ?? 'unknown',
+    now,
+  })
+  if (!result.ok) {
+    return Response.json(
+      {
+        step: 'phone',
+        phone: typeof raw === 'string' ? raw.slice(0, 32) : '',
+        error: result.field === 'phone' ? result.message : '',
+        formError: result.field === 'form' ? result.message : null,
+      } satisfies ActionData,
+      { status: result.field === 'form' ? 429 : 400 },
+    )
+  }
+  const headers = new Headers()
+  headers.append('Set-Cookie', await pendingPhoneCookie(request, context, result.phone))
+  // Signing in again from here replaces any session this browser held.
+  if (await sessionToken(request, context)) headers.append('Set-Cookie', await clearSessionCookie(request, context))
+  return redirect(`${codeStep.pathname}${codeStep.search}`, { headers })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Sign In | ${data.dealer}` : 'Sign In' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function SignIn() {
+  const data = useLoaderData<typeof loader>()
+  const reply = useActionData<ActionData>()
+  const busy = useNavigation().state !== 'idle'
+  const step = reply?.step ?? data.step
+  const formError = reply?.formError ?? null
+  const fieldError = reply?.error || null
+  return (
+    <div className={`${layout.container} ${layout.section}`}>
+      <div className={styles.card}>
+        <p className={layout.muted} data-back-link>
+          <Link to={data.back} reloadDocument>
+            ← Back
+          </Link>
+        </p>
+        <h1 className={layout.sectionTitle}>Sign in to {data.dealer}</h1>
+        {data.reasonText ? <p>{data.reasonText}</p> : null}
+        {formError ? (
+          <div className={styles.alert} role="alert">
+            <p className={styles.alertHeading}>{formError}</p>
+          </div>
+        ) : null}
+        {step === 'phone' ? (
+          // reloadDocument: the header (rendered once per sign-in state) must be drawn again after sign-in.
+          <Form method="post" className={styles.form} reloadDocument>
+            <p className={styles.hint}>We will text a 6-digit code to your mobile. No password needed.</p>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor="sign-in-phone">
+                Mobile number
+              </label>
+              <input
+                id="sign-in-phone"
+                className={styles.input}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                required
+                maxLength={32}
+                defaultValue={reply?.step === 'phone' ? reply.phone : ''}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? 'sign-in-phone-error' : undefined}
+                placeholder="0412 345 678"
+              />
+              {fieldError ? (
+                <p id="sign-in-phone-error" className={styles.error}>
+                  {fieldError}
+                </p>
+              ) : null}
+            </div>
+            <div className={styles.actions}>
+              <button className={layout.button} type="submit" name="intent" value="send" disabled={busy}>
+                Send Code
+              </button>
+            </div>
+          </Form>
+        ) : (
+          <>
+            <Form method="post" className={styles.form} reloadDocument>
+              <p className={styles.hint}>
+                We sent a code to {data.phoneDisplay ?? 'your mobile'}. It expires in 10 minutes.
+              </p>
+              <div className={styles.field}>
+                <label className={styles.label} htmlFor="sign-in-code">
+                  6-digit code
+                </label>
+                <input
+                  id="sign-in-code"
+                  className={styles.input}
+                  name="code"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="\s*(\d\s*){6}"
+                  required
+                  maxLength={12}
+                  aria-invalid={fieldError ? true : undefined}
+                  aria-describedby={fieldError ? 'sign-in-code-error' : undefined}
+                />
+                {fieldError ? (
+                  <p id="sign-in-code-error" className={styles.error}>
+                    {fieldError}
+                  </p>
+                ) : null}
+              </div>
+              <div className={styles.actions}>
+                <button className={layout.button} type="submit" name="intent" value="verify" disabled={busy}>
+                  Sign In
+                </button>
+              </div>
+            </Form>
+            <Form method="post" reloadDocument>
+              <button className={layout.buttonGhost} type="submit" name="intent" value="change" formNoValidate>
+                Use a different number or send a new code
+              </button>
+            </Form>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { isSameOrigin } from '~/.server/lead-guard'
+import { clearSessionCookie, sessionToken } from '~/.server/shopper'
+
+/** Signing out is a POST (the header's form); a GET changes nothing and goes home. */
+export function loader() {
+  return redirect('/')
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!isSameOrigin(request.headers, request.url)) {
+    throw new Response('This form was sent from another website.', { status: 403 })
+  }
+  const token = await sessionToken(request, context)
+  if (token) await context.services.accounts.signIn.endSession(context.tenant.slug, token, context.services.now())
+  return redirect('/', { headers: { 'Set-Cookie': await clearSessionCookie(request, context) } })
+}

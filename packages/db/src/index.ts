@@ -26,6 +26,7 @@ export {
   findLead,
   findLeadByIdempotencyKey,
   listLeads,
+  listLeadsByPhone,
   countLeads,
   type NewLead,
   type LeadRecord,

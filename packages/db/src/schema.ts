@@ -173,6 +173,8 @@ export interface LeadsTable {
   payload: string
   ip_hash: string | null
   created_at: string
+  /** The shopper's phone in national form (0412345678), for their garage; null if none was given. */
+  phone: string | null
 }
 
 /** Delivery states of an outbox row. */

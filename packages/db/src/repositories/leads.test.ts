@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { describeEachDatabase } from '../testing/test-databases'
+import { backfillLeadPhones } from '../migrations/0005-lead-phone'
 import { listLeadDeliveries } from './lead-deliveries'
 import {
   countLeads,
@@ -8,6 +9,7 @@ import {
   findLeadByIdempotencyKey,
   insertLeadWithDeliveries,
   listLeads,
+  listLeadsByPhone,
   type NewLead,
 } from './leads'
 
@@ -85,5 +87,46 @@ describeEachDatabase('leads repository', (ctx) => {
     await insertLeadWithDeliveries(db, tenant, newer, [])
     expect((await listLeads(db, tenant)).map((l) => l.id)).toEqual([newer.id, older.id])
     expect((await listLeads(db, tenant, { limit: 1, offset: 1 })).map((l) => l.id)).toEqual([older.id])
+  })
+
+  it("lists one phone's leads on one dealer only, newest first", async () => {
+    const { db } = ctx()
+    const tenant = newTenant()
+    const other = newTenant()
+    const phone = '0412345678'
+    const older = lead({ phone, createdAt: '2025-01-01T00:00:00.000Z' })
+    const newer = lead({ phone, createdAt: '2025-03-01T00:00:00.000Z', formType: 'test-drive' })
+    await insertLeadWithDeliveries(db, tenant, older, [])
+    await insertLeadWithDeliveries(db, tenant, newer, [])
+    await insertLeadWithDeliveries(db, tenant, lead({ phone: '0498765432' }), [])
+    await insertLeadWithDeliveries(db, tenant, lead(), [])
+    await insertLeadWithDeliveries(db, other, lead({ phone }), [])
+
+    const mine = await listLeadsByPhone(db, tenant, phone)
+    expect(mine.map((l) => [l.id, l.formType])).toEqual([
+      [newer.id, 'test-drive'],
+      [older.id, 'enquiry'],
+    ])
+    const { phone: _phone, ...stored } = newer
+    expect(mine[0]).toEqual({ tenant, ...stored })
+    expect(await listLeadsByPhone(db, tenant, phone, { limit: 1 })).toHaveLength(1)
+    expect(await listLeadsByPhone(db, tenant, '0400000000')).toEqual([])
+    expect((await listLeadsByPhone(db, other, phone)).map((l) => l.tenant)).toEqual([other])
+  })
+
+  it('gives leads stored before the phone column their phone from the payload', async () => {
+    const { db } = ctx()
+    const tenant = newTenant()
+    const withPhone = lead({ payload: { fields: { name: 'Ann', phone: '0411222333' } } })
+    const withoutPhone = lead({ payload: { fields: { name: 'Bo' } } })
+    const oddPhone = lead({ payload: { fields: { phone: 411222333 } } })
+    for (const l of [withPhone, withoutPhone, oddPhone]) await insertLeadWithDeliveries(db, tenant, l, [])
+
+    expect(await listLeadsByPhone(db, tenant, '0411222333')).toEqual([])
+    await backfillLeadPhones(db)
+    expect((await listLeadsByPhone(db, tenant, '0411222333')).map((l) => l.id)).toEqual([withPhone.id])
+    // Leads without a usable phone stay without one: a second run finds nothing to fill.
+    expect(await backfillLeadPhones(db)).toBe(0)
+    expect(await countLeads(db, tenant)).toBe(3)
   })
 })

@@ -12,6 +12,8 @@ export interface NewLead {
   ipHash: string | null
   /** UTC ISO-8601; also the first delivery attempt's due time. */
   createdAt: string
+  /** The shopper's phone in national form, so their garage can list the lead; omitted: none. */
+  phone?: string | null
 }
 
 /** A stored lead, payload parsed back from JSON. */
@@ -57,6 +59,7 @@ export async function insertLeadWithDeliveries(
         payload: JSON.stringify(lead.payload),
         ip_hash: lead.ipHash,
         created_at: lead.createdAt,
+        phone: lead.phone ?? null,
       })
       .onConflict((oc) => oc.columns(['tenant', 'idempotency_key']).doNothing())
       .returning('id')
@@ -144,6 +147,28 @@ export async function listLeads(
     .orderBy('id')
     .limit(options.limit ?? 100)
     .offset(options.offset ?? 0)
+    .execute()
+  return rows.map(toRecord)
+}
+
+/**
+ * Leads of `tenant` sent with `phone` (national form), newest first: a signed-in shopper's
+ * enquiries on one dealer's site. Another dealer's leads from the same phone are never listed.
+ */
+export async function listLeadsByPhone(
+  db: Kysely<Schema>,
+  tenant: string,
+  phone: string,
+  options: { limit?: number } = {},
+): Promise<LeadRecord[]> {
+  const rows = await db
+    .selectFrom('leads')
+    .selectAll()
+    .where('tenant', '=', tenant)
+    .where('phone', '=', phone)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(options.limit ?? 100)
     .execute()
   return rows.map(toRecord)
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { countLeads, findLead, listLeadDeliveries, upsertCars } from '@dealer/db'
+import { countLeads, findLead, listLeadDeliveries, listLeadsByPhone, upsertCars } from '@dealer/db'
 import { describeEachDatabase, makeCar } from '@dealer/db/testing'
 import { sql } from 'kysely'
 import { expect, it } from 'vitest'
@@ -68,6 +68,23 @@ describeEachDatabase('submitLead', (ctx) => {
       ['email', 'pending', NOW.toISOString()],
       ['webhook', 'pending', NOW.toISOString()],
     ])
+  })
+
+  it("files the lead under the shopper's phone in national form, however it was typed", async () => {
+    const { db } = ctx()
+    const tenant = tenantOf()
+    const { leadId } = await submitLead(
+      db,
+      tenant,
+      {
+        form: 'enquiry',
+        values: { ...enquiryValues(2), phone: '+61 (0)498 765 432' },
+        context: { url: 'https://dealer.test/contact' },
+      },
+      { idempotencyKey: newIdempotencyKey(), now: NOW },
+    )
+    expect((await listLeadsByPhone(db, tenant.slug, '0498765432')).map((l) => l.id)).toEqual([leadId])
+    expect(await listLeadsByPhone(db, tenant.slug, '0412345678')).toEqual([])
   })
 
   it('keeps a lead about a car that is gone, and one of a tenant without channels', async () => {

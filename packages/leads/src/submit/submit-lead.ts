@@ -82,6 +82,8 @@ export async function submitLead<F extends LeadFormType>(
       payload,
       ipHash: hashIp(submission.context?.ip, options.ipHashKey),
       createdAt,
+      // Every form's phone field is already in national form: the signed-in garage looks it up.
+      phone: typeof fields.phone === 'string' ? fields.phone : null,
     },
     channelNames(tenant.deliveryChannels),
   )

@@ -20,3 +20,13 @@ export {
   type VerifyCodeResult,
 } from './sign-in'
 export { createWatchlist, WATCHLIST_TEXT, type Watchlist, type WatchlistChange } from './watchlist'
+export {
+  createGarage,
+  GARAGE_FORM_LABELS,
+  GARAGE_ENQUIRY_LIMIT,
+  type Garage,
+  type GarageView,
+  type GarageEnquiry,
+  type GarageEnquiryCar,
+  type GarageQuery,
+} from './garage'

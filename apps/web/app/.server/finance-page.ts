@@ -5,6 +5,7 @@ import { findLeadCar, leadCar } from '~/lib/lead-car.server'
 import { financePageText } from '~/lib/finance-pages'
 import { leadAction, leadFormBoot } from './lead-action'
 import { financeOptions } from './lead-forms'
+import { gate } from './shopper'
 
 /*
  * The finance pages (spec §2: /finance, /finance-enquiry, /apply-for-finance,
@@ -32,11 +33,20 @@ async function financedCar(context: AppLoadContext, url: URL) {
   return findLeadCar(context, url.searchParams.get('car_id'))
 }
 
+/**
+ * Financing a car the link names is the 'car-finance' journey; any other finance page is
+ * 'finance'. A dealer may gate either behind sign-in (tenant accounts.gated).
+ */
+async function financeGate(request: Request, context: AppLoadContext, car: unknown) {
+  await gate(request, context, car ? 'car-finance' : 'finance')
+}
+
 export async function financeLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const options = financeOptions(context.tenant)
   const prefill = financePrefill(url.searchParams, options)
   const car = await financedCar(context, url)
+  await financeGate(request, context, car)
   // The link's values first; the car fills in what the link leaves out.
   const defaults: Record<string, string> = {
     ...(car ? { car_type: car.car_type, ...(car.vin ? { vin: car.vin } : {}) } : {}),
@@ -63,6 +73,9 @@ export interface QuickPickData {
 export async function financeAction({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url)
   const options = financeOptions(context.tenant)
+  const car = await financedCar(context, url)
+  // A session that ended while the form was open: sign in again, then the form again.
+  await financeGate(request, context, car)
   // A quick-pick pressed before JS ran: show the form again with the amount, send nothing.
   if (Number(request.headers.get('content-length') ?? 0) <= context.services.leadGuard.settings.maxBodyBytes) {
     const formData = await request
@@ -80,7 +93,6 @@ export async function financeAction({ request, context }: ActionFunctionArgs) {
       return Response.json({ kind: 'quick-pick', values } satisfies QuickPickData)
     }
   }
-  const car = await financedCar(context, url)
   return leadAction(request, context, {
     form: 'finance',
     formOptions: options,

@@ -5,6 +5,7 @@ import { loadVisibleCar } from '~/lib/car-page.server'
 import { leadCar } from '~/lib/lead-car.server'
 import { leadAction, leadFormBoot } from './lead-action'
 import { reserveOptions } from './lead-forms'
+import { gate } from './shopper'
 
 /*
  * Reserve Car Now (spec §2: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some tenants).
@@ -15,11 +16,16 @@ import { reserveOptions } from './lead-forms'
 const routeOf = (request: Request) =>
   new URL(request.url).pathname.replace(/\/+$/, '').endsWith('/buy-online') ? 'buy-online' : 'checkout'
 
-/** The page's car, after sending a request on the other reserve path to this tenant's own. */
+/**
+ * The page's car, after sending a request on the other reserve path to this tenant's own. Sign-in
+ * comes after both (spec §4: the checkout route waits until the car slug is known), so a shopper
+ * is never sent to sign in for a car that is not there, and comes back to the canonical path.
+ */
 async function reserveCar(request: Request, context: AppLoadContext, slug: string | undefined) {
   const car = await loadVisibleCar(context, slug)
   const own = context.tenant.features.reserveRoute
   if (routeOf(request) !== own) throw redirect(`/cars/${car.slug}/${own}`, { status: 301 })
+  await gate(request, context, 'checkout')
   return { car, allowed: canReserve(car, context.tenant) }
 }
 

@@ -92,9 +92,14 @@ export function pendingPhoneCookie(request: Request, context: AppLoadContext, ph
   })
 }
 
-/** The path and query of a request: where a shopper comes back to after signing in. */
+/**
+ * The path and query of a request: where a shopper comes back to after signing in. Never back
+ * into the car page's form dialog (`embed=1`): sign-in takes the whole window, and so does the
+ * form after it.
+ */
 export function hereOf(request: Request): string {
   const url = new URL(request.url)
+  url.searchParams.delete('embed')
   return `${url.pathname}${url.search}`
 }
 
@@ -112,8 +117,14 @@ export async function gate(
   const shopper = await getShopper(request, context)
   if (shopper || !isGated(reason, context.tenant.accounts.gated)) return shopper
   const referer = request.headers.get('referer')
-  const from = back ?? (referer ? safeLocalPath(refererPath(referer, request.url)) : '/')
-  throw redirect(signInPath(reason, hereOf(request), from))
+  const here = hereOf(request)
+  let from = back ?? (referer ? safeLocalPath(refererPath(referer, request.url)) : '/')
+  // A form posted from this very page (its session ended meanwhile), or a hop from sign-in
+  // itself: Back must not lead straight into this gate again.
+  const previous = new URL(from, request.url)
+  previous.searchParams.delete('embed')
+  if (`${previous.pathname}${previous.search}` === here || previous.pathname === '/sign-in') from = '/'
+  throw redirect(signInPath(reason, here, from))
 }
 
 /** A signed-in shopper, or a redirect to sign-in: for pages that are always gated. */

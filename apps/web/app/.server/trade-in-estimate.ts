@@ -13,6 +13,7 @@ import {
 import { checkLeadPost, leadFormBoot } from './lead-action'
 import { REFUSAL_MESSAGES, REFUSAL_STATUS } from './lead-guard'
 import { leadTenant } from './leads'
+import { gate } from './shopper'
 
 /*
  * The estimate after the trade-in form's last step, and its Accept Offer button (spec §4 offer
@@ -35,6 +36,8 @@ const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
 const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null)
 
 export async function estimateLoader({ request, context }: LoaderFunctionArgs) {
+  // The estimate is the end of the trade-in journey, gated with it where the dealer gates it.
+  await gate(request, context, 'trade-in')
   const { lead, fields } = await tradeInLead(context, new URL(request.url).searchParams.get('lead'))
   // An accepted offer is a lead of its own: its page is the thank-you page.
   if (fields.offer_accepted === true) throw redirect(`/success?lead=${encodeURIComponent(lead.id)}`)
@@ -72,6 +75,7 @@ const formError = (message: string, status: number) =>
   Response.json({ status: 'error', initialValue: null, error: { '': [message] } }, { status })
 
 export async function estimateAction({ request, context }: ActionFunctionArgs) {
+  await gate(request, context, 'trade-in')
   const { lead, fields } = await tradeInLead(context, new URL(request.url).searchParams.get('lead'))
   let formData: FormData
   try {

@@ -8,6 +8,7 @@ import { findLeadCar, leadCar } from '~/lib/lead-car.server'
 import { tradeInFieldNames, type TradeInActionData, type TradeInInterest } from '~/lib/trade-in'
 import { leadAction, leadFormBoot } from './lead-action'
 import { tradeInOptions } from './lead-forms'
+import { gate } from './shopper'
 
 /*
  * The multi-step trade-in / sell-my-car form (spec §4 multi-step enquiry). Each step is a full
@@ -20,6 +21,7 @@ const interestOf = (request: Request): TradeInInterest =>
   new URL(request.url).pathname.startsWith('/sell-my-car') ? 'sell' : 'trade-in'
 
 export async function tradeInLoader({ request, context }: LoaderFunctionArgs) {
+  await gate(request, context, 'trade-in')
   const car = await findLeadCar(context, new URL(request.url).searchParams.get('car_id'))
   return {
     interest: interestOf(request),
@@ -53,6 +55,8 @@ function carriedValues(formData: FormData, names: ReadonlySet<string>): Record<s
 }
 
 export async function tradeInAction({ request, context }: ActionFunctionArgs) {
+  // Every step is a POST: a session that ends midway sends the shopper to sign in again.
+  await gate(request, context, 'trade-in')
   const { services, tenant } = context
   const now = services.now()
   const options = tradeInOptions(tenant, now)

@@ -14,8 +14,9 @@ const TITLES: Record<string, string> = {
  * opened by 'Get Finance Now', Request Photos). A call to action carries `data-dialog`; with JS
  * its link opens here instead of leaving the page. The dialog shows the form's own page (same
  * route, same action, same checks) without header and footer (`?embed=1`), so there is one form
- * to keep right; when the lead is committed and that page reaches /success, the whole window goes
- * there. Without JS the links simply open the form pages.
+ * to keep right; when the lead is committed and that page reaches /success, or the dealer gates
+ * the form and it reaches /sign-in, the whole window goes there. Without JS the links simply
+ * open the form pages.
  */
 export function FormDialog() {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -52,8 +53,11 @@ export function FormDialog() {
   const onFrameLoad = (frame: HTMLIFrameElement) => {
     try {
       const location = frame.contentWindow?.location
-      // The lead is stored: show the thank-you page as a page of its own.
-      if (location && location.pathname === '/success') window.location.assign(`${location.pathname}${location.search}`)
+      // The lead is stored: show the thank-you page as a page of its own. A form this dealer
+      // gates sent the frame to sign-in: that, too, takes the whole window (and comes back to
+      // the form's full page, not to the dialog).
+      if (location && (location.pathname === '/success' || location.pathname === '/sign-in'))
+        window.location.assign(`${location.pathname}${location.search}`)
     } catch {
       // Another origin (never, for our own routes): leave it in the dialog.
     }

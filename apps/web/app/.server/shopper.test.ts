@@ -1,0 +1,74 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { describe, expect, it } from 'vitest'
+import { gate, requireShopper, sessionCookie } from './shopper'
+
+/** A load context with only what gate() reads: the tenant's gated journeys and a session lookup. */
+function contextOf(gated: string[], signedInPhone: string | null = null): AppLoadContext {
+  return {
+    tenant: { slug: 'dealer', accounts: { gated, brandGarages: [] } },
+    services: {
+      accounts: { signIn: { sessionPhone: async () => signedInPhone }, cookieSecret: 'test-cookie-secret' },
+      now: () => new Date('2026-11-20T02:00:00.000Z'),
+    },
+  } as unknown as AppLoadContext
+}
+
+const origin = 'http://dealer.localhost:3000'
+const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Request(`${origin}${path}`, { method, headers })
+
+/** Where gate() sent the request: the sign-in URL's type, redirect and back. */
+async function signInTarget(run: Promise<unknown>) {
+  const thrown = await run.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  if (!(thrown instanceof Response)) throw new Error('expected a redirect')
+  expect(thrown.status).toBe(302)
+  const url = new URL(thrown.headers.get('location') ?? '', origin)
+  expect(url.pathname).toBe('/sign-in')
+  return Object.fromEntries(url.searchParams)
+}
+
+describe('gate', () => {
+  it('sends a signed-out visitor of a gated journey to sign-in, to come back here from the referring page', async () => {
+    const target = await signInTarget(
+      gate(
+        request('/finance?car_id=a-car&embed=1', { referer: `${origin}/cars/a-car?x=1` }),
+        contextOf(['car-finance']),
+        'car-finance',
+      ),
+    )
+    // Back into the full page, never into the car page's dialog frame.
+    expect(target).toEqual({ type: 'car-finance', redirect: '/finance?car_id=a-car', back: '/cars/a-car?x=1' })
+  })
+
+  it('goes straight through for a signed-in shopper, and for journeys this dealer does not gate', async () => {
+    const signedIn = contextOf(['finance'], '0412345678')
+    const cookie = (await sessionCookie(request('/'), signedIn, 'a-token')).split(';')[0]!
+    expect(await gate(request('/finance', { cookie }), signedIn, 'finance')).toEqual({ phone: '0412345678' })
+    expect(await gate(request('/finance'), contextOf(['checkout']), 'finance')).toBeNull()
+    expect(await gate(request('/finance'), contextOf([]), 'finance')).toBeNull()
+  })
+
+  it('goes Back home when the referrer is another site, sign-in itself, or this same page', async () => {
+    const gated = contextOf(['trade-in'])
+    for (const referer of [
+      'https://evil.example/cars/a-car',
+      `${origin}/sign-in?type=trade-in&redirect=%2Ftrade-in`,
+      `${origin}/trade-in`,
+      'not a url',
+    ]) {
+      const target = await signInTarget(gate(request('/trade-in', { referer }, 'POST'), gated, 'trade-in'))
+      expect(target, referer).toEqual({ type: 'trade-in', redirect: '/trade-in', back: '/' })
+    }
+    expect(await signInTarget(gate(request('/trade-in'), gated, 'trade-in'))).toMatchObject({ back: '/' })
+  })
+
+  it('always gates the garage, whatever the dealer gates', async () => {
+    const target = await signInTarget(
+      requireShopper(request('/toyota/my-garage', { referer: `${origin}/` }), contextOf([]), 'my-garage'),
+    )
+    expect(target).toEqual({ type: 'my-garage', redirect: '/toyota/my-garage', back: '/' })
+  })
+})

@@ -1,9 +1,12 @@
 import { createHmac } from 'node:crypto'
 import path from 'node:path'
 import {
+  createGarage,
   createSignInService,
   createWatchlist,
+  DEFAULT_SIGN_IN_LIMITS,
   smsSenderFromEnv,
+  type Garage,
   type SignInService,
   type Watchlist,
 } from '@dealer/accounts'
@@ -29,10 +32,11 @@ export interface AppServices {
   readonly leadGuard: LeadGuard
   /** Markdown content pages, the tenant's own over the platform's defaults. */
   readonly content: ContentStore
-  /** Signed-in shoppers: phone sign-in, sessions, the watchlist. */
+  /** Signed-in shoppers: phone sign-in, sessions, the watchlist, the garage. */
   readonly accounts: {
     readonly signIn: SignInService
     readonly watchlist: Watchlist
+    readonly garage: Garage
     /** Signs the session cookie. */
     readonly cookieSecret: string
   }
@@ -71,8 +75,14 @@ async function create(): Promise<AppServices> {
   // Without SMS_URL each code is a file under DATA_DIR/sms, announced here like the demo mailbox.
   const sms = smsSenderFromEnv(process.env, path.join(paths.dataDir, 'sms'), (line) => console.log(`› ${line}`))
   const accounts = {
-    signIn: createSignInService({ database, sms, secret: subkey('accounts:codes') }),
+    signIn: createSignInService({
+      database,
+      sms,
+      secret: subkey('accounts:codes'),
+      limits: { sendsPerClient: sendsPerClient(process.env) },
+    }),
     watchlist: createWatchlist(database),
+    garage: createGarage(database),
     cookieSecret: subkey('accounts:cookie'),
   }
   const content = createContentStore({ tenantsDir: paths.tenantsDir, defaultsDir: paths.contentDir })
@@ -87,6 +97,17 @@ async function create(): Promise<AppServices> {
     accounts,
     now: () => fixedNow ?? new Date(),
   }
+}
+
+/**
+ * SIGN_IN_SENDS_PER_CLIENT: codes one client address may request per dealer in 10 minutes. The
+ * browser tests raise it: every browser there shares one address and the frozen clock never lets
+ * the window pass, so the default would stop the suite after ten sign-ins (the limit itself is
+ * proved by the accounts unit tests).
+ */
+function sendsPerClient(env: NodeJS.ProcessEnv): number {
+  const n = Number(env.SIGN_IN_SENDS_PER_CLIENT)
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_SIGN_IN_LIMITS.sendsPerClient
 }
 
 /** The process-wide services, created on first use. */

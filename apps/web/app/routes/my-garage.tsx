@@ -1,0 +1,137 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { Slot, type CarCardData } from '@dealer/theme-contract'
+import type { ReactNode } from 'react'
+import { garageHeaders, garageLoader, type GarageData } from '~/.server/garage-page'
+import * as layout from '~/styles/layout.css'
+import * as styles from '~/styles/garage.css'
+
+// /my-garage, and through a re-export /{brand}/my-garage (spec §2 gated journeys).
+export const loader = (args: LoaderFunctionArgs) => garageLoader(args)
+export const headers = garageHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${garageTitle(data)} | ${data.dealer}` : 'My Garage' },
+  { name: 'robots', content: 'noindex' },
+]
+
+const garageTitle = (data: Pick<GarageData, 'make'>) => (data.make ? `My ${data.make} Garage` : 'My Garage')
+
+export default function MyGarage() {
+  const data = useLoaderData<typeof loader>()
+  const things = data.make ? `${data.make} cars` : 'cars'
+  return (
+    <div className={`${layout.container} ${layout.section}`}>
+      <h1 className={layout.sectionTitle}>{garageTitle(data)}</h1>
+      <p className={styles.intro}>Signed in as {data.phone}.</p>
+
+      <GarageSection id="saved" title="Saved cars">
+        {data.saved.length > 0 ? (
+          <Cards cars={data.saved} />
+        ) : (
+          <Empty text={`No saved ${things} yet. Save a car from its page to keep an eye on it here.`}>
+            <Link className={layout.button} to={data.stockHref}>
+              Browse {things}
+            </Link>
+          </Empty>
+        )}
+        {data.savedNoLongerListed > 0 ? (
+          <p className={styles.note}>
+            {data.savedNoLongerListed === 1
+              ? '1 saved car is no longer listed.'
+              : `${data.savedNoLongerListed} saved cars are no longer listed.`}
+          </p>
+        ) : null}
+      </GarageSection>
+
+      <GarageSection id="enquiries" title="Your enquiries">
+        {data.enquiries.length > 0 ? (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th className={styles.headCell} scope="col">
+                    Enquiry
+                  </th>
+                  <th className={styles.headCell} scope="col">
+                    Car
+                  </th>
+                  <th className={styles.headCell} scope="col">
+                    Sent
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.enquiries.map((e) => (
+                  <tr key={e.id}>
+                    <td className={styles.cell}>{e.label}</td>
+                    <td className={styles.cell}>
+                      {e.car ? e.car.href ? <Link to={e.car.href}>{e.car.name}</Link> : e.car.name : '—'}
+                    </td>
+                    <td className={styles.cell}>{e.sent}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <Empty
+            text={`You have not sent us an enquiry${data.make ? ` about ${data.make} cars` : ''} from ${data.phone} yet.`}
+          >
+            <Link className={layout.button} to="/contact">
+              Contact us
+            </Link>
+          </Empty>
+        )}
+      </GarageSection>
+
+      {data.favourites ? (
+        <GarageSection id="favourites" title="Favourites">
+          {data.favourites.length > 0 ? (
+            <Cards cars={data.favourites} />
+          ) : (
+            <Empty text={`No favourite ${things} yet. Tap Favourite on a car to see it here.`}>
+              <Link className={layout.button} to={data.stockHref}>
+                Browse {things}
+              </Link>
+            </Empty>
+          )}
+        </GarageSection>
+      ) : null}
+    </div>
+  )
+}
+
+function GarageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={layout.section} aria-labelledby={`${id}-title`}>
+      <div className={layout.sectionHead}>
+        <h2 id={`${id}-title`} className={layout.sectionTitle}>
+          {title}
+        </h2>
+      </div>
+      {children}
+    </section>
+  )
+}
+
+function Cards({ cars }: { cars: readonly CarCardData[] }) {
+  return (
+    <ul className={`${layout.cardGrid} ${layout.cardGrid3}`}>
+      {cars.map((car, i) => (
+        <li key={car.id}>
+          <Slot name="CarCard" car={car} position={i + 1} headingLevel={3} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Empty({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyText}>{text}</p>
+      {children}
+    </div>
+  )
+}

@@ -107,6 +107,20 @@ describeEachDatabase('phone sign-in', (ctx) => {
     expect((await service.verifyCode({ tenant, phone: '0412345678', code: fresh, now: later(3000) })).ok).toBe(true)
   })
 
+  it('a newer code replaces the older one sent in the same millisecond', async () => {
+    const { sms, service, tenant, request } = setup()
+    await request('0412345678')
+    await request('0412345678')
+    const [old, fresh] = [codeOf(sms.sent[0]), codeOf(sms.sent[1])]
+    if (old !== fresh) {
+      expect(await service.verifyCode({ tenant, phone: '0412345678', code: old, now: later(1) })).toMatchObject({
+        ok: false,
+        locked: false,
+      })
+    }
+    expect((await service.verifyCode({ tenant, phone: '0412345678', code: fresh, now: later(2) })).ok).toBe(true)
+  })
+
   it('sends at most 3 codes per phone and 10 per address in 10 minutes', async () => {
     const { sms, request } = setup()
     for (let i = 0; i < 3; i++) expect((await request('0412345678', later(i))).ok).toBe(true)

@@ -54,6 +54,24 @@ describeEachDatabase('shopper storage', (ctx) => {
     expect(await latestSignInCode(db, newTenant(), PHONE)).toBeUndefined()
   })
 
+  it('a new code retires the unused ones of its phone, even with the same timestamp', async () => {
+    const { db } = ctx()
+    const t = newTenant()
+    const at = '2026-01-01T00:00:00.000Z'
+    const other = code(t, at, { phone: '+61400000000' })
+    await insertSignInCode(db, other)
+    const codes = [code(t, at), code(t, at), code(t, at)]
+    for (const c of codes) {
+      await insertSignInCode(db, c)
+      expect((await latestSignInCode(db, t, PHONE))?.id).toBe(c.id)
+    }
+    expect((await latestSignInCode(db, t, PHONE))?.used_at).toBeNull()
+    // Another phone's code is left alone.
+    expect(await latestSignInCode(db, t, '+61400000000')).toMatchObject({ id: other.id, used_at: null })
+    expect(await useSignInCode(db, codes[0]!.id, at, 5)).toBe(false)
+    expect(await useSignInCode(db, codes[2]!.id, at, 5)).toBe(true)
+  })
+
   it('counts wrong tries up to the limit and lets a code be used once, even when racing', async () => {
     const { db } = ctx()
     const t = newTenant()

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { inTransaction } from '../internal/transaction'
 import type { Schema, SignInCodesTable } from '../schema'
 
 /*
@@ -11,8 +12,21 @@ type Db = Kysely<Schema>
 
 export type SignInCodeRecord = Readonly<SignInCodesTable>
 
+/**
+ * Stores a new code; the phone's unused codes stop counting (marked used at the new code's time),
+ * so the newest code is the only one that can sign in, even when two share a timestamp.
+ */
 export async function insertSignInCode(db: Db, code: SignInCodesTable): Promise<void> {
-  await db.insertInto('sign_in_codes').values(code).execute()
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('sign_in_codes')
+      .set({ used_at: code.created_at })
+      .where('tenant', '=', code.tenant)
+      .where('phone', '=', code.phone)
+      .where('used_at', 'is', null)
+      .execute()
+    await trx.insertInto('sign_in_codes').values(code).execute()
+  })
 }
 
 /** Codes sent since `since` to a phone, and to a client address (for the send limits). */
@@ -32,13 +46,17 @@ export async function countSignInCodesSince(
   return Number(row.n)
 }
 
-/** The newest code sent to a phone, used or not (a newer code replaces the older ones). */
+/**
+ * The newest code sent to a phone, used or not (a newer code replaces the older ones). The one
+ * unused code comes first: timestamps can tie (a frozen test clock, two sends in a millisecond).
+ */
 export async function latestSignInCode(db: Db, tenant: string, phone: string): Promise<SignInCodeRecord | undefined> {
   return db
     .selectFrom('sign_in_codes')
     .selectAll()
     .where('tenant', '=', tenant)
     .where('phone', '=', phone)
+    .orderBy(sql`case when used_at is null then 0 else 1 end`)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

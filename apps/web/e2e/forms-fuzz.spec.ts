@@ -1,14 +1,16 @@
 import fc from 'fast-check'
 import { expect, test } from '@playwright/test'
 import { dealerOrigin, hostRequest } from './http'
+import { newPhone, sessionCookieHeader, signIn } from './support/sign-in'
 
 /*
  * Every lead form's POST, fed arbitrary bodies: no input gives a 500 (issue "Leads", Abuse).
  * Plain HTTP against the suite's server, so it runs once, in the js project.
  */
+// It gates checkout: the tests sign in first, so the reserve form is fuzzed too.
 const dealer = 'harbour-city-motor-group'
 
-async function formRoutes(): Promise<string[]> {
+async function formRoutes(cookie: string): Promise<string[]> {
   const search = (await hostRequest(dealer, '/search/new-used-and-demo-cars')).body
   const slug = /href="\/cars\/([a-z0-9-]+)"/.exec(search)?.[1]
   expect(slug).toBeTruthy()
@@ -33,7 +35,9 @@ async function formRoutes(): Promise<string[]> {
   ]
   // Only the routes this build has (each answers its GET with 200).
   const present: string[] = []
-  for (const path of candidates) if ((await hostRequest(dealer, path)).status === 200) present.push(path)
+  for (const path of candidates) {
+    if ((await hostRequest(dealer, path, { headers: { cookie } })).status === 200) present.push(path)
+  }
   return present
 }
 
@@ -82,10 +86,16 @@ const names = fc.constantFrom(
   'constructor',
 )
 
-test('no form POST gives a 500, whatever the body', async () => {
+test('no form POST gives a 500, whatever the body', async ({ page }) => {
   test.skip(test.info().project.name !== 'js', 'HTTP only: once is enough')
   test.setTimeout(180_000)
-  const routes = await formRoutes()
+  await signIn(page, dealer, newPhone())
+  const cookie = await sessionCookieHeader(page)
+  const routes = await formRoutes(cookie)
+  expect(
+    routes.filter((r) => r.endsWith('/checkout')),
+    'the gated reserve form is in',
+  ).toHaveLength(1)
   expect(routes.length).toBeGreaterThan(0)
   const origin = dealerOrigin(dealer)
   await fc.assert(
@@ -96,7 +106,7 @@ test('no form POST gives a 500, whatever the body', async () => {
         const body = new URLSearchParams(entries).toString()
         const res = await hostRequest(dealer, route, {
           method: 'POST',
-          headers: { origin },
+          headers: { origin, cookie },
           body,
         })
         expect(res.status, `${route} with ${body.slice(0, 300)}`).toBeLessThan(500)
@@ -110,13 +120,15 @@ test('no form POST gives a 500, whatever the body', async () => {
   )
 })
 
-test('every form page is private to its shopper: no-store, and a fresh key on each load', async () => {
+test('every form page is private to its shopper: no-store, and a fresh key on each load', async ({ page }) => {
   test.skip(test.info().project.name !== 'js', 'HTTP only: once is enough')
-  const routes = await formRoutes()
+  await signIn(page, dealer, newPhone())
+  const cookie = await sessionCookieHeader(page)
+  const routes = await formRoutes(cookie)
   expect(routes.length).toBeGreaterThan(8)
   for (const route of routes) {
     const load = async () => {
-      const res = await hostRequest(dealer, route)
+      const res = await hostRequest(dealer, route, { headers: { cookie } })
       expect(res.headers['cache-control'], route).toContain('no-store')
       return /name="idempotency_key" value="([^"]+)"/.exec(res.body)?.[1]
     }

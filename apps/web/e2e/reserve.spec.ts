@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { dealerOrigin, hostRequest } from './http'
 import { one, storedLead, withDb } from './lead-db'
 import { fieldError, fillContact, openForm, sendBadPostcode, sendToSuccess } from './lead-steps'
+import { newPhone, sessionCookieHeader, signIn } from './support/sign-in'
 
+// Harbour City and Sunset Caravans gate checkout behind sign-in (garage.spec.ts proves the gate).
 const group = 'harbour-city-motor-group' // reserves at /checkout, default '$200' deposit
 const westside = 'westside-car-co' // reserves at /buy-online, '$500' deposit
 const caravans = 'sunset-caravans' // does not reserve online
@@ -26,6 +28,7 @@ test('Reserve Car Now at /checkout: the $200 deposit, no payment taken, errors b
   page,
 }) => {
   const target = car(group, RESERVABLE)
+  await signIn(page, group, newPhone())
   await openForm(page, group, `/cars/${target.slug}/checkout`)
   await expect(page.getByRole('heading', { name: 'Reserve Car Now' })).toBeVisible()
   await expect(page.getByText('Reserve this car with a $200 deposit.')).toBeVisible()
@@ -56,6 +59,9 @@ test('a buy-online tenant reserves at /buy-online with its own deposit text', as
 })
 
 test('cars the reserve rule refuses get a clear page and the enquiry instead', async ({ page }) => {
+  test.setTimeout(60_000)
+  await signIn(page, group, newPhone())
+  await signIn(page, caravans, newPhone())
   for (const [tenant, where] of [
     [group, `${VISIBLE} and reserved = 1`],
     [group, `${VISIBLE} and test_drive_only = 1`],
@@ -73,8 +79,12 @@ test('cars the reserve rule refuses get a clear page and the enquiry instead', a
   }
 })
 
-test('the other reserve path redirects, a POST for a refused car stores nothing, garbage never 500s', async () => {
+test('the other reserve path redirects, a POST for a refused car stores nothing, garbage never 500s', async ({
+  page: browser,
+}) => {
   test.skip(test.info().project.name !== 'js', 'HTTP only: once is enough')
+  await signIn(browser, group, newPhone())
+  const cookie = await sessionCookieHeader(browser)
   const mine = car(group, RESERVABLE)
   const other = await hostRequest(group, `/cars/${mine.slug}/buy-online`)
   expect(other.status).toBe(301)
@@ -89,7 +99,7 @@ test('the other reserve path redirects, a POST for a refused car stores nothing,
   const refused = car(group, `${VISIBLE} and reserved = 1`)
   const before = leadsAbout(refused.id)
   // A form's hidden fields, from a car that can be reserved, posted for one that cannot.
-  const page = await hostRequest(group, `/cars/${mine.slug}/checkout`)
+  const page = await hostRequest(group, `/cars/${mine.slug}/checkout`, { headers: { cookie } })
   const token = /name="form_started" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
   const key = /name="idempotency_key" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
   expect(token).not.toBe('')
@@ -103,7 +113,7 @@ test('the other reserve path redirects, a POST for a refused car stores nothing,
       phone: '0412345678',
       terms_conditions: 'on',
     },
-    headers: { origin: dealerOrigin(group) },
+    headers: { origin: dealerOrigin(group), cookie },
   })
   expect(res.status).toBe(409)
   expect(leadsAbout(refused.id)).toBe(before)
@@ -113,11 +123,11 @@ test('the other reserve path redirects, a POST for a refused car stores nothing,
     `/cars/${'x'.repeat(3000)}/checkout`,
     `/cars/${mine.slug}/checkout?car_id=%ff`,
   ]) {
-    expect((await hostRequest(group, path)).status, path).toBeLessThan(500)
+    expect((await hostRequest(group, path, { headers: { cookie } })).status, path).toBeLessThan(500)
   }
   const garbage = await hostRequest(group, `/cars/${mine.slug}/checkout`, {
     form: { deposit: '$0', car_id: 'x'.repeat(999) },
-    headers: { origin: dealerOrigin(group) },
+    headers: { origin: dealerOrigin(group), cookie },
   })
   expect(garbage.status).toBeLessThan(500)
 })

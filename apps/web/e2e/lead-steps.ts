@@ -11,9 +11,12 @@ export async function openForm(page: Page, dealer: string, path: string) {
   if (test.info().project.name === 'js') await page.locator('html[data-hydrated]').waitFor()
 }
 
-/** The server's messages, as without JS: the browser's own checks are skipped. */
+/**
+ * The server's messages, as without JS: the browser's own checks are skipped. The page's own form
+ * only: a signed-in header holds a Sign Out form too.
+ */
 export const skipBrowserChecks = (page: Page) =>
-  page.locator('form[method="post"]').evaluate((f) => f.setAttribute('novalidate', ''))
+  page.locator('main form[method="post"]').evaluate((f) => f.setAttribute('novalidate', ''))
 
 /** The message beside a field. */
 export const fieldError = (page: Page, name: string) => page.locator(`[id$="-${name}-error"]`)

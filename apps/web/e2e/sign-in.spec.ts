@@ -52,7 +52,7 @@ test('signs in with the texted code, lands on the redirect, and the header chang
 test('Back goes to the back target; each type has its own reason line', async ({ page }) => {
   const reasons: Record<string, string> = {
     watchlist: 'Sign in to save cars to your watchlist.',
-    'my-garage': 'Sign in to open your garage: saved cars, enquiries and searches.',
+    'my-garage': 'Sign in to open your garage: your saved cars, favourites and enquiries.',
     finance: 'Sign in to apply for finance.',
     'trade-in': 'Sign in to value your trade-in.',
     checkout: 'Sign in to reserve this car.',

@@ -71,7 +71,12 @@ async function create(): Promise<AppServices> {
   // Without SMS_URL each code is a file under DATA_DIR/sms, announced here like the demo mailbox.
   const sms = smsSenderFromEnv(process.env, path.join(paths.dataDir, 'sms'), (line) => console.log(`› ${line}`))
   const accounts = {
-    signIn: createSignInService({ database, sms, secret: subkey('accounts:codes') }),
+    signIn: createSignInService({
+      database,
+      sms,
+      secret: subkey('accounts:codes'),
+      limits: signInLimits(process.env),
+    }),
     watchlist: createWatchlist(database),
     cookieSecret: subkey('accounts:cookie'),
   }
@@ -87,6 +92,16 @@ async function create(): Promise<AppServices> {
     accounts,
     now: () => fixedNow ?? new Date(),
   }
+}
+
+/**
+ * SIGN_IN_SENDS_PER_CLIENT: codes one address may ask for in 10 minutes (default 10). Browser
+ * tests sign in many times from one address under a frozen clock, so they raise it; the limit
+ * itself is proved by the accounts package's tests.
+ */
+function signInLimits(env: NodeJS.ProcessEnv): { sendsPerClient?: number } {
+  const n = Number(env.SIGN_IN_SENDS_PER_CLIENT)
+  return env.SIGN_IN_SENDS_PER_CLIENT && Number.isInteger(n) && n > 0 ? { sendsPerClient: n } : {}
 }
 
 /** The process-wide services, created on first use. */

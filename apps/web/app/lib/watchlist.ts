@@ -1,4 +1,5 @@
 import { WATCHLIST_TEXT } from '@dealer/domain'
+import type { CardWatchlist } from '@dealer/theme-contract'
 import { TOAST_MS, type Toast } from './toast'
 
 /** The two calls of spec §7; the body is `{ phone_number, car_id }` as JSON or form fields. */
@@ -31,5 +32,31 @@ export function watchlistToast(change: 'saved' | 'removed', message: string): To
     variant: 'default',
     action: { label: WATCHLIST_TEXT.viewList, href: '/watchlist' },
     durationMs: TOAST_MS,
+  }
+}
+
+/**
+ * A car's save button, or null for a sold car the shopper had not saved when the page loaded
+ * (spec §4: sold cars hide the save button unless already saved). Judged by the page's first
+ * state, so removing a sold car does not take the button away from under the pointer.
+ */
+export function watchlistButton(
+  car: { readonly id: string; readonly available: boolean },
+  state: {
+    readonly view: WatchlistView
+    readonly saved: boolean
+    readonly onSubmit?: CardWatchlist['onSubmit']
+  },
+): CardWatchlist | null {
+  if (!car.available && !state.view.savedIds.includes(car.id)) return null
+  return {
+    saved: state.saved,
+    label: state.saved ? WATCHLIST_TEXT.savedButton : WATCHLIST_TEXT.saveButton,
+    action: state.saved ? WATCHLIST_CALLS.remove : WATCHLIST_CALLS.save,
+    fields: [
+      { name: 'car_id', value: car.id },
+      { name: 'redirect', value: state.view.here },
+    ],
+    ...(state.onSubmit ? { onSubmit: state.onSubmit } : {}),
   }
 }

@@ -32,7 +32,7 @@ export function isSignInReason(value: unknown): value is SignInReason {
 /** The sign-in page's line about why the shopper is there. */
 export const SIGN_IN_REASON_TEXT: Readonly<Record<SignInReason, string>> = {
   watchlist: 'Sign in to save cars to your watchlist.',
-  'my-garage': 'Sign in to open your garage: saved cars, enquiries and searches.',
+  'my-garage': 'Sign in to open your garage: your saved cars, favourites and enquiries.',
   finance: 'Sign in to apply for finance.',
   'trade-in': 'Sign in to value your trade-in.',
   checkout: 'Sign in to reserve this car.',

@@ -15,7 +15,8 @@ const env = {
   LEAD_MIN_FILL_MS: '0',
   LEAD_RATE_PER_CLIENT: '100000',
   LEAD_RATE_PER_TENANT: '100000',
-  // One address for every browser and a clock that never moves: see services.ts sendsPerClient.
+  // Every sign-in of the suite comes from one address, and the frozen clock never lets the
+  // 10-minute window pass; the per-address limit is proved by packages/accounts' tests.
   SIGN_IN_SENDS_PER_CLIENT: '100000',
 }
 

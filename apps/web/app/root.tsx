@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import {
   isRouteErrorResponse,
@@ -12,7 +12,10 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { ThemeProvider } from '@dealer/theme-contract'
+import type { TenantConfig } from '@dealer/tenant'
 import { useEffect, type ReactNode } from 'react'
+import { takeFlashToast } from '~/.server/flash-toast'
+import { ToastProvider } from '~/components/toast'
 import { BARE_BENCH_PATH, benchRoutesOn } from '~/lib/bench'
 import { StaticPart } from '~/lib/static-layout'
 import { recordVisit } from '~/lib/visit-trail'
@@ -23,16 +26,22 @@ import * as styles from '~/styles/layout.css'
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 // The header and footer are not in the loader data: entry.server renders them as static HTML.
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context
   const url = new URL(request.url)
   if (url.pathname === BARE_BENCH_PATH && benchRoutesOn()) return null
-  return {
-    site: { slug: tenant.slug, name: tenant.name, theme: tenant.theme, origin: url.origin },
-    brand: tenant.brand,
-    // A lead form shown inside the car page's form dialog: the page without header and footer.
-    embed: url.searchParams.get('embed') === '1',
-  }
+  // A toast carried over a redirect (a form posted without JavaScript), shown on this page once.
+  const flash = await takeFlashToast(request, context)
+  return data(
+    {
+      site: { slug: tenant.slug, name: tenant.name, theme: tenant.theme, origin: url.origin },
+      brand: tenant.brand,
+      // A lead form shown inside the car page's form dialog: the page without header and footer.
+      embed: url.searchParams.get('embed') === '1',
+      toast: flash.toast,
+    },
+    flash.clear ? { headers: { 'Set-Cookie': flash.clear } } : undefined,
+  )
 }
 
 /**
@@ -44,9 +53,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.site.name ?? 'Dealer' }]
 
-export type RootData = NonNullable<Awaited<ReturnType<typeof loader>>>
-
-function brandStyle(brand: RootData['brand']): Record<string, string> {
+function brandStyle(brand: TenantConfig['brand']): Record<string, string> {
   const style: Record<string, string> = {}
   if (brand.primary) style['--color-brand'] = brand.primary
   if (brand.accent) style['--color-accent'] = brand.accent
@@ -91,7 +98,12 @@ export default function App() {
   // Pages seen before a lead go with it (spec §3 lead payload extras).
   const location = useLocation()
   useEffect(() => recordVisit(location.pathname, location.search), [location.pathname, location.search])
-  return <Outlet />
+  const root = useRouteLoaderData<typeof loader>('root')
+  return (
+    <ToastProvider initial={root?.toast ?? null}>
+      <Outlet />
+    </ToastProvider>
+  )
 }
 
 export function ErrorBoundary() {

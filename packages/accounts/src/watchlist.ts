@@ -6,18 +6,10 @@ import {
   type Database,
   type WatchlistEntry,
 } from '@dealer/db'
-import { isAvailable, type Car } from '@dealer/domain'
+import { isAvailable, WATCHLIST_TEXT, type Car } from '@dealer/domain'
 
-/** The watchlist toasts and messages, in the spec's words. */
-export const WATCHLIST_TEXT = {
-  savedTitle: 'Car Saved In Watchlist',
-  saved: (car: string) => `${car} is now available in your watchlist`,
-  removedTitle: 'Car Removed',
-  removed: (car: string) => `${car} is no longer in your watchlist`,
-  viewList: 'View List',
-  notFound: 'This car is no longer listed.',
-  sold: 'This car has been sold, so it cannot be added to your watchlist.',
-} as const
+/** The watchlist's words live in domain (the browser shows them too); re-exported here. */
+export { WATCHLIST_TEXT }
 
 export type WatchlistChange =
   | { readonly ok: true; readonly car: Car }

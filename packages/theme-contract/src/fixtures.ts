@@ -3,7 +3,16 @@
  * scripts (and usable by the app's stories or e2e), so every theme is checked against the same data.
  * Exported from `@dealer/theme-contract/fixtures`; never imported by runtime code.
  */
-import type { CarCardData, CardImage, CtaAction, FooterProps, HeaderProps, NavEntry, VehicleCtasProps } from './slots'
+import type {
+  CarCardData,
+  CardImage,
+  CardWatchlist,
+  CtaAction,
+  FooterProps,
+  HeaderProps,
+  NavEntry,
+  VehicleCtasProps,
+} from './slots'
 
 const link = (label: string, href: string) => ({ label, href })
 
@@ -340,6 +349,25 @@ export const carCards: readonly CarCardData[] = [
   carCertified,
   carRedTag,
 ]
+
+/** The save button of a card whose car is not saved yet. */
+export const watchlistSave: CardWatchlist = {
+  saved: false,
+  label: 'Save to Watchlist',
+  action: '/api/watchlist/save-car',
+  fields: [
+    { name: 'car_id', value: carAvailable.id },
+    { name: 'redirect', value: '/search/used-cars' },
+  ],
+}
+
+/** The same button once the car is saved: pressed, and posting to the remove call. */
+export const watchlistSaved: CardWatchlist = {
+  ...watchlistSave,
+  saved: true,
+  label: 'Saved',
+  action: '/api/watchlist/remove-car',
+}
 
 const action = (
   id: CtaAction['id'],

@@ -1,4 +1,5 @@
 import type { CardTag } from '@dealer/domain'
+import type { FormEvent } from 'react'
 
 export interface LinkData {
   readonly label: string
@@ -95,12 +96,34 @@ export interface CarCardData {
   readonly similarHref: string | null
 }
 
+/**
+ * A card's save-to-watchlist button (spec §4 Watchlist save), ready to draw: a form that posts
+ * `fields` to `action`, so it works without JavaScript, and a submit button pressed when `saved`.
+ * The saved state belongs to the shopper, not the car, so the page sets it on each render.
+ */
+export interface CardWatchlist {
+  readonly saved: boolean
+  /** 'Save to Watchlist', or 'Saved' when saved. */
+  readonly label: string
+  /** Where the form posts: the save or the remove call. */
+  readonly action: string
+  /** Hidden fields of the form (the car, the page to come back to). */
+  readonly fields: readonly { readonly name: string; readonly value: string }[]
+  /**
+   * Set by the page once JavaScript runs: it flips the button at once and makes the call itself.
+   * A theme passes it to the form untouched.
+   */
+  readonly onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+}
+
 /** CarCard slot (stable). */
 export interface CarCardProps {
   readonly car: CarCardData
   /** 1-based position in its list, for analytics and eager loading of the first row. */
   readonly position: number
   readonly headingLevel: 2 | 3
+  /** The save button; absent or null, the card has none (lists without it, sold cars not saved). */
+  readonly watchlist?: CardWatchlist | null
 }
 
 export type CtaId =

@@ -12,6 +12,8 @@ import {
   vehicleCtasBarProps,
   vehicleCtasProps,
   vehicleCtasSoldProps,
+  watchlistSave,
+  watchlistSaved,
 } from '@dealer/theme-contract/fixtures'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -222,6 +224,39 @@ describe('CarCard', () => {
   })
 })
 
+describe('CarCard save-to-watchlist button', () => {
+  const render = (watchlist = watchlistSave) =>
+    renderToStaticMarkup(<CarCard car={carAvailable} position={1} headingLevel={2} watchlist={watchlist} />)
+
+  it('is a form that posts the car and the way back, so it works without JavaScript', () => {
+    const html = render()
+    expect(html).toContain(`<form method="post" action="/api/watchlist/save-car" class="${card.watchlistForm}">`)
+    expect(html).toContain('<input type="hidden" name="car_id" value="car-1001"/>')
+    expect(html).toContain('<input type="hidden" name="redirect" value="/search/used-cars"/>')
+    expect(html).toMatch(/<button type="submit" class="[^"]*" aria-pressed="false">/)
+    expect(textOf(html)).toContain('Save to Watchlist : 2021 Toyota RAV4')
+    // Its own target, not inside the one stretched link.
+    expect(count(html, '<a ')).toBe(1)
+    expect(html.indexOf('<form')).toBeGreaterThan(html.indexOf('</h2>'))
+  })
+
+  it("reads 'Saved', pressed, and posts to the remove call once saved", () => {
+    const html = render(watchlistSaved)
+    expect(html).toContain('action="/api/watchlist/remove-car"')
+    expect(html).toContain(`<button type="submit" class="${card.watchlistButton}" aria-pressed="true" data-saved="">`)
+    expect(textOf(html)).toContain('Saved : 2021 Toyota RAV4')
+    expect(textOf(html)).not.toContain('Save to Watchlist')
+  })
+
+  it('is left out when the page gives none', () => {
+    for (const watchlist of [null, undefined]) {
+      const html = renderToStaticMarkup(<CarCard car={carSold} position={1} headingLevel={2} watchlist={watchlist} />)
+      expect(html).not.toContain('<form')
+      expect(html).not.toContain('aria-pressed')
+    }
+  })
+})
+
 describe('VehicleCtas', () => {
   it('renders every action as a link, dialogs and calls marked', () => {
     const html = renderToStaticMarkup(<VehicleCtas {...vehicleCtasProps} />)
@@ -260,7 +295,9 @@ describe('Header account links', () => {
     const html = renderToStaticMarkup(<Header {...headerPropsSignedIn} />)
     expect(html).toContain('href="/my-garage"')
     expect(html).toContain('href="/watchlist"')
-    expect(html).toMatch(/<form method="post" action="\/sign-out"><button type="submit"[^>]*>Sign Out<\/button><\/form>/)
+    expect(html).toMatch(
+      /<form method="post" action="\/sign-out"><button type="submit"[^>]*>Sign Out<\/button><\/form>/,
+    )
     expect(html).not.toContain('href="/sign-in')
   })
 })

@@ -4,7 +4,6 @@ import {
   createGarage,
   createSignInService,
   createWatchlist,
-  DEFAULT_SIGN_IN_LIMITS,
   smsSenderFromEnv,
   type Garage,
   type SignInService,
@@ -79,7 +78,7 @@ async function create(): Promise<AppServices> {
       database,
       sms,
       secret: subkey('accounts:codes'),
-      limits: { sendsPerClient: sendsPerClient(process.env) },
+      limits: signInLimits(process.env),
     }),
     watchlist: createWatchlist(database),
     garage: createGarage(database),
@@ -100,14 +99,13 @@ async function create(): Promise<AppServices> {
 }
 
 /**
- * SIGN_IN_SENDS_PER_CLIENT: codes one client address may request per dealer in 10 minutes. The
- * browser tests raise it: every browser there shares one address and the frozen clock never lets
- * the window pass, so the default would stop the suite after ten sign-ins (the limit itself is
- * proved by the accounts unit tests).
+ * SIGN_IN_SENDS_PER_CLIENT: codes one address may ask for in 10 minutes (default 10). Browser
+ * tests sign in many times from one address under a frozen clock, so they raise it; the limit
+ * itself is proved by the accounts package's tests.
  */
-function sendsPerClient(env: NodeJS.ProcessEnv): number {
+function signInLimits(env: NodeJS.ProcessEnv): { sendsPerClient?: number } {
   const n = Number(env.SIGN_IN_SENDS_PER_CLIENT)
-  return Number.isInteger(n) && n > 0 ? n : DEFAULT_SIGN_IN_LIMITS.sendsPerClient
+  return env.SIGN_IN_SENDS_PER_CLIENT && Number.isInteger(n) && n > 0 ? { sendsPerClient: n } : {}
 }
 
 /** The process-wide services, created on first use. */

@@ -33,6 +33,8 @@ import { telHref } from '@dealer/tenant'
 import { imageUrl, srcSet } from '@dealer/ui'
 import { carCards } from '~/.server/cards'
 import { isPhoneRevealed, readFavouriteIds } from '~/.server/visitor-cookies'
+import { watchlistView } from '~/.server/watchlist-view'
+import { saveOnReturn } from '~/.server/watchlist-pending'
 import { BottomBar } from '~/components/car/BottomBar'
 import { AnnouncementBar } from '~/components/car/AnnouncementBar'
 import { FavouriteToggle } from '~/components/car/FavouriteToggle'
@@ -45,6 +47,8 @@ import { useViewBeacon } from '~/components/car/use-view-beacon'
 import { GalleryEnhancer } from '~/components/car/GalleryEnhancer'
 import { PdfLink } from '~/components/car/PdfLink'
 import { ShareBlock } from '~/components/car/ShareBlock'
+import { useWatchlist } from '~/components/watchlist/use-watchlist'
+import { WatchlistToggle } from '~/components/watchlist/watchlist-toggle'
 import {
   BOTTOM_BANNER_LINKS,
   CAR_DISCLAIMER,
@@ -73,6 +77,8 @@ function num(raw: string | null, fallback: number): number {
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { tenant, services } = context
   const car = await loadVisibleCar(context, params.slug)
+  // Back from sign-in after pressing Save: the car is saved and the plain URL shown.
+  await saveOnReturn(request, context, car)
   const url = new URL(request.url)
   const origin = url.origin
   const now = services.now()
@@ -208,6 +214,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     similar: similar ? carCards(similar, tenant, now).slice(0, 6) : [],
     share: shareLinks(origin, car.slug, title, tenant.features.showTwitterShare),
     printButton: tenant.features.printButton,
+    watchlist: await watchlistView(request, context),
     seo: {
       url: pageUrl,
       siteName: tenant.name,
@@ -249,6 +256,7 @@ export default function CarPage() {
   const [view, setView] = useState<SpinView>('gallery')
   useViewBeacon(`${base}/view.json`, car.id)
   const main = actions.find((a) => a.emphasis === 'primary')
+  const watchlist = useWatchlist(d.watchlist).button(car.id, car.available)
   return (
     <div className={layout.container}>
       <FormDialog />
@@ -635,6 +643,7 @@ export default function CarPage() {
             action={`${base}/phone`}
             onReveal={reveal}
           />
+          {watchlist ? <WatchlistToggle watchlist={watchlist} /> : null}
           {d.favourite ? (
             <FavouriteToggle action={`${base}/favourite`} saved={d.favourite.saved} entry={d.favourite.entry} />
           ) : null}

@@ -12,8 +12,10 @@ import { clearedState, encodeSearchUrl, FILTER_FIELDS, hasRefinements, searchPag
 import { Slot } from '@dealer/theme-contract'
 import { carCards } from '~/.server/cards'
 import { runSearch } from '~/.server/search-page'
+import { watchlistView } from '~/.server/watchlist-view'
 import { FilterPanel } from '~/components/search/filter-panel'
 import { Pagination } from '~/components/search/pagination'
+import { useWatchlist } from '~/components/watchlist/use-watchlist'
 import { activeFilters, emptyAction, filterWidgets, pageWindow, searchHeading, withPromos } from '~/lib/search-page'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/search.css'
@@ -67,6 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     chips: activeFilters(state, vocabulary),
     clearAllHref: hasRefinements(state) ? encodeSearchUrl(clearedState(state), vocabulary) : null,
+    watchlist: await watchlistView(request, context),
     empty: emptyAction(state, vocabulary, tenant.features.clearFiltersHref),
     links: pageWindow(state.page, Math.max(1, response.pages)).map((p) => ({ page: p, href: p ? pageHref(p) : null })),
     prev: state.page > 1 ? pageHref(Math.min(state.page - 1, Math.max(1, response.pages))) : null,
@@ -115,6 +118,7 @@ export default function Search() {
   useEffect(() => {
     if (!data.loadFailed) onScreen = data
   }, [data])
+  const watchlist = useWatchlist(data.watchlist)
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/search')
   const last = Math.min(data.firstIndex + data.cards.length - 1, data.count)
   return (
@@ -185,7 +189,13 @@ export default function Search() {
                   </li>
                 ) : (
                   <li key={item.car.id}>
-                    <Slot name="CarCard" car={item.car} position={item.position} headingLevel={2} />
+                    <Slot
+                      name="CarCard"
+                      car={item.car}
+                      position={item.position}
+                      headingLevel={2}
+                      watchlist={watchlist.button(item.car.id, item.car.available)}
+                    />
                   </li>
                 ),
               )}

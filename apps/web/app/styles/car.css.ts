@@ -213,19 +213,6 @@ export const shareLinks = style({
   padding: 0,
   margin: 0,
 })
-export const toast = style({
-  position: 'fixed',
-  insetInline: 16,
-  bottom: 88,
-  zIndex: 50,
-  maxWidth: 420,
-  marginInline: 'auto',
-  padding: '12px 16px',
-  borderRadius: vars.radius.card,
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  boxShadow: vars.shadow.raised,
-})
 export const printLinks = style({ display: 'flex', gap: 16, margin: 0 })
 
 export const similar = style({ paddingBlock: 24 })

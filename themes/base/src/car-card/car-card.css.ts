@@ -227,3 +227,27 @@ export const similar = style({
     '&:hover': { background: vars.color.brand, color: vars.color.brandContrast },
   },
 })
+
+/** The save-to-watchlist form: its own row, above the stretched link. */
+export const watchlistForm = style({ position: 'relative', zIndex: 2, margin: 0 })
+
+export const watchlistButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.4rem',
+  minHeight: '2.75rem',
+  padding: '0 0.875rem',
+  borderRadius: vars.radius.button,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand, color: vars.color.brand },
+    '&[data-saved]': { borderColor: vars.color.brand, color: vars.color.brand },
+  },
+})
+globalStyle(`${watchlistButton}[data-saved] svg`, { fill: 'currentColor' })

@@ -5,12 +5,14 @@ import { CardPhoto } from './card-photo'
 import * as s from './car-card.css'
 import { FIND_SIMILAR, PRICE_ON_APPLICATION } from './labels'
 import { tagLook } from './tag-look'
+import { WatchlistForm } from './watchlist-form'
 
 /**
  * Classic stock card: photo on top with the tag ribbon and the photo count, the title (the one
- * link, stretched over the card), attribute chips, then location left and the price bottom-right.
+ * link, stretched over the card), attribute chips, then location left and the price bottom-right,
+ * and the save-to-watchlist button when the page gives one.
  */
-export function CarCard({ car, position, headingLevel }: CarCardProps) {
+export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article
@@ -70,6 +72,14 @@ export function CarCard({ car, position, headingLevel }: CarCardProps) {
             <Icon name="search" />
             {FIND_SIMILAR}
           </a>
+        ) : null}
+        {watchlist ? (
+          <WatchlistForm
+            watchlist={watchlist}
+            carTitle={car.title}
+            formClass={s.watchlistForm}
+            buttonClass={s.watchlistButton}
+          />
         ) : null}
       </div>
     </article>

@@ -257,3 +257,27 @@ export const similar = style({
     '&:hover': { background: `color-mix(in srgb, ${vars.color.brand} 85%, black)` },
   },
 })
+
+/** The save-to-watchlist form, above the stretched link. */
+export const watchlistForm = style({ position: 'relative', zIndex: 2, margin: '0.25rem 0 0' })
+
+export const watchlistButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.4rem',
+  minHeight: '2.75rem',
+  padding: '0 1rem',
+  borderRadius: '999px',
+  border: 0,
+  background: `color-mix(in srgb, ${vars.color.brand} 10%, ${vars.color.surface})`,
+  color: vars.color.brand,
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: `color-mix(in srgb, ${vars.color.brand} 18%, ${vars.color.surface})` },
+    '&[data-saved]': { background: vars.color.brand, color: vars.color.brandContrast },
+  },
+})
+globalStyle(`${watchlistButton}[data-saved] svg`, { fill: 'currentColor' })

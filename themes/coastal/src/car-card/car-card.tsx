@@ -1,12 +1,21 @@
-import { CardPhoto, FIND_SIMILAR, Icon, PRICE_ON_APPLICATION, tagLook, visuallyHidden } from '@dealer/theme-base/source'
+import {
+  CardPhoto,
+  FIND_SIMILAR,
+  Icon,
+  PRICE_ON_APPLICATION,
+  tagLook,
+  visuallyHidden,
+  WatchlistForm,
+} from '@dealer/theme-base/source'
 import type { CarCardProps } from '@dealer/theme-contract'
 import * as s from './car-card.css'
 
 /**
  * Coastal stock card: a rounded card with an inset photo; the tag pill and photo count sit on
  * the photo and the price chip over its bottom-left corner (after the title in reading order). Attributes are one quiet line; weekly repayments a soft pill.
+ * The save-to-watchlist button, when the page gives one, is a soft pill at the end.
  */
-export function CarCard({ car, position, headingLevel }: CarCardProps) {
+export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article
@@ -73,6 +82,14 @@ export function CarCard({ car, position, headingLevel }: CarCardProps) {
             <Icon name="search" />
             {FIND_SIMILAR}
           </a>
+        ) : null}
+        {watchlist ? (
+          <WatchlistForm
+            watchlist={watchlist}
+            carTitle={car.title}
+            formClass={s.watchlistForm}
+            buttonClass={s.watchlistButton}
+          />
         ) : null}
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useToast } from '~/components/toast'
 import { COPIED_NOTICE_MS, COPY_TOAST_MS, copyToastText, type ShareLink } from '~/lib/car-page'
 import * as styles from '~/styles/car.css'
 import * as interactive from '~/styles/car-interactive.css'
@@ -14,13 +15,13 @@ async function copy(text: string): Promise<boolean> {
 
 /**
  * Spec §2 Share: plain links under 'Share this car' that work without JS. With JS: the sidebar
- * Share button copies the page URL and toasts for 3 s, and 'Share this car' opens the dialog of
+ * Share button copies the page URL and toasts for 3 s (the page's one toast), and 'Share this car' opens the dialog of
  * the same links plus copy link ('Copied' for 1.5 s).
  */
 export function ShareBlock({ url, links, carName }: { url: string; links: ShareLink[]; carName: string }) {
   const [hydrated, setHydrated] = useState(false)
   const [copied, setCopied] = useState(false)
-  const [toast, setToast] = useState<string | null>(null)
+  const toast = useToast()
   const timers = useRef<number[]>([])
   useEffect(() => {
     setHydrated(true)
@@ -85,8 +86,13 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
           className={styles.button}
           onClick={async () => {
             await copy(url)
-            setToast(copyToastText(carName))
-            later(() => setToast(null), COPY_TOAST_MS)
+            toast({
+              title: copyToastText(carName),
+              description: null,
+              variant: 'default',
+              action: null,
+              durationMs: COPY_TOAST_MS,
+            })
           }}
         >
           Share
@@ -116,11 +122,6 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
         </div>
         {list}
       </dialog>
-      {toast ? (
-        <div role="status" className={styles.toast}>
-          {toast}
-        </div>
-      ) : null}
     </div>
   )
 }

@@ -1,0 +1,46 @@
+import { createCookie, type AppLoadContext } from '@remix-run/node'
+import { toastSchema, type Toast } from '~/lib/toast'
+
+/*
+ * A toast that outlives a redirect: a form posted without JavaScript answers with a redirect and
+ * this cookie, and the next page's root loader shows the toast once and clears it. Signed, so a
+ * cookie from elsewhere cannot put words on the dealer's page; a minute of life, so a toast
+ * nobody loaded does not show up hours later.
+ */
+
+let cookie: ReturnType<typeof createCookie> | null = null
+function flashCookie(context: AppLoadContext) {
+  cookie ??= createCookie('flash_toast', {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    maxAge: 60,
+    secrets: [context.services.accounts.cookieSecret],
+  })
+  return cookie
+}
+
+const secure = (request: Request) => new URL(request.url).protocol === 'https:'
+
+/** The Set-Cookie value that carries `toast` to the next page. */
+export function flashToastCookie(request: Request, context: AppLoadContext, toast: Toast): Promise<string> {
+  return flashCookie(context).serialize(toast, { secure: secure(request) })
+}
+
+/** The flash toast of a request, if any, and the Set-Cookie that clears it (shown once). */
+export async function takeFlashToast(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ toast: Toast | null; clear: string | null }> {
+  const header = request.headers.get('cookie')
+  if (!header?.includes('flash_toast=')) return { toast: null, clear: null }
+  let value: unknown = null
+  try {
+    value = await flashCookie(context).parse(header)
+  } catch {
+    value = null
+  }
+  const parsed = toastSchema.safeParse(value)
+  const clear = await flashCookie(context).serialize('', { secure: secure(request), maxAge: 0 })
+  return { toast: parsed.success ? parsed.data : null, clear }
+}

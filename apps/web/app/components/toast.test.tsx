@@ -1,0 +1,64 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { errorToast, type Toast } from '~/lib/toast'
+import { ToastProvider, ToastRegion } from './toast'
+
+const saved: Toast = {
+  title: 'Car Saved In Watchlist',
+  description: '2021 Toyota RAV4 GXL is now available in your watchlist',
+  variant: 'default',
+  action: { label: 'View List', href: '/watchlist' },
+  durationMs: 8000,
+}
+
+/** The content of the element with `role` (the regions hold no nested elements of the same tag). */
+function region(html: string, role: 'status' | 'alert'): string {
+  const match = new RegExp(`<div role="${role}"[^>]*>(.*?)</div></div>`).exec(html)
+  if (!match) {
+    const empty = new RegExp(`<div role="${role}"[^>]*></div>`).exec(html)
+    if (empty) return ''
+    throw new Error(`no ${role} region in ${html}`)
+  }
+  return match[1]!
+}
+
+describe('toast region', () => {
+  it('puts news in the polite status region, with its title, line and action', () => {
+    const html = renderToStaticMarkup(<ToastRegion shown={{ id: 1, toast: saved }} onDone={() => {}} />)
+    expect(html).toContain('<div role="status" aria-live="polite" aria-atomic="true">')
+    const status = region(html, 'status')
+    expect(status).toContain('Car Saved In Watchlist')
+    expect(status).toContain('2021 Toyota RAV4 GXL is now available in your watchlist')
+    expect(status).toMatch(/<a class="[^"]*" href="\/watchlist">View List<\/a>/)
+    expect(html).toMatch(/<div role="alert" aria-atomic="true"><\/div>/)
+    // The CSS timer leaves the fade for the end of its time.
+    expect(html).toContain('animation-delay:7800ms')
+  })
+
+  it("puts a 'destructive' toast in the alert region and nothing in the status one", () => {
+    const html = renderToStaticMarkup(
+      <ToastRegion shown={{ id: 2, toast: errorToast('This car is no longer listed.') }} onDone={() => {}} />,
+    )
+    expect(html).toMatch(/<div role="status" aria-live="polite" aria-atomic="true"><\/div>/)
+    expect(html).toContain('data-variant="destructive"')
+    expect(html).toContain('This car is no longer listed.')
+    expect(html.indexOf('This car is no longer listed.')).toBeGreaterThan(html.indexOf('role="alert"'))
+  })
+
+  it('keeps both regions on the page when there is no toast, so later ones are announced', () => {
+    const html = renderToStaticMarkup(<ToastRegion shown={null} onDone={() => {}} />)
+    expect(html).toMatch(/<div role="status"[^>]*><\/div>/)
+    expect(html).toMatch(/<div role="alert"[^>]*><\/div>/)
+  })
+
+  it("draws the server's flash toast on the first render, without a dismiss button that would need JavaScript", () => {
+    const html = renderToStaticMarkup(
+      <ToastProvider initial={saved}>
+        <p>page</p>
+      </ToastProvider>,
+    )
+    expect(html).toContain('<p>page</p>')
+    expect(html).toContain('Car Saved In Watchlist')
+    expect(html).not.toContain('Dismiss')
+  })
+})

@@ -1,0 +1,81 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import type { Toast } from '~/lib/toast'
+import * as styles from '~/styles/toast.css'
+
+const ShowToast = createContext<(toast: Toast) => void>(() => {})
+
+/** Shows a toast, replacing the one on screen (spec §4 Toasts: at most one). */
+export function useToast(): (toast: Toast) => void {
+  return useContext(ShowToast)
+}
+
+interface Shown {
+  readonly id: number
+  readonly toast: Toast
+}
+
+/**
+ * Holds the one toast of the page and draws the live regions. `initial` is the flash toast the
+ * server read for a page loaded after a form post without JavaScript.
+ */
+export function ToastProvider({ initial, children }: { initial: Toast | null; children: ReactNode }) {
+  const [shown, setShown] = useState<Shown | null>(initial ? { id: 0, toast: initial } : null)
+  const nextId = useRef(1)
+  const show = useCallback((toast: Toast) => setShown({ id: nextId.current++, toast }), [])
+  const done = useCallback((id: number) => setShown((current) => (current?.id === id ? null : current)), [])
+  return (
+    <ShowToast.Provider value={show}>
+      {children}
+      <ToastRegion shown={shown} onDone={done} />
+    </ShowToast.Provider>
+  )
+}
+
+/**
+ * Two live regions, present from the first paint so screen readers hear what is put in them: a
+ * polite status for news and an alert for errors. A new toast has a new key, so its timer
+ * starts again.
+ */
+export function ToastRegion({ shown, onDone }: { shown: Shown | null; onDone: (id: number) => void }) {
+  const item = shown ? <ToastView key={shown.id} id={shown.id} toast={shown.toast} onDone={onDone} /> : null
+  const destructive = shown?.toast.variant === 'destructive'
+  return (
+    <div className={styles.region} data-toasts="">
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {destructive ? null : item}
+      </div>
+      <div role="alert" aria-atomic="true">
+        {destructive ? item : null}
+      </div>
+    </div>
+  )
+}
+
+function ToastView({ id, toast, onDone }: { id: number; toast: Toast; onDone: (id: number) => void }) {
+  // The dismiss button needs JavaScript; without it the toast leaves on its CSS timer.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return (
+    <div
+      className={styles.toast[toast.variant]}
+      data-variant={toast.variant}
+      style={{ animationDelay: `${Math.max(0, toast.durationMs - styles.FADE_MS)}ms` }}
+      onAnimationEnd={() => onDone(id)}
+    >
+      <p className={styles.title}>{toast.title}</p>
+      {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
+      {toast.action ? (
+        <a className={styles.action} href={toast.action.href}>
+          {toast.action.label}
+        </a>
+      ) : null}
+      {hydrated ? (
+        <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => onDone(id)}>
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,5 +1,5 @@
 import { createCookie } from '@remix-run/node'
-import { parseFavouriteIds } from '@dealer/domain'
+import { MAX_VIEWED, parseCompareIds, parseFavouriteIds } from '@dealer/domain'
 
 /*
  * Small per-visitor state that must work without JavaScript. Each site has its own host, so the
@@ -48,4 +48,28 @@ export async function readFavouriteIds(header: string | null): Promise<string[]>
 
 export function favouritesCookie(ids: readonly string[], request: Request): Promise<string> {
   return favourites.serialize(ids.join(','), { secure: secure(request) })
+}
+
+/** The cars a visitor is comparing (at most four ids), kept without JavaScript too. */
+const compare = createCookie('compare', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 30 })
+
+export async function readCompareIds(header: string | null): Promise<string[]> {
+  const value = await parse(compare, header)
+  return typeof value === 'string' ? parseCompareIds(value) : []
+}
+
+export function compareCookie(ids: readonly string[], request: Request): Promise<string> {
+  return compare.serialize(ids.join(','), { secure: secure(request) })
+}
+
+/** Recently viewed car ids, newest first, set by the car page's viewed pixel (no JavaScript needed). */
+const viewed = createCookie('viewed', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 90 })
+
+export async function readViewedIds(header: string | null): Promise<string[]> {
+  const value = await parse(viewed, header)
+  return typeof value === 'string' ? parseFavouriteIds(value).slice(0, MAX_VIEWED) : []
+}
+
+export function viewedCookie(ids: readonly string[], request: Request): Promise<string> {
+  return viewed.serialize(ids.slice(0, MAX_VIEWED).join(','), { secure: secure(request) })
 }

@@ -4,6 +4,8 @@ import { listCars, listReviews, reviewSummary } from '@dealer/db'
 import { showReviewSummary } from '@dealer/domain'
 import { Slot } from '@dealer/theme-contract'
 import { carCards } from '~/.server/cards'
+import { visibleCars } from '~/.server/shopper-lists'
+import { readViewedIds } from '~/.server/visitor-cookies'
 import { LocationCards } from '~/components/LocationCards'
 import { OfferCards } from '~/components/offer-cards'
 import { ReviewsSection } from '~/components/ReviewsSection'
@@ -18,8 +20,14 @@ const FEATURED_COUNT = 8
 // The home page's data changes with stock, not per shopper: kept for 30 seconds per dealer.
 const homeCache = ttlCache<Awaited<ReturnType<typeof loadHome>>>(30_000)
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return homeCache.get(context.tenant.slug, () => loadHome(context))
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  // The shared part is cached; 'Recently viewed' is the visitor's own (a request with cookies
+  // never comes from the shared page cache).
+  const [home, viewed] = await Promise.all([
+    homeCache.get(context.tenant.slug, () => loadHome(context)),
+    readViewedIds(request.headers.get('Cookie')).then((ids) => visibleCars(context, ids.slice(0, 4))),
+  ])
+  return { ...home, recentlyViewed: carCards(viewed, context.tenant, context.services.now()) }
 }
 
 async function loadHome({ tenant, services }: LoaderFunctionArgs['context']) {
@@ -109,6 +117,25 @@ export default function Home() {
           </ul>
         </div>
       </section>
+
+      {data.recentlyViewed.length > 0 ? (
+        <section className={layout.section} aria-labelledby="recent-title">
+          <div className={layout.container}>
+            <div className={layout.sectionHead}>
+              <h2 id="recent-title" className={layout.sectionTitle}>
+                Recently viewed
+              </h2>
+            </div>
+            <ul className={`${layout.cardGrid} ${layout.cardGrid4}`}>
+              {data.recentlyViewed.map((car, i) => (
+                <li key={car.id}>
+                  <Slot name="CarCard" car={car} position={i + 1} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       <section className={layout.section} aria-labelledby="featured-title">
         <div className={layout.container}>

@@ -32,9 +32,11 @@ import { Slot } from '@dealer/theme-contract'
 import { telHref } from '@dealer/tenant'
 import { imageUrl, srcSet } from '@dealer/ui'
 import { carCards } from '~/.server/cards'
-import { isPhoneRevealed, readFavouriteIds } from '~/.server/visitor-cookies'
+import { isPhoneRevealed, readCompareIds, readFavouriteIds, readViewedIds } from '~/.server/visitor-cookies'
 import { watchlistView } from '~/.server/watchlist-view'
 import { saveOnReturn } from '~/.server/watchlist-pending'
+import { visibleCars } from '~/.server/shopper-lists'
+import { CompareToggle } from '~/components/car/compare-toggle'
 import { BottomBar } from '~/components/car/BottomBar'
 import { AnnouncementBar } from '~/components/car/AnnouncementBar'
 import { FavouriteToggle } from '~/components/car/FavouriteToggle'
@@ -126,6 +128,13 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const cookie = request.headers.get('Cookie')
   const phoneRevealed = tenant.features.phoneUnmasked || (await isPhoneRevealed(cookie))
   const saved = (await readFavouriteIds(cookie)).includes(car.id)
+  const comparing = await readCompareIds(cookie)
+  const favouriteRules = { enabled: tenant.features.favourites, usedOnly: tenant.features.favouritesUsedOnly }
+  // Recently viewed: the visitor's own list (from the viewed pixel's cookie), this car left out.
+  const viewed = await visibleCars(
+    context,
+    (await readViewedIds(cookie)).filter((id) => id !== car.id),
+  )
   const phone = tenant.dealer.phone
   return {
     car: {
@@ -212,6 +221,11 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     autoGauge: autoGaugeFromCar(car),
     delivery: deliveryView(url.searchParams.get('postcode'), location?.address ?? null),
     similar: similar ? carCards(similar, tenant, now).slice(0, 6) : [],
+    recentlyViewed: carCards(viewed, tenant, now).slice(0, 4),
+    compare:
+      tenant.features.compare && canFavourite(car, { ...favouriteRules, enabled: true }, comparing.includes(car.id))
+        ? { on: comparing.includes(car.id), count: comparing.length }
+        : null,
     share: shareLinks(origin, car.slug, title, tenant.features.showTwitterShare),
     printButton: tenant.features.printButton,
     watchlist: await watchlistView(request, context),
@@ -647,6 +661,7 @@ export default function CarPage() {
           {d.favourite ? (
             <FavouriteToggle action={`${base}/favourite`} saved={d.favourite.saved} entry={d.favourite.entry} />
           ) : null}
+          {d.compare ? <CompareToggle carId={car.id} slug={car.slug} {...d.compare} /> : null}
           <ShareBlock url={d.share.url} links={d.share.links} carName={car.title} />
           {d.printButton ? (
             <p className={styles.printLinks}>
@@ -668,6 +683,20 @@ export default function CarPage() {
           </ul>
         </section>
       ) : null}
+      {d.recentlyViewed.length > 0 ? (
+        <section aria-labelledby="recent-title" className={styles.similar}>
+          <h2 id="recent-title">Recently viewed</h2>
+          <ul className={styles.cards}>
+            {d.recentlyViewed.map((c, i) => (
+              <li key={c.id}>
+                <Slot name="CarCard" car={c} position={i + 1} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {/* Puts this car in the visitor's 'Recently viewed' (a cookie), with or without JavaScript. */}
+      <img src={`${base}/viewed.gif`} alt="" width={1} height={1} className={styles.pixel} />
       <nav aria-label="More from us" className={styles.banner}>
         {BOTTOM_BANNER_LINKS.map((l) => (
           <Link key={l.href} to={l.href}>

@@ -315,3 +315,9 @@ globalStyle(`${disclaimer} summary u`, { color: vars.color.brand, fontWeight: 60
 
 /** The bottom bar while the page is above 900 px of scroll (JS only). */
 export const bottomBarClosed = style({ display: 'none' })
+
+/** The viewed pixel: loaded, never seen. */
+export const pixel = style({ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' })
+
+export const compareBlock = style({ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' })
+export const compareLink = style({ fontWeight: 600, color: vars.color.brand })

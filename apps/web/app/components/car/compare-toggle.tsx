@@ -1,0 +1,33 @@
+import { Form, Link } from '@remix-run/react'
+import * as styles from '~/styles/car.css'
+import * as interactive from '~/styles/car-interactive.css'
+
+/**
+ * Adds the car to (or takes it off) the visitor's compare list: a POST to /compare that comes
+ * back to the car, with or without JavaScript. Once two or more cars are listed, a link opens
+ * the side-by-side page.
+ */
+export function CompareToggle({ carId, slug, on, count }: { carId: string; slug: string; on: boolean; count: number }) {
+  return (
+    <div className={styles.compareBlock}>
+      <Form method="post" action="/compare" preventScrollReset>
+        <input type="hidden" name="car_id" value={carId} />
+        <input type="hidden" name="redirect" value={`/cars/${slug}`} />
+        <button
+          type="submit"
+          name="intent"
+          value={on ? 'remove' : 'add'}
+          className={interactive.favouriteButton}
+          aria-pressed={on}
+        >
+          {on ? 'Added to Compare' : 'Compare'}
+        </button>
+      </Form>
+      {count > 0 ? (
+        <Link to="/compare" className={styles.compareLink}>
+          Compare list ({count})
+        </Link>
+      ) : null}
+    </div>
+  )
+}

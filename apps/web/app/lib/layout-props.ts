@@ -120,5 +120,10 @@ export function accountLinks(signedIn: boolean): HeaderProps['account'] {
         ],
         signOutAction: '/sign-out',
       }
-    : { signedIn: false, signIn: { label: 'Sign In', href: '/sign-in?type=my-garage' }, links: [], signOutAction: null }
+    : {
+        signedIn: false,
+        signIn: { label: 'Sign In', href: '/sign-in?type=my-garage&redirect=%2Fmy-garage' },
+        links: [],
+        signOutAction: null,
+      }
 }

@@ -33,8 +33,9 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
 
 /**
  * Two live regions, present from the first paint so screen readers hear what is put in them: a
- * polite status for news and an alert for errors. A new toast has a new key, so its timer
- * starts again.
+ * polite status for news and an assertive region for errors. The error region is not itself an
+ * alert: an empty alert on every page would be one more alert beside each form's own; the error
+ * toast inside it carries role="alert". A new toast has a new key, so its timer starts again.
  */
 export function ToastRegion({ shown, onDone }: { shown: Shown | null; onDone: (id: number) => void }) {
   const item = shown ? <ToastView key={shown.id} id={shown.id} toast={shown.toast} onDone={onDone} /> : null
@@ -44,7 +45,7 @@ export function ToastRegion({ shown, onDone }: { shown: Shown | null; onDone: (i
       <div role="status" aria-live="polite" aria-atomic="true">
         {destructive ? null : item}
       </div>
-      <div role="alert" aria-atomic="true">
+      <div aria-live="assertive" aria-atomic="true">
         {destructive ? item : null}
       </div>
     </div>
@@ -59,6 +60,7 @@ function ToastView({ id, toast, onDone }: { id: number; toast: Toast; onDone: (i
     <div
       className={styles.toast[toast.variant]}
       data-variant={toast.variant}
+      role={toast.variant === 'destructive' ? 'alert' : undefined}
       style={{ animationDelay: `${Math.max(0, toast.durationMs - styles.FADE_MS)}ms` }}
       onAnimationEnd={() => onDone(id)}
     >

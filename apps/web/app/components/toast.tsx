@@ -33,16 +33,16 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
 
 /**
  * Two live regions, present from the first paint so screen readers hear what is put in them: a
- * polite status for news and an assertive region for errors. The error region is not itself an
- * alert: an empty alert on every page would be one more alert beside each form's own; the error
- * toast inside it carries role="alert". A new toast has a new key, so its timer starts again.
+ * polite one for news and an assertive one for errors. The regions carry no role themselves (an
+ * empty status and alert on every page would stand beside each page's own); the toast inside
+ * carries role="status" or role="alert". A new toast has a new key, so its timer starts again.
  */
 export function ToastRegion({ shown, onDone }: { shown: Shown | null; onDone: (id: number) => void }) {
   const item = shown ? <ToastView key={shown.id} id={shown.id} toast={shown.toast} onDone={onDone} /> : null
   const destructive = shown?.toast.variant === 'destructive'
   return (
     <div className={styles.region} data-toasts="">
-      <div role="status" aria-live="polite" aria-atomic="true">
+      <div aria-live="polite" aria-atomic="true">
         {destructive ? null : item}
       </div>
       <div aria-live="assertive" aria-atomic="true">
@@ -60,7 +60,7 @@ function ToastView({ id, toast, onDone }: { id: number; toast: Toast; onDone: (i
     <div
       className={styles.toast[toast.variant]}
       data-variant={toast.variant}
-      role={toast.variant === 'destructive' ? 'alert' : undefined}
+      role={toast.variant === 'destructive' ? 'alert' : 'status'}
       style={{ animationDelay: `${Math.max(0, toast.durationMs - styles.FADE_MS)}ms` }}
       onAnimationEnd={() => onDone(id)}
     >

@@ -1,0 +1,46 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+import { PermanentDeliveryError, TransientDeliveryError } from './errors'
+
+/**
+ * A pooled SMTP transport from a URL (`smtp://user:pass@host:587`, `smtps://...`), or the
+ * transport given. Shared by every outbox that sends email (leads, shopper alerts), so all of
+ * them time out and classify failures the same way.
+ */
+export function createSmtpTransport(transport: Transporter | string): Transporter {
+  if (typeof transport !== 'string') return transport
+  return nodemailer.createTransport({
+    url: transport,
+    // Reuse connections: a new SMTP session per message costs a handshake (and on many
+    // servers a deliberate greeting delay) every time.
+    pool: true,
+    maxConnections: 5,
+    // Well under a worker's lease, so a hung server fails the attempt instead of letting the
+    // lease expire while the message may still go out.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  })
+}
+
+/**
+ * An SMTP failure as the outbox worker reads it: 5xx replies (unknown mailbox, policy
+ * rejection) and a message with no valid recipient will not change on retry; 4xx replies and
+ * network errors might.
+ */
+export function classifySmtpError(error: unknown): PermanentDeliveryError | TransientDeliveryError {
+  const e = error as { message?: string; responseCode?: number; code?: string }
+  const message = `SMTP: ${e.message ?? String(error)}`
+  if ((typeof e.responseCode === 'number' && e.responseCode >= 500) || e.code === 'EENVELOPE')
+    return new PermanentDeliveryError(message)
+  return new TransientDeliveryError(message)
+}
+
+/** The domain of a sender address (`"Leads" <leads@example.com>` → example.com), for Message-IDs. */
+export function senderDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
+}
+
+/** Text safe for a header such as Subject: one line, bounded. */
+export function oneLine(text: string, max = 200): string {
+  return text.replace(/[\r\n\t]+/g, ' ').slice(0, max)
+}

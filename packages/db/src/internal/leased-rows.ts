@@ -152,6 +152,25 @@ export async function markRowFailed(
   )
 }
 
+/** Closes a row unsent because nobody wants it any more, if `workerId` still holds it. */
+export async function markRowCancelled(
+  db: Kysely<any>,
+  table: OutboxTable,
+  c: Completion & { reason: string },
+): Promise<boolean> {
+  return updated(
+    await heldBy(db, table, c)
+      .set({
+        status: 'cancelled',
+        updated_at: c.now.toISOString(),
+        lease_owner: null,
+        lease_expires_at: null,
+        last_error: truncate(c.reason),
+      })
+      .executeTakeFirst(),
+  )
+}
+
 function heldBy(db: Kysely<any>, table: OutboxTable, c: Completion) {
   return (db as LeaseDb)
     .updateTable(table)

@@ -24,15 +24,17 @@ export function createSmtpTransport(transport: Transporter | string): Transporte
 
 /**
  * An SMTP failure as the outbox worker reads it: 5xx replies (unknown mailbox, policy
- * rejection) and a message with no valid recipient will not change on retry; 4xx replies and
- * network errors might.
+ * rejection) will not change on retry; 4xx replies (greylisting, a full mailbox, a busy server)
+ * and network errors might. The reply code decides even when every recipient was refused
+ * (nodemailer's EENVELOPE): a 451 to RCPT TO is a "try later". EENVELOPE without a code means
+ * the message had no usable recipient at all, which retrying cannot fix.
  */
 export function classifySmtpError(error: unknown): PermanentDeliveryError | TransientDeliveryError {
   const e = error as { message?: string; responseCode?: number; code?: string }
   const message = `SMTP: ${e.message ?? String(error)}`
-  if ((typeof e.responseCode === 'number' && e.responseCode >= 500) || e.code === 'EENVELOPE')
-    return new PermanentDeliveryError(message)
-  return new TransientDeliveryError(message)
+  if (typeof e.responseCode === 'number')
+    return e.responseCode >= 500 ? new PermanentDeliveryError(message) : new TransientDeliveryError(message)
+  return e.code === 'EENVELOPE' ? new PermanentDeliveryError(message) : new TransientDeliveryError(message)
 }
 
 /** The domain of a sender address (`"Leads" <leads@example.com>` → example.com), for Message-IDs. */

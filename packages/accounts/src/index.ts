@@ -20,3 +20,29 @@ export {
   type VerifyCodeResult,
 } from './sign-in'
 export { createWatchlist, WATCHLIST_TEXT, type Watchlist, type WatchlistChange } from './watchlist'
+export {
+  saveSearchSchema,
+  SAVED_SEARCH_LIMIT,
+  SAVED_SEARCH_TEXT,
+  SAVE_SEARCH_MARKER,
+  type SaveSearchInput,
+} from './saved-search-form'
+export { createSavedSearches, type SavedSearches, type UnsubscribeResult } from './saved-searches'
+export { createUnsubscribeTokens, maskEmail, type UnsubscribeTokens } from './alerts/unsubscribe-token'
+export {
+  newCarsEmail,
+  priceDropEmail,
+  MAX_CARS_PER_EMAIL,
+  type AlertCar,
+  type RenderedEmail,
+} from './alerts/alert-email'
+export { engineMatches, MATCHES_PER_SEARCH, type FindMatches, type MatchedCar } from './alerts/search-matches'
+export {
+  createAlertMatcher,
+  ALERT_PATHS,
+  type AlertMatcher,
+  type AlertMatcherOptions,
+  type AlertSite,
+  type MatchSummary,
+} from './alerts/alert-matcher'
+export { createAlertWorker, type AlertWorker, type AlertWorkerOptions, type AlertEvent } from './alerts/alert-worker'

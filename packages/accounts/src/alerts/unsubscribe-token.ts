@@ -28,8 +28,10 @@ export function createUnsubscribeTokens(secret: string): UnsubscribeTokens {
       const email = Buffer.from(match[1]!, 'base64url').toString('utf8')
       // base64url decoding ignores stray bits; only the canonical encoding of the address counts.
       if (Buffer.from(email, 'utf8').toString('base64url') !== match[1]) return null
-      const given = Buffer.from(match[2]!, 'base64url')
-      const expected = mac(tenant, email)
+      // Compared as text: the last base64url character carries two unused bits, so comparing
+      // decoded bytes would take four spellings of one signature.
+      const given = Buffer.from(match[2]!, 'utf8')
+      const expected = Buffer.from(mac(tenant, email).toString('base64url'), 'utf8')
       return given.length === expected.length && timingSafeEqual(given, expected) ? email : null
     },
   }

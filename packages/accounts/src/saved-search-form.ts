@@ -23,7 +23,7 @@ export const SAVED_SEARCH_TEXT = {
   updated: (name: string) => `'${name}' was already saved; its alert email is updated.`,
   limit: (limit: number) =>
     `You have ${limit} saved searches, the most you can keep. Delete one in Saved searches to save this one.`,
-  deleted: (name: string) => `Deleted '${name}'. You will get no more alerts for it.`,
+  deleted: 'Saved search deleted. You will get no more alerts for it.',
 } as const
 
 export const saveSearchSchema = z.object({

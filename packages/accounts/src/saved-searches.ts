@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   deleteSavedSearch,
+  isAlertEmailOptedOut,
   listSavedSearches,
   optOutAlertEmail,
   saveSearch,
@@ -55,6 +56,11 @@ export function createSavedSearches(options: { database: Database; tokens: Unsub
     unsubscribeTarget(tenant: string, token: unknown): { email: string; masked: string } | null {
       const email = tokens.verify(tenant, token)
       return email ? { email, masked: maskEmail(email) } : null
+    },
+
+    /** Whether an address has unsubscribed from this dealer's alerts. */
+    isUnsubscribed(tenant: string, email: string): Promise<boolean> {
+      return isAlertEmailOptedOut(database.db, tenant, email)
     },
 
     /** Follows an unsubscribe link: no more alert emails to its address from this dealer. */

@@ -15,6 +15,7 @@ import { createContentStore, type ContentStore } from './content'
 import { checkLeadSecrets, startLeadDelivery } from './leads'
 import { createLeadGuard, formSecret, leadGuardSettings, type LeadGuard } from './lead-guard'
 import { createSearchService, type SearchService } from './search'
+import { startShopperAlerts, unsubscribeSecret, type ShopperAlerts } from './alerts'
 import type { DeliveryWorker } from '@dealer/leads'
 
 /** Everything a request needs, wired once per process (the composition root). */
@@ -33,6 +34,8 @@ export interface AppServices {
   readonly accounts: {
     readonly signIn: SignInService
     readonly watchlist: Watchlist
+    /** Saved searches, their alert job and alert email outbox (ADR 014). */
+    readonly alerts: ShopperAlerts
     /** Signs the session cookie. */
     readonly cookieSecret: string
   }
@@ -70,9 +73,11 @@ async function create(): Promise<AppServices> {
   const subkey = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('base64url')
   // Without SMS_URL each code is a file under DATA_DIR/sms, announced here like the demo mailbox.
   const sms = smsSenderFromEnv(process.env, path.join(paths.dataDir, 'sms'), (line) => console.log(`› ${line}`))
+  const now = () => fixedNow ?? new Date()
   const accounts = {
     signIn: createSignInService({ database, sms, secret: subkey('accounts:codes') }),
     watchlist: createWatchlist(database),
+    alerts: startShopperAlerts({ database, resolver, search, secret: unsubscribeSecret(secret), now }),
     cookieSecret: subkey('accounts:cookie'),
   }
   const content = createContentStore({ tenantsDir: paths.tenantsDir, defaultsDir: paths.contentDir })
@@ -85,7 +90,7 @@ async function create(): Promise<AppServices> {
     leadGuard,
     content,
     accounts,
-    now: () => fixedNow ?? new Date(),
+    now,
   }
 }
 
@@ -103,5 +108,6 @@ export async function closeServices(): Promise<void> {
   const s = await services
   services = null
   await s.leadDelivery?.stop()
+  await s.accounts.alerts.stop()
   await s.database.destroy()
 }

@@ -18,4 +18,6 @@ if [ -z "${SMTP_URL:-}" ]; then
   trap 'kill $MAILBOX_PID 2>/dev/null || true' EXIT
   export SMTP_URL="smtp://127.0.0.1:${DEMO_SMTP_PORT:-2525}"
 fi
+# Links in alert emails point at the demo's own hosts.
+if [ -z "${SITE_URL:-}" ]; then export SITE_URL="http://{slug}.localhost:${PORT:-3000}"; fi
 pnpm --filter @dealer/web run --silent start

@@ -1,6 +1,7 @@
-// The demo's dealer mailbox: a local SMTP server on 127.0.0.1:2525 (DEMO_SMTP_PORT) that the demo
-// server sends leads to, as a dealer's CRM would receive them. Each lead's ADF/XML email is
-// written to `<DATA_DIR>/mailbox/<to-address>/<time>-<lead id>.eml` and announced here.
+// The demo's mailbox: a local SMTP server on 127.0.0.1:2525 (DEMO_SMTP_PORT) that the demo
+// server sends leads to, as a dealer's CRM would receive them, and shoppers' saved-search and
+// price-drop alerts. Each email is written to `<DATA_DIR>/mailbox/<to-address>/<time>-<id>.eml`
+// (the lead id, or the alert id) and announced here.
 import fs from 'node:fs'
 import path from 'node:path'
 import { startSmtpSink } from '@dealer/leads/testing'
@@ -11,19 +12,21 @@ const dir = path.join(appPaths().dataDir, 'mailbox')
 const sink = await startSmtpSink({
   port,
   onMessage: (m) => {
+    const alertId = m.headers.get('x-alert-id') ?? null
+    const what = m.leadId ? `lead ${m.leadId}` : alertId ? `alert ${alertId}` : 'email'
     for (const to of m.to) {
       const folder = path.join(dir, to.replace(/[^a-z0-9@._-]/gi, '_'))
       fs.mkdirSync(folder, { recursive: true })
       const file = path.join(
         folder,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${(m.leadId ?? 'lead').replace(/[^a-z0-9-]/gi, '')}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${(m.leadId ?? alertId ?? 'email').replace(/[^a-z0-9-]/gi, '')}.eml`,
       )
       fs.writeFileSync(file, m.raw)
-      console.log(`✉  lead ${m.leadId ?? '?'} delivered to ${to} → ${file}`)
+      console.log(`✉  ${what} delivered to ${to} → ${file}`)
     }
   },
 })
-console.log(`Demo dealer mailbox listening on ${sink.url}; leads are written to ${dir}`)
+console.log(`Demo mailbox listening on ${sink.url}; leads and alerts are written to ${dir}`)
 const stop = () => void sink.close().then(() => process.exit(0))
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)

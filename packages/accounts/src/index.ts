@@ -30,3 +30,29 @@ export {
   type GarageEnquiryCar,
   type GarageQuery,
 } from './garage'
+export {
+  saveSearchSchema,
+  SAVED_SEARCH_LIMIT,
+  SAVED_SEARCH_TEXT,
+  SAVE_SEARCH_MARKER,
+  type SaveSearchInput,
+} from './saved-search-form'
+export { createSavedSearches, type SavedSearches, type UnsubscribeResult } from './saved-searches'
+export { createUnsubscribeTokens, maskEmail, type UnsubscribeTokens } from './alerts/unsubscribe-token'
+export {
+  newCarsEmail,
+  priceDropEmail,
+  MAX_CARS_PER_EMAIL,
+  type AlertCar,
+  type RenderedEmail,
+} from './alerts/alert-email'
+export { engineMatches, MATCHES_PER_SEARCH, type FindMatches, type MatchedCar } from './alerts/search-matches'
+export {
+  createAlertMatcher,
+  ALERT_PATHS,
+  type AlertMatcher,
+  type AlertMatcherOptions,
+  type AlertSite,
+  type MatchSummary,
+} from './alerts/alert-matcher'
+export { createAlertWorker, type AlertWorker, type AlertWorkerOptions, type AlertEvent } from './alerts/alert-worker'

@@ -265,6 +265,63 @@ export interface ShopperFavouritesTable {
   created_at: string
 }
 
+/** A shopper's saved search: its canonical search URL, as the search codec writes it (ADR 014). */
+export interface SavedSearchesTable {
+  id: string
+  tenant: string
+  /** National form, e.g. 0412345678. */
+  phone: string
+  /** The search page's heading when saved, e.g. 'Used Toyota RAV4'. */
+  name: string
+  search_url: string
+  /** Where its alerts go; lower case. */
+  email: string
+  created_at: string
+  /** When the first run recorded the cars found then; null until it has. */
+  baseline_at: string | null
+  last_checked_at: string | null
+  alerts_stopped_at: string | null
+}
+
+/** A car a saved search has found (and its shopper has been told of, after the first run). */
+export interface SavedSearchMatchesTable {
+  saved_search_id: string
+  car_id: string
+  first_seen_at: string
+}
+
+export type ShopperAlertKind = 'new-cars' | 'price-drop'
+export type ShopperAlertStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled'
+
+/** The alert outbox: one email per row, leased like lead_deliveries (ADR 006, 014). */
+export interface ShopperAlertsTable {
+  id: string
+  tenant: string
+  phone: string
+  kind: ShopperAlertKind
+  saved_search_id: string | null
+  email: string
+  subject: string
+  body: string
+  unsubscribe_url: string
+  status: ShopperAlertStatus
+  attempts: number
+  next_attempt_at: string
+  lease_owner: string | null
+  lease_expires_at: string | null
+  last_error: string | null
+  created_at: string
+  updated_at: string
+  sent_at: string | null
+}
+
+/** An address that followed an unsubscribe link: no alert email goes to it on this site. */
+export interface AlertOptOutsTable {
+  tenant: string
+  email: string
+  created_at: string
+}
+
 /** The whole database as Kysely sees it. */
 export interface Schema {
   dealers: DealersTable
@@ -285,4 +342,8 @@ export interface Schema {
   shopper_sessions: ShopperSessionsTable
   watchlist_entries: WatchlistEntriesTable
   shopper_favourites: ShopperFavouritesTable
+  saved_searches: SavedSearchesTable
+  saved_search_matches: SavedSearchMatchesTable
+  shopper_alerts: ShopperAlertsTable
+  alert_opt_outs: AlertOptOutsTable
 }

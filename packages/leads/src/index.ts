@@ -98,7 +98,7 @@ export {
   TIMESTAMP_HEADER,
   LEAD_ID_HEADER,
 } from './delivery/signature'
-export { retryDelayMs, type BackoffOptions } from './delivery/backoff'
+export { retryDelayMs, runWorkerUntilSignal, type BackoffOptions } from '@dealer/outbox'
 export {
   createDeliveryWorker,
   type DeliveryWorker,
@@ -108,7 +108,6 @@ export {
 } from './delivery/worker'
 // Reporting: failed deliveries are kept, listed and can be requeued.
 export { listFailedDeliveries, requeueFailedDeliveries, countDeliveriesByStatus, type FailedDelivery } from '@dealer/db'
-export { runWorkerUntilSignal } from './delivery/run-until-signal'
 export {
   valueTradeIn,
   fitRates,

@@ -17,6 +17,7 @@ import { createContentStore, type ContentStore } from './content'
 import { checkLeadSecrets, startLeadDelivery } from './leads'
 import { createLeadGuard, formSecret, leadGuardSettings, type LeadGuard } from './lead-guard'
 import { createSearchService, type SearchService } from './search'
+import { startShopperAlerts, unsubscribeSecret, type ShopperAlerts } from './alerts'
 import type { DeliveryWorker } from '@dealer/leads'
 
 /** Everything a request needs, wired once per process (the composition root). */
@@ -36,6 +37,8 @@ export interface AppServices {
     readonly signIn: SignInService
     readonly watchlist: Watchlist
     readonly garage: Garage
+    /** Saved searches, their alert job and alert email outbox (ADR 014). */
+    readonly alerts: ShopperAlerts
     /** Signs the session cookie. */
     readonly cookieSecret: string
   }
@@ -73,6 +76,7 @@ async function create(): Promise<AppServices> {
   const subkey = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('base64url')
   // Without SMS_URL each code is a file under DATA_DIR/sms, announced here like the demo mailbox.
   const sms = smsSenderFromEnv(process.env, path.join(paths.dataDir, 'sms'), (line) => console.log(`› ${line}`))
+  const now = () => fixedNow ?? new Date()
   const accounts = {
     signIn: createSignInService({
       database,
@@ -82,6 +86,7 @@ async function create(): Promise<AppServices> {
     }),
     watchlist: createWatchlist(database),
     garage: createGarage(database),
+    alerts: startShopperAlerts({ database, resolver, search, secret: unsubscribeSecret(secret), now }),
     cookieSecret: subkey('accounts:cookie'),
   }
   const content = createContentStore({ tenantsDir: paths.tenantsDir, defaultsDir: paths.contentDir })
@@ -94,7 +99,7 @@ async function create(): Promise<AppServices> {
     leadGuard,
     content,
     accounts,
-    now: () => fixedNow ?? new Date(),
+    now,
   }
 }
 
@@ -122,5 +127,6 @@ export async function closeServices(): Promise<void> {
   const s = await services
   services = null
   await s.leadDelivery?.stop()
+  await s.accounts.alerts.stop()
   await s.database.destroy()
 }

@@ -6,6 +6,7 @@ import {
   filterWidgets,
   pageWindow,
   searchDataUrl,
+  savedSearchName,
   searchHeading,
   withPromos,
 } from './search-page'
@@ -48,6 +49,16 @@ describe('search page helpers', () => {
       label: 'Clear Filters',
       href: '/special-offers',
     })
+  })
+  it('names a saved search after the page heading', () => {
+    const state = emptySearchState()
+    expect(savedSearchName({ ...state, car_type: ['used'], make: ['Toyota'], model: ['RAV4'] }, 'Cars')).toBe(
+      'Used Toyota RAV4',
+    )
+    expect(savedSearchName({ ...state, make: ['Toyota'] }, 'Cars')).toBe('Toyota')
+    expect(savedSearchName({ ...state, car_type: ['used'] }, 'Cars')).toBe('Used Cars')
+    expect(savedSearchName(state, 'Caravans')).toBe('All caravans')
+    expect(savedSearchName({ ...state, query: '  red   ute ' }, 'Cars')).toBe("All cars matching 'red ute'")
   })
   it('puts promo cards at their positions in the list, counting earlier promos', () => {
     const cars = Array.from({ length: 21 }, (_, i) => `c${i + 1}`)

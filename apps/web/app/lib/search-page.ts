@@ -120,6 +120,17 @@ export function searchHeading(state: SearchState, noun: string): string {
   return `${typeText ? `${typeText} ` : 'All '}${typeText ? noun : noun.toLowerCase()} for sale`
 }
 
+/**
+ * What a saved search is called: the page's heading without 'for sale' (and without the noun
+ * after a make and model: 'Used Toyota RAV4'), with the text searched for when there is one.
+ */
+export function savedSearchName(state: SearchState, noun: string): string {
+  const heading = searchHeading(state, noun).replace(/ for sale$/, '')
+  const name = state.make.length === 1 ? heading.replace(new RegExp(` ${noun.toLowerCase()}$`), '') : heading
+  const query = state.query.trim().replace(/\s+/g, ' ')
+  return query ? `${name} matching '${query.slice(0, 60)}'` : name
+}
+
 /** Page links around the current page: 1 … p-1 p p+1 … last. */
 export function pageWindow(page: number, pages: number): (number | null)[] {
   const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages))

@@ -1,4 +1,10 @@
-import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Link,
@@ -8,14 +14,17 @@ import {
   type ClientLoaderFunctionArgs,
 } from '@remix-run/react'
 import { useEffect } from 'react'
+import { SAVE_SEARCH_MARKER } from '@dealer/accounts/client'
 import { clearedState, encodeSearchUrl, FILTER_FIELDS, hasRefinements, searchPageUrl } from '@dealer/search'
 import { Slot } from '@dealer/theme-contract'
 import { carCards } from '~/.server/cards'
+import { saveSearchAction, saveSearchPanel, savedSearchUrl, withSaveMarker } from '~/.server/saved-search-page'
 import { runSearch } from '~/.server/search-page'
 import { watchlistView } from '~/.server/watchlist-view'
 import { FilterPanel } from '~/components/search/filter-panel'
 import { Pagination } from '~/components/search/pagination'
 import { useWatchlist } from '~/components/watchlist/use-watchlist'
+import { SaveSearch } from '~/components/search/save-search'
 import { activeFilters, emptyAction, filterWidgets, pageWindow, searchHeading, withPromos } from '~/lib/search-page'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/search.css'
@@ -23,12 +32,15 @@ import * as styles from '~/styles/search.css'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context
   const url = new URL(request.url)
+  // Back from sign-in to save this search: the marker rides along with the canonical URL.
+  const marked = url.searchParams.has(SAVE_SEARCH_MARKER)
+  if (marked) url.searchParams.delete(SAVE_SEARCH_MARKER)
   const result = await runSearch(context, url.pathname, url.searchParams)
   if (!result) throw new Response(null, { status: 404 })
   const { state, vocabulary, response, now, shownCount } = result
   // One URL per search: the path and query are rebuilt from the state (spec §2).
   const canonical = encodeSearchUrl(state, vocabulary)
-  if (canonical !== `${url.pathname}${url.search}`) throw redirect(canonical, 302)
+  if (canonical !== `${url.pathname}${url.search}`) throw redirect(marked ? withSaveMarker(canonical) : canonical, 302)
 
   const noun = tenant.features.caravans ? 'Caravans' : 'Cars'
   const cards = carCards(response.hits, tenant, now)
@@ -75,8 +87,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     prev: state.page > 1 ? pageHref(Math.min(state.page - 1, Math.max(1, response.pages))) : null,
     next: state.page < response.pages ? pageHref(state.page + 1) : null,
     canonical,
+    saveSearch: {
+      action: savedSearchUrl(state, vocabulary),
+      panel: await saveSearchPanel(request, context, { state, vocabulary, marked }),
+    },
   }
 }
+
+export const action = ({ request, context }: ActionFunctionArgs) => saveSearchAction(request, context)
 
 type SearchData = Awaited<ReturnType<typeof loader>>
 
@@ -154,6 +172,7 @@ export default function Search() {
               </a>
             </div>
           ) : null}
+          <SaveSearch action={data.saveSearch.action} panel={data.saveSearch.panel} />
           {data.chips.length > 0 ? (
             <ul className={styles.chips} aria-label="Active filters">
               {data.chips.map((c) => (

@@ -4,6 +4,7 @@ import * as m0002 from './0002-leads'
 import * as m0003 from './0003-car-page-events'
 import * as m0004 from './0004-shoppers'
 import * as m0005 from './0005-lead-phone'
+import * as m0006 from './0006-saved-searches'
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. A static map rather than
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003_car_page_events': m0003,
   '0004_shoppers': m0004,
   '0005_lead_phone': m0005,
+  '0006_saved_searches': m0006,
 }

@@ -1,6 +1,6 @@
-import type { ExpressionBuilder, Kysely } from 'kysely'
-import { sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../connection'
+import { claimDueRows, markRowFailed, markRowSent, scheduleRowRetry } from '../internal/leased-rows'
 import type { Schema } from '../schema'
 
 /** An outbox row a worker holds the lease on. */
@@ -24,66 +24,30 @@ export interface ClaimOptions {
   channels: readonly string[]
 }
 
-/** Longest error text kept on a row; transport errors can carry whole SMTP transcripts. */
-const MAX_ERROR_LENGTH = 2_000
-
 /**
- * Takes the lease on up to `limit` due rows: pending ones whose next attempt is due, and
- * 'sending' ones whose lease has expired (their worker crashed or hung). One UPDATE statement,
- * so it is atomic on its own: on SQLite it runs under the database's single write lock (across
- * processes too); on PostgreSQL the candidate SELECT locks its rows `FOR UPDATE SKIP LOCKED`, so two
- * workers claim disjoint rows without waiting on each other, and the outer WHERE re-checks that
- * each row is still due. No explicit transaction: two connections of one process must never
- * hold SQLite's write lock across an await.
+ * Takes the lease on up to `limit` due rows of the given channels (see claimDueRows: one
+ * atomic UPDATE on both engines, `FOR UPDATE SKIP LOCKED` on PostgreSQL).
  */
 export async function claimDueDeliveries(
   database: Pick<Database, 'db' | 'dialect'>,
   options: ClaimOptions,
 ): Promise<ClaimedDelivery[]> {
-  if (options.channels.length === 0 || options.limit <= 0) return []
-  const { db, dialect } = database
-  const now = options.now.toISOString()
-  const leaseExpiresAt = new Date(options.now.getTime() + options.leaseMs).toISOString()
-  const isDue = (eb: ExpressionBuilder<Schema, 'lead_deliveries'>) =>
-    eb.or([
-      eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-      eb.and([eb('status', '=', 'sending'), eb('lease_expires_at', '<=', now)]),
-    ])
-  const rows = await db
-    // MATERIALIZED makes the engine pick the rows once. Inlined as `id in (select ... limit n)`,
-    // PostgreSQL may re-run the locking subquery per outer row and claim more than `limit`.
-    .with(
-      (cte) => cte('candidates').materialized(),
-      (qc) =>
-        qc
-          .selectFrom('lead_deliveries')
-          .select('id')
-          .where('channel', 'in', [...options.channels])
-          .where(isDue)
-          .orderBy('next_attempt_at')
-          .limit(options.limit)
-          .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked()),
-    )
-    .updateTable('lead_deliveries')
-    .set({
-      status: 'sending',
-      lease_owner: options.workerId,
-      lease_expires_at: leaseExpiresAt,
-      attempts: sql<number>`attempts + 1`,
-      updated_at: now,
-    })
-    .where('id', 'in', (eb) => eb.selectFrom('candidates').select('candidates.id'))
-    .where(isDue)
-    .returning(['id', 'tenant', 'lead_id', 'channel', 'attempts', 'lease_expires_at'])
-    .execute()
-  return rows.map((r) => ({
-    id: r.id,
-    tenant: r.tenant,
-    leadId: r.lead_id,
-    channel: r.channel,
-    attempts: Number(r.attempts),
-    leaseExpiresAt: r.lease_expires_at ?? leaseExpiresAt,
-  }))
+  const { channels, ...claim } = options
+  const rows = await claimDueRows(database, 'lead_deliveries', {
+    ...claim,
+    only: { column: 'channel', values: channels },
+  })
+  return rows.map((row) => {
+    const r = row as unknown as Schema['lead_deliveries']
+    return {
+      id: r.id,
+      tenant: r.tenant,
+      leadId: r.lead_id,
+      channel: r.channel,
+      attempts: Number(r.attempts),
+      leaseExpiresAt: r.lease_expires_at!,
+    }
+  })
 }
 
 interface Completion {
@@ -96,57 +60,24 @@ interface Completion {
  * Marks a delivery sent, if `workerId` still holds it. False means another worker took the
  * row after this one's lease expired; it may send again, which the lead id lets receivers drop.
  */
-export async function markDeliverySent(db: Kysely<Schema>, c: Completion): Promise<boolean> {
-  const now = c.now.toISOString()
-  return updated(
-    await heldBy(db, c)
-      .set({
-        status: 'sent',
-        sent_at: now,
-        updated_at: now,
-        lease_owner: null,
-        lease_expires_at: null,
-        last_error: null,
-      })
-      .executeTakeFirst(),
-  )
+export function markDeliverySent(db: Kysely<Schema>, c: Completion): Promise<boolean> {
+  return markRowSent(db, 'lead_deliveries', c)
 }
 
 /** Puts a delivery back to pending until `nextAttemptAt`, if `workerId` still holds it. */
-export async function scheduleDeliveryRetry(
+export function scheduleDeliveryRetry(
   db: Kysely<Schema>,
   c: Completion & { nextAttemptAt: Date; error: string },
 ): Promise<boolean> {
-  return updated(
-    await heldBy(db, c)
-      .set({
-        status: 'pending',
-        next_attempt_at: c.nextAttemptAt.toISOString(),
-        updated_at: c.now.toISOString(),
-        lease_owner: null,
-        lease_expires_at: null,
-        last_error: truncate(c.error),
-      })
-      .executeTakeFirst(),
-  )
+  return scheduleRowRetry(db, 'lead_deliveries', c)
 }
 
 /**
  * Gives up on a delivery, if `workerId` still holds it. The row stays (status 'failed') so
  * it is reported and can be requeued; a lead is never dropped.
  */
-export async function markDeliveryFailed(db: Kysely<Schema>, c: Completion & { error: string }): Promise<boolean> {
-  return updated(
-    await heldBy(db, c)
-      .set({
-        status: 'failed',
-        updated_at: c.now.toISOString(),
-        lease_owner: null,
-        lease_expires_at: null,
-        last_error: truncate(c.error),
-      })
-      .executeTakeFirst(),
-  )
+export function markDeliveryFailed(db: Kysely<Schema>, c: Completion & { error: string }): Promise<boolean> {
+  return markRowFailed(db, 'lead_deliveries', c)
 }
 
 /** A delivery row as reported. */
@@ -199,20 +130,4 @@ export function toDeliveryRecord(r: Schema['lead_deliveries']): LeadDeliveryReco
     updatedAt: r.updated_at,
     sentAt: r.sent_at,
   }
-}
-
-function heldBy(db: Kysely<Schema>, c: Completion) {
-  return db
-    .updateTable('lead_deliveries')
-    .where('id', '=', c.id)
-    .where('status', '=', 'sending')
-    .where('lease_owner', '=', c.workerId)
-}
-
-function updated(result: { numUpdatedRows: bigint } | undefined): boolean {
-  return (result?.numUpdatedRows ?? 0n) > 0n
-}
-
-function truncate(error: string): string {
-  return error.length > MAX_ERROR_LENGTH ? `${error.slice(0, MAX_ERROR_LENGTH - 1)}…` : error
 }

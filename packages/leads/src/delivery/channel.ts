@@ -21,18 +21,5 @@ export interface DeliveryChannel {
   send(job: DeliveryJob, signal: AbortSignal): Promise<void>
 }
 
-/** The receiver refused the lead in a way retrying will not fix (bad address, 4xx). */
-export class PermanentDeliveryError extends Error {
-  override readonly name = 'PermanentDeliveryError'
-}
-
-/** A temporary failure; `retryAfterMs` when the receiver said when to come back. */
-export class TransientDeliveryError extends Error {
-  override readonly name = 'TransientDeliveryError'
-  constructor(
-    message: string,
-    readonly retryAfterMs?: number,
-  ) {
-    super(message)
-  }
-}
+// One pair of error classes for every outbox, so the shared worker recognises a channel's verdict.
+export { PermanentDeliveryError, TransientDeliveryError } from '@dealer/outbox'

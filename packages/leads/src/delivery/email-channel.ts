@@ -1,6 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
+import { classifySmtpError, createSmtpTransport, oneLine, senderDomain } from '@dealer/outbox'
 import { buildAdfXml, type AdfProvider } from './adf'
-import { PermanentDeliveryError, TransientDeliveryError, type DeliveryChannel, type DeliveryJob } from './channel'
+import { TransientDeliveryError, type DeliveryChannel, type DeliveryJob } from './channel'
 import type { DeliverySettingsLookup } from './config'
 import { lead as describeLead } from './lead-facts'
 
@@ -28,22 +29,8 @@ export interface EmailChannel extends DeliveryChannel {
  */
 export function createEmailChannel(options: EmailChannelOptions): EmailChannel {
   const name = options.name ?? 'email'
-  const transport =
-    typeof options.transport === 'string'
-      ? nodemailer.createTransport({
-          url: options.transport,
-          // Reuse connections: a new SMTP session per lead costs a handshake (and on many
-          // servers a deliberate greeting delay) every time.
-          pool: true,
-          maxConnections: 5,
-          // Well under the worker's lease, so a hung server fails the attempt instead of
-          // letting the lease expire while the message may still go out.
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        })
-      : options.transport
-  const domain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'localhost'
+  const transport = createSmtpTransport(options.transport)
+  const domain = senderDomain(options.from)
 
   return {
     name,
@@ -69,22 +56,8 @@ export function createEmailChannel(options: EmailChannelOptions): EmailChannel {
           signal,
         })
       } catch (error) {
-        throw classify(error)
+        throw classifySmtpError(error)
       }
     },
   }
-}
-
-function classify(error: unknown): Error {
-  const e = error as { message?: string; responseCode?: number; code?: string }
-  const message = `SMTP: ${e.message ?? String(error)}`
-  // 5xx replies (unknown mailbox, policy rejection) will not change on retry; 4xx and network
-  // errors might. A message with no valid recipient is a configuration error.
-  if ((typeof e.responseCode === 'number' && e.responseCode >= 500) || e.code === 'EENVELOPE')
-    return new PermanentDeliveryError(message)
-  return new TransientDeliveryError(message)
-}
-
-function oneLine(text: string): string {
-  return text.replace(/[\r\n\t]+/g, ' ').slice(0, 200)
 }

@@ -5,7 +5,7 @@
 import { createDatabase } from '@dealer/db'
 import type { TenantDeliverySettings } from '../delivery/config'
 import { createEmailChannel } from '../delivery/email-channel'
-import { runWorkerUntilSignal } from '../delivery/run-until-signal'
+import { runWorkerUntilSignal } from '@dealer/outbox'
 import { createWebhookChannel } from '../delivery/webhook-channel'
 import { createDeliveryWorker } from '../delivery/worker'
 

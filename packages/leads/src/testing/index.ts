@@ -1,4 +1,4 @@
-export { startSmtpSink, type SmtpSink, type SmtpSinkOptions, type CapturedEmail } from './smtp-sink'
+export { startSmtpSink, type SmtpSink, type SmtpSinkOptions, type CapturedEmail } from '@dealer/outbox/testing'
 export {
   startWebhookReceiver,
   type WebhookReceiver,

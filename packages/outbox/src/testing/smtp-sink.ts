@@ -8,7 +8,9 @@ export interface CapturedEmail {
   subject: string | null
   from: string | null
   to: string[]
-  /** The decoded text body (the ADF/XML). */
+  /** Every header, names in lower case (continuation lines joined). */
+  headers: Map<string, string>
+  /** The decoded text body (a lead's ADF/XML, an alert's text). */
   body: string
   raw: string
 }
@@ -24,7 +26,7 @@ export interface SmtpSinkOptions {
 
 /** A local SMTP server that keeps what it is sent; for tests and the demo. */
 export interface SmtpSink {
-  /** `smtp://127.0.0.1:<port>` for createEmailChannel. */
+  /** `smtp://127.0.0.1:<port>`, for an SMTP transport. */
   url: string
   port: number
   messages: CapturedEmail[]
@@ -60,6 +62,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
           subject: headers.get('subject') ?? null,
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
           to: session.envelope.rcptTo.map((r) => r.address),
+          headers,
           body: decodeBody(body, headers.get('content-transfer-encoding')),
           raw,
         }

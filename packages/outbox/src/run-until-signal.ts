@@ -1,4 +1,8 @@
-import type { DeliveryWorker } from './worker'
+/** What runWorkerUntilSignal drives: any outbox worker. */
+export interface StartStop {
+  start(): void
+  stop(): Promise<void>
+}
 
 /**
  * Runs a worker as its own process: polls until SIGINT or SIGTERM, then stops after the sends
@@ -6,7 +10,7 @@ import type { DeliveryWorker } from './worker'
  * the worker's leases then expire and another worker takes its rows.
  */
 export async function runWorkerUntilSignal(
-  worker: DeliveryWorker,
+  worker: StartStop,
   options: { signals?: readonly NodeJS.Signals[]; onStopped?: () => Promise<void> | void } = {},
 ): Promise<void> {
   const signals = options.signals ?? ['SIGINT', 'SIGTERM']

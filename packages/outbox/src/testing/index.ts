@@ -1,0 +1,1 @@
+export { startSmtpSink, countBy, type SmtpSink, type SmtpSinkOptions, type CapturedEmail } from './smtp-sink'

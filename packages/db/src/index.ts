@@ -73,3 +73,25 @@ export {
   type SignInCodeRecord,
   type WatchlistEntry,
 } from './repositories/shoppers'
+export {
+  openPayment,
+  takePaymentLease,
+  releasePaymentLease,
+  settlePayment,
+  setPaymentLead,
+  markCarReserved,
+  findPayment,
+  findPaymentByIdempotencyKey,
+  listPayments,
+  type NewPayment,
+  type OpenPaymentResult,
+  type PaymentRecord,
+} from './repositories/payments'
+export {
+  findSpinResult,
+  prizeAwards,
+  awardPrize,
+  insertSpinResult,
+  setSpinLead,
+  type SpinResultRecord,
+} from './repositories/spin-results'

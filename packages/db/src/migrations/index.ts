@@ -3,6 +3,7 @@ import * as m0001 from './0001-initial'
 import * as m0002 from './0002-leads'
 import * as m0003 from './0003-car-page-events'
 import * as m0004 from './0004-shoppers'
+import * as m0007 from './0007-payments'
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. A static map rather than
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002_leads': m0002,
   '0003_car_page_events': m0003,
   '0004_shoppers': m0004,
+  '0007_payments': m0007,
 }

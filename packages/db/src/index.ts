@@ -80,6 +80,7 @@ export {
   settlePayment,
   setPaymentLead,
   markCarReserved,
+  lockCar,
   findPayment,
   findPaymentByIdempotencyKey,
   listPayments,

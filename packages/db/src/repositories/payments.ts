@@ -60,6 +60,10 @@ export async function openPayment(db: Db, tenant: string, p: NewPayment): Promis
           .where('reserved', '=', 0)
           .where('status', '=', 'in_stock')
           .executeTakeFirst()
+        // A repeat of the same POST may have committed while this one waited for the car (or
+        // reserved it already): that is the first payment, not another shopper's.
+        const repeat = await findPaymentByIdempotencyKey(trx, tenant, p.idempotencyKey)
+        if (repeat) return { outcome: 'existing', payment: repeat }
         if (Number(claimed.numUpdatedRows) !== 1) return { outcome: 'car-unavailable' }
         const other = await trx
           .selectFrom('payments')
@@ -187,6 +191,20 @@ export async function settlePayment(
 /** Notes the lead that told the dealer about a payment. */
 export async function setPaymentLead(db: Db, tenant: string, id: string, leadId: string): Promise<void> {
   await db.updateTable('payments').set({ lead_id: leadId }).where('tenant', '=', tenant).where('id', '=', id).execute()
+}
+
+/**
+ * Takes the car row's lock for the rest of the transaction (a no-op UPDATE; SQLite has one writer
+ * anyway). Whoever writes both a deposit's payment row and its car row locks the car first, as
+ * openPayment does, so two such transactions never wait on each other in opposite orders.
+ */
+export async function lockCar(db: Db, tenant: string, carId: string): Promise<void> {
+  await db
+    .updateTable('cars')
+    .set((eb) => ({ reserved: eb.ref('reserved') }))
+    .where('tenant', '=', tenant)
+    .where('id', '=', carId)
+    .execute()
 }
 
 /** Marks a tenant's car reserved (a deposit was paid on it). */

@@ -25,6 +25,7 @@ export interface ReservePageData {
   phone: string
   options: ReserveFormOptions
   boot: LeadFormBootData
+  buyOnline: string | null
 }
 
 export function ReservePage({
@@ -66,6 +67,12 @@ function ReserveForm({
         to confirm the reservation and to take the {data.deposit} deposit, and the car is yours to inspect before you
         buy.
       </p>
+      {data.buyOnline ? (
+        <p>
+          Or pay the {data.deposit} deposit online now and the car is reserved for you straight away:{' '}
+          <Link to={data.buyOnline}>Buy Online</Link>
+        </p>
+      ) : null}
       <LeadForm form={form} boot={data.boot} submitLabel="Send Reservation Request" hidden={{ car_id: data.car.id }}>
         <ContactFields fields={fields} />
         <TextField meta={fields.postcode} label="Postcode" inputMode="numeric" autoComplete="postal-code" />

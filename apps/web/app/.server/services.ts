@@ -78,7 +78,7 @@ async function create(): Promise<AppServices> {
   // Without SMS_URL each code is a file under DATA_DIR/sms, announced here like the demo mailbox.
   const sms = smsSenderFromEnv(process.env, path.join(paths.dataDir, 'sms'), (line) => console.log(`› ${line}`))
   const accounts = {
-    signIn: createSignInService({ database, sms, secret: subkey('accounts:codes') }),
+    signIn: createSignInService({ database, sms, secret: subkey('accounts:codes'), limits: signInLimits(process.env) }),
     watchlist: createWatchlist(database),
     cookieSecret: subkey('accounts:cookie'),
   }
@@ -100,6 +100,18 @@ async function create(): Promise<AppServices> {
     receiptSecret: subkey('payments:receipts'),
     now: () => fixedNow ?? new Date(),
   }
+}
+
+/**
+ * SIGN_IN_SENDS_PER_CLIENT raises the per-address cap on codes sent in 10 minutes. The browser
+ * suite needs it: every test signs in from 127.0.0.1 under a frozen clock (APP_NOW), so the codes
+ * of every earlier run stay inside the window. The cap itself is proved by the accounts tests.
+ */
+function signInLimits(env: NodeJS.ProcessEnv) {
+  const perClient = Number(env.SIGN_IN_SENDS_PER_CLIENT)
+  return env.SIGN_IN_SENDS_PER_CLIENT && Number.isInteger(perClient) && perClient > 0
+    ? { sendsPerClient: perClient }
+    : undefined
 }
 
 /** The process-wide services, created on first use. */

@@ -104,7 +104,7 @@ test('checkout journey: signed out goes to sign-in, then a double submit pays th
   await expect(page.getByRole('link', { name: 'Reserve Car Now' })).toHaveCount(0)
 })
 
-test('checkout journey: no car, an unknown car, and a dealer without the journey', async ({ page }) => {
+test('checkout journey: no car, an unknown car, a reserved car, and a dealer without the journey', async ({ page }) => {
   const none = await page.goto(siteUrl(group, '/checkout-journey'))
   expect(none?.status()).toBe(200)
   await expect(page.getByRole('link', { name: 'Search our cars' })).toBeVisible()
@@ -112,6 +112,15 @@ test('checkout journey: no car, an unknown car, and a dealer without the journey
   expect(unknown?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Car not found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Search our cars' })).toBeVisible()
+  // Nobody need sign in to learn that a car cannot be paid for.
+  const held = one<{ slug: string }>(
+    "select slug from cars where tenant = ? and reserved = 1 and status = 'in_stock' and show_on_dealer_website = 1 order by slug limit 1",
+    group,
+  )
+  const reserved = await page.goto(siteUrl(group, `/checkout-journey?car_id=${held.slug}`))
+  expect(reserved?.status()).toBe(409)
+  await expect(page.getByRole('alert')).toContainText('This car has already been reserved')
+  await expect(page.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', `/cars/${held.slug}/enquire`)
   const off = await page.goto(siteUrl(westside, '/checkout-journey?car_id=anything'))
   expect(off?.status()).toBe(404)
 })

@@ -52,11 +52,12 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
   if (!carId) return { state: 'choose-car' as const, dealer: tenant.dealer.name }
   const car = await findLeadCar(context, carId)
   if (!car) return data({ state: 'unknown-car' as const, dealer: tenant.dealer.name }, { status: 404 })
-  const shopper = await gate(request, context, 'checkout', `/cars/${car.slug}`)
   const common = { car: leadCar(car), dealer: tenant.dealer.name, dealerPhone: tenant.dealer.phone }
+  // Nobody need sign in to learn that a car cannot be paid for.
   if (!canTakeDeposit(car)) {
     return data({ state: 'unavailable' as const, ...common, message: unavailableMessage(car) }, { status: 409 })
   }
+  const shopper = await gate(request, context, 'checkout', `/cars/${car.slug}`)
   const boot = await leadFormBoot(request, context)
   return {
     state: 'form' as const,

@@ -129,6 +129,9 @@ test('online payment: messages beside the fields with the values kept, then paid
   page,
   browser,
 }) => {
+  // An emailed invoice's link fills in its reference.
+  await page.goto(siteUrl(westside, '/online-payment?reference=INV-77'))
+  await expectValues(page, { 'Invoice or reference number': 'INV-77' })
   await page.goto(siteUrl(westside, '/online-payment'))
   await expect(page.getByRole('heading', { name: 'Online Payment' })).toBeVisible()
   await expect(page.getByRole('note')).toContainText('no money moves')

@@ -8,7 +8,7 @@ import { canTakeDeposit } from '~/lib/ctas'
 import { findLeadCar, leadCar } from '~/lib/lead-car.server'
 import { leadContextOf, leadFormBoot } from './lead-action'
 import { leadTenant } from './leads'
-import { paymentFailed, paymentReference, paymentResponse, withKey } from './payment-journey'
+import { paymentFailed, paymentReference, paymentResponse, withKey, withShopperPhone } from './payment-journey'
 import { formOnlyReply, readPaymentPost } from './payment-post'
 import { visibleReceipt } from './payment-receipts'
 import { docContext } from './search'
@@ -65,13 +65,9 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
     deposit: formatCents(depositCents),
     demo: services.payments.provider.demo,
     signedInPhone: shopper ? formatAustralianPhone(shopper.phone) : null,
-    boot: shopper
-      ? { ...boot, remembered: { ...emptyDetails, ...boot.remembered, phone: formatAustralianPhone(shopper.phone) } }
-      : boot,
+    boot: withShopperPhone(boot, shopper),
   }
 }
-
-const emptyDetails = { name: '', email: '', phone: '' }
 
 export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const depositCents = requireFeature(context)

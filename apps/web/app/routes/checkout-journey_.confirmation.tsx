@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { checkoutConfirmationLoader } from '~/.server/checkout-journey'
+import { leadFormHeaders } from '~/.server/lead-action'
 import { PaymentConfirmation } from '~/components/payments/PaymentConfirmation'
 
 // /checkout-journey/confirmation?payment={id}: only for the shopper (or browser) who paid.
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+/** A receipt for one shopper: never from the shared page cache. */
+export const headers = leadFormHeaders
 export const loader = (args: LoaderFunctionArgs) => checkoutConfirmationLoader(args)
 
 export const meta: MetaFunction = () => [{ title: 'Deposit paid' }, { name: 'robots', content: 'noindex' }]

@@ -63,9 +63,10 @@ function ReserveForm({
         Reserve this car with a <strong>{data.deposit}</strong> deposit.
       </p>
       <p className={pages.notice}>
-        No payment is taken on this website. Sending this form asks {data.dealer} to hold the car for you: we call you
-        to confirm the reservation and to take the {data.deposit} deposit, and the car is yours to inspect before you
-        buy.
+        {/* Where the checkout journey is on, the site does take deposits: just not through this form. */}
+        {data.buyOnline ? 'No payment is taken with this form.' : 'No payment is taken on this website.'} Sending this
+        form asks {data.dealer} to hold the car for you: we call you to confirm the reservation and to take the{' '}
+        {data.deposit} deposit, and the car is yours to inspect before you buy.
       </p>
       {data.buyOnline ? (
         <p>

@@ -32,7 +32,12 @@ test('Reserve Car Now at /checkout: the $200 deposit, no payment taken, errors b
   await openForm(page, group, `/cars/${target.slug}/checkout`)
   await expect(page.getByRole('heading', { name: 'Reserve Car Now' })).toBeVisible()
   await expect(page.getByText('Reserve this car with a $200 deposit.')).toBeVisible()
-  await expect(page.getByText('No payment is taken on this website.')).toBeVisible()
+  // Harbour City takes deposits online in the checkout journey, so this form says it takes none itself.
+  await expect(page.getByText('No payment is taken with this form.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Buy Online' })).toHaveAttribute(
+    'href',
+    `/checkout-journey?car_id=${target.slug}`,
+  )
 
   await page.getByLabel('Name').fill('Res Erve')
   await sendBadPostcode(page, 'Send Reservation Request', '999')

@@ -106,3 +106,26 @@ export {
   type ClaimedAlert,
   type ShopperAlertRecord,
 } from './repositories/shopper-alerts'
+export {
+  openPayment,
+  takePaymentLease,
+  releasePaymentLease,
+  settlePayment,
+  setPaymentLead,
+  markCarReserved,
+  lockCar,
+  findPayment,
+  findPaymentByIdempotencyKey,
+  listPayments,
+  type NewPayment,
+  type OpenPaymentResult,
+  type PaymentRecord,
+} from './repositories/payments'
+export {
+  findSpinResult,
+  prizeAwards,
+  awardPrize,
+  insertSpinResult,
+  setSpinLead,
+  type SpinResultRecord,
+} from './repositories/spin-results'

@@ -322,6 +322,54 @@ export interface AlertOptOutsTable {
   created_at: string
 }
 
+export type PaymentKind = 'deposit' | 'payment'
+export type PaymentStatus = 'pending' | 'succeeded' | 'declined'
+
+/** A payment taken on the site: written pending before the provider is asked. */
+export interface PaymentsTable {
+  tenant: string
+  id: string
+  /** From the form's hidden field; unique per tenant, so a repeated POST finds the first payment. */
+  idempotency_key: string
+  phone: string
+  car_id: string | null
+  kind: PaymentKind
+  amount_cents: number
+  currency: string
+  description: string
+  reference: string | null
+  customer_name: string | null
+  customer_email: string | null
+  status: PaymentStatus
+  provider: string
+  provider_ref: string | null
+  decline_reason: string | null
+  lease_expires_at: string | null
+  lead_id: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** One shopper's spin of one campaign: the primary key allows one per phone. */
+export interface SpinResultsTable {
+  tenant: string
+  campaign: string
+  phone: string
+  prize: string
+  /** 1 for a prize, 0 for a 'better luck next time' segment. */
+  win: number
+  lead_id: string | null
+  created_at: string
+}
+
+/** How many of a campaign's prize have been given; checked against the configured stock. */
+export interface SpinPrizeAwardsTable {
+  tenant: string
+  campaign: string
+  prize: string
+  awarded: number
+}
+
 /** The whole database as Kysely sees it. */
 export interface Schema {
   dealers: DealersTable
@@ -346,4 +394,7 @@ export interface Schema {
   saved_search_matches: SavedSearchMatchesTable
   shopper_alerts: ShopperAlertsTable
   alert_opt_outs: AlertOptOutsTable
+  payments: PaymentsTable
+  spin_results: SpinResultsTable
+  spin_prize_awards: SpinPrizeAwardsTable
 }

@@ -41,3 +41,37 @@ export function priceTypeLabel(priceType: string | null | undefined): string | n
   if (!priceType) return null
   return PRICE_TYPE_LABELS[priceType] ?? priceType
 }
+
+const withCents = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+const wholeDollars = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  currencyDisplay: 'narrowSymbol',
+  maximumFractionDigits: 0,
+})
+
+/** "$200" for whole dollars, "$250.50" otherwise: a payment shows exactly what was taken. */
+export function formatCents(cents: number): string {
+  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : withCents.format(cents / 100)
+}
+
+const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?$/
+
+/**
+ * Cents of a dollar amount as people write it: "200", "$1,250", "$99.95". Null for anything
+ * else (negative, more than two decimals, words), so a typo is never read as another amount.
+ */
+export function parseDollars(text: string): number | null {
+  const m = DOLLARS.exec(text.trim())
+  if (!m) return null
+  const dollars = Number(m[1]!.replace(/,/g, ''))
+  const cents = m[2] ? Number(m[2]) : 0
+  const total = dollars * 100 + cents
+  return Number.isSafeInteger(total) ? total : null
+}

@@ -17,6 +17,14 @@ export {
 export { financeSchema, financePrefill, FINANCE_FORM_ANCHOR } from './forms/finance'
 export { reserveSchema, reserveDefaults, type ReserveFormOptions } from './forms/reserve'
 export { marketingLeadSchema } from './forms/marketing'
+export {
+  checkoutSchema,
+  onlinePaymentSchema,
+  PAYMENT_MESSAGES,
+  PAYMENT_LABELS,
+  ONLINE_PAYMENT_MIN_CENTS,
+  ONLINE_PAYMENT_MAX_CENTS,
+} from './forms/payments'
 
 /** The hidden form field that carries a form's idempotency key (same as the server's). */
 export const IDEMPOTENCY_FIELD = 'idempotency_key'

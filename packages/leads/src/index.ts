@@ -46,6 +46,15 @@ export {
 export { reserveSchema, reserveDefaults, type ReserveFormOptions } from './forms/reserve'
 export { marketingLeadSchema, type MarketingFormOptions } from './forms/marketing'
 export {
+  checkoutSchema,
+  onlinePaymentSchema,
+  spinToWinLeadSchema,
+  PAYMENT_MESSAGES,
+  PAYMENT_LABELS,
+  ONLINE_PAYMENT_MIN_CENTS,
+  ONLINE_PAYMENT_MAX_CENTS,
+} from './forms/payments'
+export {
   leadFormSchema,
   isLeadFormType,
   LEAD_FORM_TYPES,

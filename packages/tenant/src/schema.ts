@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { DEFAULT_INCLUDE_SOLD_CARS_DAYS, GATEABLE_JOURNEYS, locationSchema } from '@dealer/domain'
+import {
+  DEFAULT_INCLUDE_SOLD_CARS_DAYS,
+  GATEABLE_JOURNEYS,
+  formatCents,
+  locationSchema,
+  parseDollars,
+} from '@dealer/domain'
 
 const href = z
   .string()
@@ -68,6 +74,8 @@ export const featuresSchema = z
     clearFiltersHref: z.string().default('/special-offers'),
     /** Cards per row on wide screens: 3, or 4 on one site (spec §2). */
     searchColumns: z.union([z.literal(3), z.literal(4)]).default(3),
+    /** /checkout-journey?car_id={slug}: pay the reserve deposit online (spec §2, flag-gated). */
+    checkoutJourney: z.boolean().default(false),
   })
   .strict()
 export type Features = z.infer<typeof featuresSchema>
@@ -173,6 +181,48 @@ export const accountsSchema = z
   .strict()
 export type AccountsConfig = z.infer<typeof accountsSchema>
 
+/** Payments taken on the site (ADR 015). */
+export const paymentsSchema = z
+  .object({
+    /**
+     * The checkout journey's deposit in cents. Without it, leads.reserveDepositText read as a
+     * dollar amount; when both are set they must agree, so the reserve page and the journey
+     * never name two deposits.
+     */
+    depositCents: z.number().int().positive().max(10_000_000).optional(),
+  })
+  .strict()
+export type PaymentsConfig = z.infer<typeof paymentsSchema>
+
+export const spinPrizeSchema = z
+  .object({
+    label: z.string().trim().min(1).max(60),
+    /** A whole-number weight among the prizes with stock left. */
+    odds: z.number().int().min(1).max(1_000_000),
+    /** How many can be given in the whole campaign; null for no limit. */
+    stock: z.number().int().min(0).nullable(),
+    /** False for a segment that wins nothing ('Better luck next time'). */
+    win: z.boolean().default(true),
+  })
+  .strict()
+
+/** A dealer's spin-to-win campaign (spec §2 /spin-to-win). */
+export const spinToWinSchema = z
+  .object({
+    /** Names the campaign in storage: a new name starts over with one spin per phone again. */
+    campaign: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lowercase letters, digits and dashes only'),
+    title: z.string().min(1).default('Spin to Win'),
+    /** ISO date-time with its offset, e.g. 2026-12-31T23:59:00+10:00; null for no end. */
+    endsAt: z.string().datetime({ offset: true }).nullable().default(null),
+    prizes: z
+      .array(spinPrizeSchema)
+      .min(2)
+      .max(12)
+      .refine((prizes) => new Set(prizes.map((p) => p.label)).size === prizes.length, 'prize labels must differ'),
+  })
+  .strict()
+export type SpinToWinConfig = z.infer<typeof spinToWinSchema>
+
 export const tenantConfigSchema = z
   .object({
     $schema: z.string().optional(),
@@ -198,6 +248,8 @@ export const tenantConfigSchema = z
     lists: listsSchema.default({}),
     leads: leadsSchema.default({}),
     accounts: accountsSchema.default({}),
+    payments: paymentsSchema.default({}),
+    spinToWin: spinToWinSchema.nullable().default(null),
     /** Demo stock generation for this tenant (used by the demo seed only). */
     demo: z
       .object({
@@ -210,6 +262,24 @@ export const tenantConfigSchema = z
       .optional(),
   })
   .strict()
+  .superRefine((tenant, ctx) => {
+    const fromText = parseDollars(tenant.leads.reserveDepositText)
+    const { depositCents } = tenant.payments
+    if (depositCents !== undefined && fromText !== null && fromText !== depositCents) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['payments', 'depositCents'],
+        message: `${depositCents} (${formatCents(depositCents)}) disagrees with leads.reserveDepositText "${tenant.leads.reserveDepositText}"`,
+      })
+    }
+    if (tenant.features.checkoutJourney && depositCents === undefined && fromText === null) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['features', 'checkoutJourney'],
+        message: 'needs payments.depositCents, or a leads.reserveDepositText that is a dollar amount',
+      })
+    }
+  })
 
 export type TenantConfig = z.infer<typeof tenantConfigSchema>
 export type TenantConfigInput = z.input<typeof tenantConfigSchema>

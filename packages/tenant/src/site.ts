@@ -1,3 +1,4 @@
+import { parseDollars } from '@dealer/domain'
 import type { TenantConfig } from './schema'
 
 /** Spec §2: Offers appears in navigation only when the dealer has at least one offer. */
@@ -16,4 +17,12 @@ export function telHref(phone: string): string {
   if (digits.startsWith('+')) return `tel:${digits}`
   if (digits.startsWith('0')) return `tel:+61${digits.slice(1)}`
   return `tel:${digits}`
+}
+
+/**
+ * The checkout journey's deposit in cents: payments.depositCents, else the reserve deposit text
+ * read as dollars (the schema makes sure one of them is there when the journey is on).
+ */
+export function checkoutDepositCents(tenant: Pick<TenantConfig, 'payments' | 'leads'>): number | null {
+  return tenant.payments.depositCents ?? parseDollars(tenant.leads.reserveDepositText)
 }

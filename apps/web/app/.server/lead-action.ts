@@ -10,6 +10,7 @@ import {
   rememberedDetails,
   submitLead,
   type LeadFormOptionsMap,
+  type LeadContextInput,
   type LeadFormType,
   type RememberedDetails,
 } from '@dealer/leads'
@@ -153,7 +154,6 @@ export async function leadAction<F extends LeadFormType>(
 
   if (submission.status !== 'success') return Response.json(submission.reply(), { status: 400 })
 
-  const url = new URL(request.url)
   try {
     const { leadId } = await submitLead(
       services.database.db,
@@ -162,13 +162,7 @@ export async function leadAction<F extends LeadFormType>(
         form: spec.form,
         formOptions: spec.formOptions,
         values: { ...(submission.value as Record<string, unknown>), ...spec.serverValues },
-        context: {
-          url: request.headers.get('referer') ?? url.toString(),
-          userAgent: request.headers.get('user-agent'),
-          ip: context.clientIp ?? null,
-          visitedPages: parseVisitedPages(formData.get(VISITED_PAGES_FIELD)),
-          linkedQueryParams: parseLinkedParams(formData.get(LINKED_PARAMS_FIELD)),
-        },
+        context: leadContextOf(request, context, formData),
       },
       {
         idempotencyKey: String(formData.get(IDEMPOTENCY_FIELD) ?? ''),
@@ -195,6 +189,17 @@ export async function leadAction<F extends LeadFormType>(
     // The database is down or refused the write: nothing was stored; say so and keep the values.
     console.error(`lead (${spec.form}) for ${tenant.slug} not stored:`, err instanceof Error ? err.message : err)
     return Response.json(submission.reply({ formErrors: [SUBMIT_FAILED_MESSAGE] }), { status: 503 })
+  }
+}
+
+/** What a lead records of the request it came in: page, browser, address, visit trail. */
+export function leadContextOf(request: Request, context: AppLoadContext, formData: FormData): LeadContextInput {
+  return {
+    url: request.headers.get('referer') ?? request.url,
+    userAgent: request.headers.get('user-agent'),
+    ip: context.clientIp ?? null,
+    visitedPages: parseVisitedPages(formData.get(VISITED_PAGES_FIELD)),
+    linkedQueryParams: parseLinkedParams(formData.get(LINKED_PARAMS_FIELD)),
   }
 }
 

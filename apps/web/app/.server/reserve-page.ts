@@ -38,6 +38,8 @@ export async function reserveLoader({ params, request, context }: LoaderFunction
     dealer: context.tenant.dealer.name,
     phone: context.tenant.dealer.phone,
     options: reserveOptions(context.tenant),
+    // Where the dealer takes the deposit online too (the checkout journey, ADR 015).
+    buyOnline: allowed && context.tenant.features.checkoutJourney ? `/checkout-journey?car_id=${car.slug}` : null,
     boot: await leadFormBoot(request, context),
   }
 }

@@ -10,6 +10,8 @@ import {
   type Watchlist,
 } from '@dealer/accounts'
 import { createDatabase, migrateToLatest, type Database } from '@dealer/db'
+import { createPayments, paymentProviderFromEnv, type Payments } from '@dealer/payments'
+import { createSpinToWin, type SpinToWin } from '@dealer/spin-to-win'
 import { createTenantResolver, loadTenants, type TenantResolver } from '@dealer/tenant'
 import { THEME_NAMES } from '~/themes'
 import { appPaths, type AppPaths } from './paths'
@@ -42,6 +44,11 @@ export interface AppServices {
     /** Signs the session cookie. */
     readonly cookieSecret: string
   }
+  /** Deposits and online payments through the provider the environment names (the demo by default). */
+  readonly payments: Payments
+  readonly spinToWin: SpinToWin
+  /** Signs the cookie that lets a browser see the receipts of payments it made. */
+  readonly receiptSecret: string
   now(): Date
 }
 
@@ -89,6 +96,9 @@ async function create(): Promise<AppServices> {
     alerts: startShopperAlerts({ database, resolver, search, secret: unsubscribeSecret(secret), now }),
     cookieSecret: subkey('accounts:cookie'),
   }
+  // A PAYMENTS_URL without its secret stops start-up here, naming the variable.
+  const payments = createPayments({ database, provider: paymentProviderFromEnv(process.env) })
+  const spinToWin = createSpinToWin({ database })
   const content = createContentStore({ tenantsDir: paths.tenantsDir, defaultsDir: paths.contentDir })
   return {
     resolver,
@@ -99,6 +109,9 @@ async function create(): Promise<AppServices> {
     leadGuard,
     content,
     accounts,
+    payments,
+    spinToWin,
+    receiptSecret: subkey('payments:receipts'),
     now,
   }
 }

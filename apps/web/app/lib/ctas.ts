@@ -11,13 +11,12 @@ type Tenant = Pick<TenantConfig, 'features' | 'dealer'>
 
 /** Spec §4: reserve shows for available cars the rule allows, never for test-drive-only cars. */
 export function canReserve(car: Car, tenant: Tenant): boolean {
-  return (
-    tenant.features.reserveOnline &&
-    car.status === 'in_stock' &&
-    !car.reserved &&
-    !car.test_drive_only &&
-    hasPrice(car.price)
-  )
+  return tenant.features.reserveOnline && canTakeDeposit(car)
+}
+
+/** The car may be held with a deposit: in stock, not reserved, priced, not test-drive-only. */
+export function canTakeDeposit(car: Car): boolean {
+  return car.status === 'in_stock' && !car.reserved && !car.test_drive_only && hasPrice(car.price)
 }
 
 /**

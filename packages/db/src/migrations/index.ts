@@ -5,6 +5,7 @@ import * as m0003 from './0003-car-page-events'
 import * as m0004 from './0004-shoppers'
 import * as m0005 from './0005-lead-phone'
 import * as m0006 from './0006-saved-searches'
+import * as m0007 from './0007-payments'
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. A static map rather than
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004_shoppers': m0004,
   '0005_lead_phone': m0005,
   '0006_saved_searches': m0006,
+  '0007_payments': m0007,
 }

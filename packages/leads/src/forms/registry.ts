@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { enquirySchema, locationEnquirySchema, type EnquiryFormOptions } from './enquiry'
 import { financeSchema, type FinanceFormOptions } from './finance'
 import { marketingLeadSchema, type MarketingFormOptions } from './marketing'
+import { checkoutSchema, onlinePaymentSchema, spinToWinLeadSchema, type NoFormOptions } from './payments'
 import { requestPhotosSchema, type RequestPhotosFormOptions } from './request-photos'
 import { reserveSchema, type ReserveFormOptions } from './reserve'
 import { testDriveSchema, type TestDriveFormOptions } from './test-drive'
@@ -17,6 +18,9 @@ export const LEAD_FORM_TYPES = [
   'finance',
   'reserve',
   'marketing',
+  'checkout',
+  'online-payment',
+  'spin-to-win',
 ] as const
 export type LeadFormType = (typeof LEAD_FORM_TYPES)[number]
 
@@ -30,6 +34,9 @@ export interface LeadFormOptionsMap {
   finance: FinanceFormOptions
   reserve: ReserveFormOptions
   marketing: MarketingFormOptions
+  checkout: NoFormOptions
+  'online-payment': NoFormOptions
+  'spin-to-win': NoFormOptions
 }
 
 const BUILDERS = {
@@ -41,6 +48,9 @@ const BUILDERS = {
   finance: financeSchema,
   reserve: reserveSchema,
   marketing: marketingLeadSchema,
+  checkout: checkoutSchema,
+  'online-payment': onlinePaymentSchema,
+  'spin-to-win': spinToWinLeadSchema,
 } as const satisfies { [F in LeadFormType]: (options: LeadFormOptionsMap[F]) => z.ZodTypeAny }
 
 /** The values a form's schema produces. */
@@ -56,6 +66,9 @@ export const LEAD_FORM_LABELS: Record<LeadFormType, string> = {
   finance: 'Finance Enquiry',
   reserve: 'Reserve Car',
   marketing: 'Marketing Lead',
+  checkout: 'Online Deposit',
+  'online-payment': 'Online Payment',
+  'spin-to-win': 'Spin to Win',
 }
 
 /** Whether `value` names a lead form. */

@@ -25,6 +25,7 @@ export interface ReservePageData {
   phone: string
   options: ReserveFormOptions
   boot: LeadFormBootData
+  buyOnline: string | null
 }
 
 export function ReservePage({
@@ -62,10 +63,17 @@ function ReserveForm({
         Reserve this car with a <strong>{data.deposit}</strong> deposit.
       </p>
       <p className={pages.notice}>
-        No payment is taken on this website. Sending this form asks {data.dealer} to hold the car for you: we call you
-        to confirm the reservation and to take the {data.deposit} deposit, and the car is yours to inspect before you
-        buy.
+        {/* Where the checkout journey is on, the site does take deposits: just not through this form. */}
+        {data.buyOnline ? 'No payment is taken with this form.' : 'No payment is taken on this website.'} Sending this
+        form asks {data.dealer} to hold the car for you: we call you to confirm the reservation and to take the{' '}
+        {data.deposit} deposit, and the car is yours to inspect before you buy.
       </p>
+      {data.buyOnline ? (
+        <p>
+          Or pay the {data.deposit} deposit online now and the car is reserved for you straight away:{' '}
+          <Link to={data.buyOnline}>Buy Online</Link>
+        </p>
+      ) : null}
       <LeadForm form={form} boot={data.boot} submitLabel="Send Reservation Request" hidden={{ car_id: data.car.id }}>
         <ContactFields fields={fields} />
         <TextField meta={fields.postcode} label="Postcode" inputMode="numeric" autoComplete="postal-code" />

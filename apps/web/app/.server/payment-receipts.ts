@@ -1,0 +1,90 @@
+import { createCookie, type AppLoadContext } from '@remix-run/node'
+import { findCarById, findPayment, type PaymentRecord } from '@dealer/db'
+import { carDisplayName, formatCents, formatDate, localNow, stateTimeZone } from '@dealer/domain'
+import { primaryLocation } from '@dealer/tenant'
+import { getShopper } from './shopper'
+
+/*
+ * Who may see a payment's confirmation: the shopper signed in with the payment's phone, or the
+ * browser that made it (a signed cookie listing its recent payment ids, for a journey the dealer
+ * does not gate, where nobody need be signed in). Anyone else gets a 404, even with the id.
+ */
+
+const KEEP = 10
+const ID = /^[0-9a-f-]{36}$/
+
+let cookie: ReturnType<typeof createCookie> | null = null
+function receiptsCookie(context: AppLoadContext) {
+  cookie ??= createCookie('payment_receipts', {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    maxAge: 30 * 24 * 60 * 60,
+    secrets: [context.services.receiptSecret],
+  })
+  return cookie
+}
+
+async function receipts(request: Request, context: AppLoadContext): Promise<string[]> {
+  try {
+    const value: unknown = await receiptsCookie(context).parse(request.headers.get('cookie'))
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && ID.test(v)) : []
+  } catch {
+    return []
+  }
+}
+
+/** The Set-Cookie value that adds `paymentId` to this browser's receipts. */
+export async function rememberReceipt(request: Request, context: AppLoadContext, paymentId: string): Promise<string> {
+  const kept = (await receipts(request, context)).filter((id) => id !== paymentId)
+  return receiptsCookie(context).serialize([paymentId, ...kept].slice(0, KEEP), {
+    secure: new URL(request.url).protocol === 'https:',
+  })
+}
+
+/** What a confirmation page shows of a payment. */
+export interface PaymentReceipt {
+  id: string
+  status: 'succeeded'
+  amount: string
+  description: string
+  reference: string | null
+  providerRef: string | null
+  /** dd/MM/yyyy (spec §9), in the dealer's time zone. */
+  date: string
+  /** The stored provider was the demo: no money moved. */
+  demo: boolean
+  car: { name: string; slug: string } | null
+}
+
+/**
+ * The tenant's succeeded payment of `kind` named by `?payment=`, if this request may see it;
+ * null otherwise (unknown, another dealer's, another shopper's, not succeeded).
+ */
+export async function visibleReceipt(
+  request: Request,
+  context: AppLoadContext,
+  kind: PaymentRecord['kind'],
+): Promise<PaymentReceipt | null> {
+  const id = new URL(request.url).searchParams.get('payment') ?? ''
+  if (!ID.test(id)) return null
+  const { tenant, services } = context
+  const { db } = services.database
+  const payment = await findPayment(db, tenant.slug, id)
+  if (!payment || payment.kind !== kind || payment.status !== 'succeeded') return null
+  const shopper = await getShopper(request, context)
+  const mine = shopper?.phone === payment.phone || (await receipts(request, context)).includes(payment.id)
+  if (!mine) return null
+  const car = payment.car_id ? await findCarById(db, tenant.slug, payment.car_id) : undefined
+  return {
+    id: payment.id,
+    status: 'succeeded',
+    amount: formatCents(payment.amount_cents),
+    description: payment.description,
+    reference: payment.reference,
+    providerRef: payment.provider_ref,
+    date: formatDate(localNow(new Date(payment.updated_at), stateTimeZone(primaryLocation(tenant).address.state)).date),
+    demo: payment.provider === 'demo',
+    car: car ? { name: carDisplayName(car), slug: car.slug } : null,
+  }
+}

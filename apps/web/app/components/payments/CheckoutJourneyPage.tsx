@@ -1,0 +1,112 @@
+import { Link } from '@remix-run/react'
+import { ENQUIRY_LABELS, checkoutSchema } from '@dealer/leads/client'
+import { CarSummary } from '~/components/lead-form/CarSummary'
+import { ContactFields } from '~/components/lead-form/EnquiryFields'
+import { FormPage } from '~/components/lead-form/FormPage'
+import {
+  CheckboxField,
+  LeadForm,
+  TermsField,
+  useLeadForm,
+  type LeadFormBootData,
+} from '~/components/lead-form/LeadForm'
+import type { LeadCar } from '~/lib/lead-car'
+import * as layout from '~/styles/layout.css'
+import * as pages from '~/styles/lead-pages.css'
+import { DemoNotice } from './DemoNotice'
+import { bootWithReplyKey, type PaymentReply } from './payment-reply'
+
+const SEARCH = '/search/new-used-and-demo-cars'
+
+export type CheckoutJourneyData =
+  | { state: 'choose-car'; dealer: string }
+  | { state: 'unknown-car'; dealer: string }
+  | { state: 'unavailable'; car: LeadCar; dealer: string; dealerPhone: string; message: string }
+  | {
+      state: 'form'
+      car: LeadCar
+      dealer: string
+      dealerPhone: string
+      deposit: string
+      demo: boolean
+      signedInPhone: string | null
+      boot: LeadFormBootData
+    }
+
+export function CheckoutJourneyPage({ data, reply }: { data: CheckoutJourneyData; reply: PaymentReply | undefined }) {
+  switch (data.state) {
+    case 'choose-car':
+      return (
+        <FormPage title="Buy Online">
+          <p>Choose the car you would like to reserve, then press Buy Online on its page to pay the deposit.</p>
+          <p>
+            <Link className={layout.button} to={SEARCH}>
+              Search our cars
+            </Link>
+          </p>
+        </FormPage>
+      )
+    case 'unknown-car':
+      return (
+        <FormPage title="Car not found">
+          <p>We could not find that car at {data.dealer}. It may have been sold, or the link may be out of date.</p>
+          <p>
+            <Link className={layout.button} to={SEARCH}>
+              Search our cars
+            </Link>
+          </p>
+        </FormPage>
+      )
+    case 'unavailable':
+      return (
+        <FormPage title="Buy Online" back={{ to: `/cars/${data.car.slug}`, label: `Back to the ${data.car.name}` }}>
+          <CarSummary car={data.car} />
+          <p role="alert" className={pages.notice}>
+            {data.message} Send us an enquiry and we will tell you about similar cars, or call us on {data.dealerPhone}.
+          </p>
+          <p>
+            <Link className={layout.button} to={`/cars/${data.car.slug}/enquire`}>
+              Enquire Now
+            </Link>{' '}
+            <Link className={layout.buttonGhost} to={SEARCH}>
+              Search our cars
+            </Link>
+          </p>
+        </FormPage>
+      )
+    case 'form':
+      return <CheckoutForm data={data} reply={reply} />
+  }
+}
+
+function CheckoutForm({
+  data,
+  reply,
+}: {
+  data: Extract<CheckoutJourneyData, { state: 'form' }>
+  reply: PaymentReply | undefined
+}) {
+  const boot = bootWithReplyKey(data.boot, reply)
+  const [form, fields] = useLeadForm({
+    schema: checkoutSchema(),
+    lastResult: reply,
+    boot,
+    defaultValue: { opt_in: true },
+  })
+  return (
+    <FormPage title="Buy Online" back={{ to: `/cars/${data.car.slug}`, label: `Back to the ${data.car.name}` }}>
+      <CarSummary car={data.car} caption="You are reserving" />
+      <p>
+        Pay a <strong>{data.deposit}</strong> deposit now and {data.dealer} holds this car for you. We will call you to
+        arrange an inspection and the rest of the purchase.
+      </p>
+      {data.demo ? <DemoNotice /> : null}
+      {data.signedInPhone ? <p className={layout.muted}>Signed in as {data.signedInPhone}.</p> : null}
+      <LeadForm form={form} boot={boot} submitLabel={`Pay ${data.deposit} deposit`} hidden={{ car_id: data.car.id }}>
+        <ContactFields fields={fields} />
+        <CheckboxField meta={fields.opt_in} label={ENQUIRY_LABELS.opt_in} />
+        <TermsField meta={fields.terms_conditions} />
+      </LeadForm>
+    </FormPage>
+  )
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { checkoutAction, checkoutLoader } from '~/.server/checkout-journey'
+import { leadFormHeaders } from '~/.server/lead-action'
+import { CheckoutJourneyPage } from '~/components/payments/CheckoutJourneyPage'
+import type { PaymentReply } from '~/components/payments/payment-reply'
+
+// /checkout-journey?car_id={slug} (spec §2: online purchase, flag-gated).
+/** The page carries a payment form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
+export const loader = (args: LoaderFunctionArgs) => checkoutLoader(args)
+export const action = (args: ActionFunctionArgs) => checkoutAction(args)
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data && 'car' in data ? `Buy the ${data.car.name} online` : 'Buy Online' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function CheckoutJourney() {
+  return (
+    <CheckoutJourneyPage data={useLoaderData<typeof loader>()} reply={useActionData<typeof action>() as PaymentReply} />
+  )
+}

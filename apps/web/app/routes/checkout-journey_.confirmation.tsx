@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { checkoutConfirmationLoader } from '~/.server/checkout-journey'
+import { leadFormHeaders } from '~/.server/lead-action'
+import { PaymentConfirmation } from '~/components/payments/PaymentConfirmation'
+
+// /checkout-journey/confirmation?payment={id}: only for the shopper (or browser) who paid.
+/** A receipt for one shopper: never from the shared page cache. */
+export const headers = leadFormHeaders
+export const loader = (args: LoaderFunctionArgs) => checkoutConfirmationLoader(args)
+
+export const meta: MetaFunction = () => [{ title: 'Deposit paid' }, { name: 'robots', content: 'noindex' }]
+
+export default function CheckoutConfirmation() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <PaymentConfirmation
+      title="Deposit paid: the car is reserved for you"
+      receipt={data.receipt}
+      dealer={data.dealer}
+      dealerPhone={data.dealerPhone}
+      nextSteps={`${data.dealer} has your details and will call you to arrange an inspection and the rest of the purchase.`}
+    />
+  )
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { leadFormHeaders } from '~/.server/lead-action'
+import { onlinePaymentAction, onlinePaymentLoader } from '~/.server/online-payment'
+import { OnlinePaymentPage } from '~/components/payments/OnlinePaymentPage'
+import type { PaymentReply } from '~/components/payments/payment-reply'
+
+// /online-payment (spec §2, a gated journey).
+/** The page carries a payment form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
+export const loader = (args: LoaderFunctionArgs) => onlinePaymentLoader(args)
+export const action = (args: ActionFunctionArgs) => onlinePaymentAction(args)
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Online Payment | ${data.dealer}` : 'Online Payment' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function OnlinePayment() {
+  return (
+    <OnlinePaymentPage data={useLoaderData<typeof loader>()} reply={useActionData<typeof action>() as PaymentReply} />
+  )
+}

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { onlinePaymentConfirmationLoader } from '~/.server/online-payment'
+import { leadFormHeaders } from '~/.server/lead-action'
+import { PaymentConfirmation } from '~/components/payments/PaymentConfirmation'
+
+// /online-payment/confirmation?payment={id}: only for the shopper (or browser) who paid.
+/** A receipt for one shopper: never from the shared page cache. */
+export const headers = leadFormHeaders
+export const loader = (args: LoaderFunctionArgs) => onlinePaymentConfirmationLoader(args)
+
+export const meta: MetaFunction = () => [{ title: 'Payment received' }, { name: 'robots', content: 'noindex' }]
+
+export default function OnlinePaymentConfirmation() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <PaymentConfirmation
+      title="Payment received"
+      receipt={data.receipt}
+      dealer={data.dealer}
+      dealerPhone={data.dealerPhone}
+      nextSteps={`${data.dealer} has been told of your payment and will apply it to your reference.`}
+    />
+  )
+}

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { spinAction, spinLoader } from '~/.server/spin-to-win'
+import { SpinToWinPage } from '~/components/spin-to-win/SpinToWinPage'
+
+// /spin-to-win (spec §2, a gated journey): the dealer's campaign, one spin per phone.
+/** The page shows the signed-in shopper's own result: never from a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+export const loader = (args: LoaderFunctionArgs) => spinLoader(args)
+export const action = (args: ActionFunctionArgs) => spinAction(args)
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? data.title : 'Spin to Win' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function SpinToWin() {
+  return <SpinToWinPage data={useLoaderData<typeof loader>()} />
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ADJUSTMENT_QUESTIONS } from '@dealer/leads/client'
-import { isUnexplainedFailure, nestValues, stepDefaults, stepFieldNames, tradeInFieldNames } from './trade-in'
+import {
+  isUnexplainedFailure,
+  keepPageDataAfterStep,
+  nestValues,
+  stepDefaults,
+  stepFieldNames,
+  tradeInFieldNames,
+} from './trade-in'
 
 describe('trade-in steps', () => {
   it('shows each field on one step, so every other value travels hidden', () => {
@@ -31,5 +38,32 @@ describe('trade-in steps', () => {
       }),
     ).toBe(false)
     expect(isUnexplainedFailure(null)).toBe(false)
+  })
+
+  describe('after a POST', () => {
+    const url = new URL('http://dealer.localhost/trade-in')
+    const args = (actionResult: unknown, defaultShouldRevalidate = true) =>
+      ({
+        currentUrl: url,
+        nextUrl: url,
+        currentParams: {},
+        nextParams: {},
+        formMethod: 'POST',
+        actionResult,
+        defaultShouldRevalidate,
+      }) as Parameters<typeof keepPageDataAfterStep>[0]
+    const step = { step: 'condition', values: { rego: 'ABC1' }, reply: null, regoMatch: null }
+
+    it('keeps the page data after a step, so the form is rendered once with one key and start time', () => {
+      expect(keepPageDataAfterStep(args(step))).toBe(false)
+      expect(keepPageDataAfterStep(args({ ...step, step: 'vehicle' }))).toBe(false)
+    })
+
+    it('leaves everything else to the default', () => {
+      expect(keepPageDataAfterStep(args({ status: 'error', error: { '': ['x'] } }))).toBe(true)
+      expect(keepPageDataAfterStep(args(undefined))).toBe(true)
+      expect(keepPageDataAfterStep(args(step, false))).toBe(false)
+      expect(keepPageDataAfterStep({ ...args(step), formMethod: undefined })).toBe(true)
+    })
   })
 })

@@ -52,4 +52,14 @@ describe('lead form routes', () => {
   it.each(reexports)('%s re-exports the headers of the form route it serves', (file) => {
     expect(read(path.join(routesDir, file))).toMatch(/export \{[^}]*\bheaders\b[^}]*\} from/)
   })
+  // An alias that missed one (shouldRevalidate, ErrorBoundary) would behave unlike its route.
+  it.each(reexports)('%s re-exports every route export of the route it serves', (file) => {
+    const source = read(path.join(routesDir, file))
+    const [, names, target] = source.match(/export \{([^}]*)\} from '\.\/([^']+)'/) ?? []
+    const served = read(path.join(routesDir, `${target}.tsx`))
+    const routeExports = [...served.matchAll(/^export (?:const|function|async function) (\w+)/gm)].map((m) => m[1])
+    if (/^export default /m.test(served)) routeExports.push('default')
+    expect(routeExports).toContain('loader')
+    expect(names!.split(',').map((n) => n.trim())).toEqual(expect.arrayContaining(routeExports))
+  })
 })

@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { UNEXPECTED_ERROR_MESSAGE } from '@dealer/leads/client'
 import { tradeInAction, tradeInLoader } from '~/.server/trade-in'
 import { TradeInPage, tradeInState } from '~/components/trade-in/TradeInPage'
+import { keepPageDataAfterStep } from '~/lib/trade-in'
 import * as layout from '~/styles/layout.css'
 import { leadFormHeaders } from '~/.server/lead-action'
 
@@ -11,6 +12,7 @@ import { leadFormHeaders } from '~/.server/lead-action'
 export const headers = leadFormHeaders
 export const loader = (args: LoaderFunctionArgs) => tradeInLoader(args)
 export const action = (args: ActionFunctionArgs) => tradeInAction(args)
+export const shouldRevalidate = keepPageDataAfterStep
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.interest === 'sell' ? 'Sell My Car' : 'Value My Trade-In' },

@@ -5,6 +5,12 @@ import { favouritesCookie, readFavouriteIds } from '~/.server/visitor-cookies'
 import { loadVisibleCar } from '~/lib/car-page.server'
 import { formFields, wantsJson } from '~/lib/requests'
 
+/** A GET (a bookmarked or crawled form URL) goes back to the car page. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const car = await loadVisibleCar(context, params.slug)
+  return redirect(`/cars/${car.slug}`)
+}
+
 /**
  * The Favourite toggle (spec §2 sidebar, §5 rules). The form posts here without JavaScript: the
  * cookie list changes and the visitor comes back to the car. With JavaScript the page posts with
@@ -27,9 +33,4 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
     return new Response(JSON.stringify({ saved: on, count: next.length }), { headers })
   }
   return redirect(`/cars/${car.slug}#favourite`, { status: 303, headers })
-}
-
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const car = await loadVisibleCar(context, params.slug)
-  return redirect(`/cars/${car.slug}`)
 }

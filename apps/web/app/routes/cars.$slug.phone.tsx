@@ -7,6 +7,12 @@ import { loadVisibleCar } from '~/lib/car-page.server'
 import { PHONE_BLOCK_ID } from '~/lib/call-action'
 import { formFields, wantsJson } from '~/lib/requests'
 
+/** A GET (a bookmarked or crawled form URL) goes back to the car page without revealing. */
+export async function loader({ params, context }: ActionFunctionArgs) {
+  const car = await loadVisibleCar(context, params.slug)
+  return redirect(`/cars/${car.slug}#${PHONE_BLOCK_ID}`)
+}
+
 /**
  * Spec §4 phone reveal and §7 phone-reveal tracking: POST reveals the dealer's number and
  * records {car_id, dealership_id, website_id}. The page's script asks for JSON and shows the
@@ -37,10 +43,4 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
     return new Response(JSON.stringify({ phone, href: telHref(phone) }), { headers })
   }
   return redirect(`/cars/${car.slug}#${PHONE_BLOCK_ID}`, { status: 303, headers })
-}
-
-/** A GET (a bookmarked or crawled form URL) goes back to the car page without revealing. */
-export async function loader({ params, context }: ActionFunctionArgs) {
-  const car = await loadVisibleCar(context, params.slug)
-  return redirect(`/cars/${car.slug}#${PHONE_BLOCK_ID}`)
 }

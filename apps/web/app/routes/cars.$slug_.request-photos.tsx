@@ -8,9 +8,7 @@ import { ContactFields } from '~/components/lead-form/EnquiryFields'
 import { FormPage } from '~/components/lead-form/FormPage'
 import { CheckboxField, LeadForm, TermsField, TextAreaField, useLeadForm } from '~/components/lead-form/LeadForm'
 import { loadVisibleCar } from '~/lib/car-page.server'
-
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
+import { RouteError } from '~/components/route-error'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
@@ -30,6 +28,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     serverValues: { car_id: car.id, request_text: REQUEST_PHOTOS_TEXT },
   })
 }
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Request photos of the ${data.car.name}` : 'Request Photos' },
@@ -67,4 +68,8 @@ export default function RequestPhotos() {
       </LeadForm>
     </FormPage>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError missing="car" />
 }

@@ -49,6 +49,10 @@ describe('lead form routes', () => {
   it.each(formRoutes)('%s is never cached for other shoppers', (file) => {
     expect(read(path.join(routesDir, file))).toMatch(/export const headers = leadFormHeaders/)
   })
+  // A form that fails shows its own message in the dealer's layout and the way back, not a bare error.
+  it.each(formRoutes)('%s has its own ErrorBoundary', (file) => {
+    expect(read(path.join(routesDir, file))).toMatch(/^export function ErrorBoundary\(/m)
+  })
   it.each(reexports)('%s re-exports the headers of the form route it serves', (file) => {
     expect(read(path.join(routesDir, file))).toMatch(/export \{[^}]*\bheaders\b[^}]*\} from/)
   })

@@ -10,9 +10,7 @@ import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
 import * as form from '~/styles/form.css'
 import { leadFormHeaders } from '~/.server/lead-action'
-
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
+import { RouteError } from '~/components/route-error'
 
 const TYPE_LABELS = { sales: 'Sales', used: 'Used Sales', service: 'Service', parts: 'Parts' } as const
 
@@ -65,6 +63,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const location = visibleLocation(context, params.slug)
   return locationEnquiryAction(request, context, location.id)
 }
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.location.name} | ${data.dealer}` : 'Location not found' },
@@ -137,4 +138,8 @@ export default function LocationPage() {
       </section>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError />
 }

@@ -17,6 +17,7 @@ import { Pagination } from '~/components/search/pagination'
 import { activeFilters, emptyAction, filterWidgets, pageWindow, searchHeading, withPromos } from '~/lib/search-page'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/search.css'
+import { RouteError } from '~/components/route-error'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context
@@ -196,4 +197,8 @@ export default function Search() {
       </div>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError />
 }

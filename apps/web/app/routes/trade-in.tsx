@@ -8,11 +8,12 @@ import * as layout from '~/styles/layout.css'
 import { leadFormHeaders } from '~/.server/lead-action'
 
 // /trade-in, and through re-exports /sell-my-car and /cars/trade-in?car_id={slug} (spec §2).
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
 export const loader = (args: LoaderFunctionArgs) => tradeInLoader(args)
 export const action = (args: ActionFunctionArgs) => tradeInAction(args)
 export const shouldRevalidate = keepPageDataAfterStep
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.interest === 'sell' ? 'Sell My Car' : 'Value My Trade-In' },

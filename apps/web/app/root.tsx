@@ -79,7 +79,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  // Pages seen before a lead go with it (spec §3 lead payload extras).
+  // Pages seen before a lead go with it (docs/spec-coverage.md, Lead forms).
   const location = useLocation()
   useEffect(() => recordVisit(location.pathname, location.search), [location.pathname, location.search])
   return <Outlet />

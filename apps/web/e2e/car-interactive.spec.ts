@@ -215,7 +215,7 @@ test('favourite toggle: saved across reloads, with and without JavaScript', asyn
   if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => localStorage.getItem('favourites'))).toBe('[]')
   await page.reload()
   await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false')
-  // A sold car that was never saved has no toggle (spec §4).
+  // A sold car that was never saved has no toggle (docs/spec-coverage.md, Car page).
   await page.goto(siteUrl(group, `/cars/${cars.sold}`))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: /^(Favourite|Saved to Favourites)$/ })).toHaveCount(0)

@@ -28,7 +28,7 @@ describe('trade-in steps', () => {
     expect(stepDefaults({ name: 'Sam', lookup: 'details' })).toEqual({ lookup: 'details', name: 'Sam' })
   })
 
-  it('tells a failure with no message from one with messages (spec §8)', () => {
+  it("tells a failure with no message (then 'An unexpected error occured' shows) from one with messages", () => {
     expect(isUnexplainedFailure({ status: 'error', error: {} })).toBe(true)
     expect(isUnexplainedFailure({ status: 'error', error: { '': [] } })).toBe(true)
     expect(

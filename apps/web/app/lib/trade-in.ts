@@ -52,14 +52,18 @@ export function nestValues(values: Readonly<Record<string, string>>): Record<str
 }
 
 /**
- * The form's starting values: the shopper's own so far, and before the contact step has been
- * seen, opt-in ticked (spec §5). Once it has been posted, an unticked box stays unticked.
+ * The form's starting values: the shopper's own so far, and before the contact step has been seen,
+ * opt-in ticked (docs/spec-coverage.md, Trade-in, finance and reserve). Once it has been posted, an
+ * unticked box stays unticked.
  */
 export function stepDefaults(values: Readonly<Record<string, string>>): Record<string, unknown> {
   return { lookup: 'rego', ...('name' in values ? {} : { opt_in: 'on' }), ...nestValues(values) }
 }
 
-/** A failed reply that says nothing (spec §8: then 'An unexpected error occured' is shown). */
+/**
+ * A failed reply that says nothing (then 'An unexpected error occured' is shown;
+ * docs/spec-coverage.md, Trade-in, finance and reserve).
+ */
 export function isUnexplainedFailure(reply: SubmissionResult<string[]> | null | undefined): boolean {
   return reply?.status === 'error' && Object.values(reply.error ?? {}).every((m) => !m || m.length === 0)
 }

@@ -7,7 +7,7 @@ import { TestDriveForm } from '~/components/lead-form/TestDriveForm'
 import { carFromQuery } from '~/lib/query-car.server'
 import { RouteError } from '~/components/route-error'
 
-// The general booking page (spec §2 /book-test-drive/): the shopper picks the location. A link
+// The general booking page (docs/spec-coverage.md, Lead forms): the shopper picks the location. A link
 // with ?car_id= books that car (at its own yard, when it has one).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const car = await carFromQuery(context, request)

@@ -12,10 +12,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 /**
- * The Favourite toggle (spec §2 sidebar, §5 rules). The form posts here without JavaScript: the
+ * The Favourite toggle (docs/spec-coverage.md, Car page). The form posts here without JavaScript: the
  * cookie list changes and the visitor comes back to the car. With JavaScript the page posts with
  * fetch (keeping the cookie, which renders the page, in step) and mirrors the entry in local
- * storage (spec §3: favourites are kept in local storage).
+ * storage (favourites are kept in local storage; docs/spec-coverage.md, Car page).
  */
 export async function action({ params, context, request }: ActionFunctionArgs) {
   const { tenant } = context

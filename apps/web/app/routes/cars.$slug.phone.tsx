@@ -14,10 +14,10 @@ export async function loader({ params, context }: ActionFunctionArgs) {
 }
 
 /**
- * Spec §4 phone reveal and §7 phone-reveal tracking: POST reveals the dealer's number and
+ * Phone reveal and its record: POST reveals the dealer's number and
  * records {car_id, dealership_id, website_id}. The page's script asks for JSON and shows the
  * number in place; without JavaScript the form posts here and comes back to the page (the
- * cookie makes the page show the number). A failed record is logged only (spec §8).
+ * cookie makes the page show the number). A failed record is logged only (docs/spec-coverage.md, Car page).
  */
 export async function action({ params, context, request }: ActionFunctionArgs) {
   const { tenant, services } = context

@@ -5,9 +5,10 @@ import { isbot } from 'isbot'
 import { loadVisibleCar } from '~/lib/car-page.server'
 
 /*
- * Spec §7 view.json: a car's view count and fields. GET reads it; the car page's script POSTs
+ * view.json: a car's view count and fields. GET reads it; the car page's script POSTs
  * (a beacon) once per visit to count a view. Bots are not counted. The count is the feed's own
  * `views` plus the views counted here.
+ * Traced in docs/spec-coverage.md, Car page.
  */
 
 function body(car: Car, counted: number) {

@@ -5,7 +5,8 @@ import { ReservePage } from '~/components/reserve/ReservePage'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { RouteError } from '~/components/route-error'
 
-// /cars/{slug}/checkout; /cars/{slug}/buy-online re-exports it (spec §2, per tenant).
+// /cars/{slug}/checkout; /cars/{slug}/buy-online re-exports it (per tenant; docs/spec-coverage.md,
+// Trade-in, finance and reserve).
 export const loader = (args: LoaderFunctionArgs) => reserveLoader(args)
 export const action = (args: ActionFunctionArgs) => reserveAction(args)
 

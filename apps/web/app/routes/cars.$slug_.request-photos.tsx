@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
-  // The car and the request text are the page's, whatever the body says (spec §5 hidden default text).
+  // The car and the request text are the page's, whatever the body says (docs/spec-coverage.md, Lead forms).
   return leadAction(request, context, {
     form: 'request-photos',
     formOptions: requestPhotosOptions(context.tenant),

@@ -9,7 +9,7 @@ import { EnquiryForm } from '~/components/lead-form/EnquiryForm'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { RouteError } from '~/components/route-error'
 
-// A location enquiry (spec §2 /contact-us/{location slug}, §7): the form carries the location_id
+// A location enquiry (docs/spec-coverage.md, Lead forms): the form carries the location_id
 // of the site's sales department (or its first one), and the server decides it, not the body.
 function siteOf(context: LoaderFunctionArgs['context'], slug: string | undefined) {
   const [primary] = contactUsLocations(context.tenant, slug)

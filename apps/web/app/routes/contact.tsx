@@ -9,7 +9,7 @@ import { FormPage } from '~/components/lead-form/FormPage'
 import * as layout from '~/styles/layout.css'
 import { RouteError } from '~/components/route-error'
 
-// The general enquiry (spec §2 /contact, §5 Enquiry form): the shopper picks the location or
+// The general enquiry (docs/spec-coverage.md, Lead forms): the shopper picks the location or
 // department, and the category when the dealer lists them.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context

@@ -15,7 +15,7 @@ import { RouteError } from '~/components/route-error'
 /** The campaign every lead of this page is marked with (the marketing form's hidden field). */
 const CAMPAIGN = 'EOFY Sale'
 
-// A marketing page (spec §2 '/eofy and sale pages') with the marketing lead form (spec §3).
+// A marketing page with the marketing lead form (docs/spec-coverage.md, Lead forms).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, services } = context
   const today = services.now().toISOString().slice(0, 10)

@@ -5,7 +5,8 @@ import { FinancePage } from '~/components/finance/FinancePage'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { RouteError } from '~/components/route-error'
 
-// /finance, and through re-exports the four other finance routes of spec §2.
+// /finance, and through re-exports the four other finance routes (docs/spec-coverage.md, Trade-in,
+// finance and reserve).
 export const loader = (args: LoaderFunctionArgs) => financeLoader(args)
 export const action = (args: ActionFunctionArgs) => financeAction(args)
 

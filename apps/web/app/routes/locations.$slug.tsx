@@ -25,7 +25,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const location = visibleLocation(context, params.slug)
   const a = location.address
   const fullAddress = `${a.street}, ${a.city} ${a.state} ${a.postcode}`
-  // Spec §2: a dropdown switches between the Sales, Service and Parts departments of one site.
+  // A dropdown switches between the Sales, Service and Parts departments of one site
+  // (docs/spec-coverage.md, Pages and navigation).
   const siblings = tenant.locations
     .filter((l) => l.visible && l.address.street === a.street && l.address.postcode === a.postcode)
     .map((l) => ({ slug: l.slug, label: TYPE_LABELS[l.location_type] }))
@@ -58,7 +59,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
 }
 
-// The location enquiry at #form-section (spec §7): its location_id is this page's location.
+// The location enquiry at #form-section (docs/spec-coverage.md, Pages and navigation): its
+// location_id is this page's location.
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const location = visibleLocation(context, params.slug)
   return locationEnquiryAction(request, context, location.id)

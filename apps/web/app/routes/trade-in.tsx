@@ -7,7 +7,8 @@ import { keepPageDataAfterStep } from '~/lib/trade-in'
 import * as layout from '~/styles/layout.css'
 import { leadFormHeaders } from '~/.server/lead-action'
 
-// /trade-in, and through re-exports /sell-my-car and /cars/trade-in?car_id={slug} (spec §2).
+// /trade-in, and through re-exports /sell-my-car and /cars/trade-in?car_id={slug}
+// (docs/spec-coverage.md, Trade-in, finance and reserve).
 export const loader = (args: LoaderFunctionArgs) => tradeInLoader(args)
 export const action = (args: ActionFunctionArgs) => tradeInAction(args)
 export const shouldRevalidate = keepPageDataAfterStep
@@ -24,7 +25,10 @@ export default function TradeIn() {
   return <TradeInPage data={data} state={tradeInState(useActionData())} />
 }
 
-/** A step that failed with no lead id and no message of its own (spec §8). */
+/**
+ * A step that failed with no lead id and no message of its own (docs/spec-coverage.md, Trade-in,
+ * finance and reserve).
+ */
 export function ErrorBoundary() {
   return (
     <div className={`${layout.container} ${layout.errorPage}`} role="alert">

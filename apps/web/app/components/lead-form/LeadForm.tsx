@@ -158,7 +158,7 @@ export function LeadForm(props: {
   )
 }
 
-/** 'Please fix the following errors:' and every message, form-level ones first (spec §5). */
+/** 'Please fix the following errors:' and every message, form-level ones first (docs/spec-coverage.md, Lead forms). */
 export function ErrorSummary({ form }: { form: AnyForm }) {
   const messages = [
     ...(form.errors ?? []),
@@ -270,7 +270,7 @@ export function CheckboxField(props: { meta: Meta; label: string }) {
   )
 }
 
-/** The disclaimer checkbox with the spec's label (spec §5). */
+/** The disclaimer checkbox with the spec's label (docs/spec-coverage.md, Lead forms). */
 export function TermsField({ meta }: { meta: Meta }) {
   return <CheckboxField meta={meta} label={TERMS_LABEL} />
 }

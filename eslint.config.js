@@ -97,6 +97,12 @@ const layerPolicies = [
     },
     message: '{{ dependency.source }}: import another package by its name and exports, not a relative path',
   },
+  // Development tooling (the demo's mailbox) runs from commands, never inside the app.
+  {
+    from: { file: { categories: { noneOf: ['test', 'testing', 'script', 'dev-tool'] } } },
+    disallow: { to: { file: { categories: 'dev-tool' } } },
+    message: '{{ to.file.path }} is development tooling: only scripts/ and tests may import it',
+  },
   // Production code never imports test support: only tests, e2e and benchmarks may.
   {
     from: { file: { categories: { noneOf: ['test', 'testing'] } } },
@@ -192,6 +198,8 @@ export default tseslint.config(
           ],
         },
         { category: 'testing', pattern: ['packages/*/src/testing/**', 'packages/*/src/test-support/**'] },
+        { category: 'dev-tool', pattern: ['packages/*/src/dev-tools/**', 'themes/base/scripts/preview-page.tsx'] },
+        { category: 'script', pattern: '**/scripts/**' },
         { category: 'theme-registry', pattern: 'apps/web/app/themes.ts' },
         {
           category: 'theme-base-export',

@@ -7,7 +7,7 @@ import { requestPhotosOptions } from '~/.server/lead-forms'
 import { ContactFields } from '~/components/lead-form/EnquiryFields'
 import { FormPage } from '~/components/lead-form/FormPage'
 import { CheckboxField, LeadForm, TermsField, TextAreaField, useLeadForm } from '~/components/lead-form/LeadForm'
-import { loadVisibleCar } from '~/lib/car-page.server'
+import { loadVisibleCar } from '~/.server/visible-car'
 import { RouteError } from '~/components/route-error'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

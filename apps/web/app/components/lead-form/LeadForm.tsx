@@ -32,9 +32,9 @@ const LINKED_PARAMS_FIELD = 'linked_params'
  * Any form or field of any schema: the parts below only read names, ids and errors, which do not
  * depend on the schema (conform's own docs type reusable inputs the same way).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema-independent, see above
 export type AnyForm = FormMetadata<any, string[]>
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema-independent, see above
 export type AnyField = FieldMetadata<any, any, string[]>
 
 /** What a lead form's loader gives its page (LeadFormBoot on the server). */

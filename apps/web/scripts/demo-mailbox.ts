@@ -4,7 +4,7 @@
 // (the lead id, or the alert id) and announced here.
 import fs from 'node:fs'
 import path from 'node:path'
-import { startSmtpSink } from '@dealer/leads/testing'
+import { startSmtpSink } from '@dealer/leads/demo-mailbox'
 import { appPaths } from '../app/.server/paths'
 
 const port = Number(process.env.DEMO_SMTP_PORT ?? 2525)

@@ -1,17 +1,18 @@
 import type { Car } from './car'
 
-/** Spec §4: sold cars stay visible this many days unless the dealer overrides it. */
+/** Sold cars stay visible this many days unless the dealer overrides it (docs/spec-coverage.md, Stock rules). */
 export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3
 const DAY_MS = 86_400_000
 
-/** Spec §4: in_stock and coming_soon count as available. */
+/** in_stock and coming_soon count as available (docs/spec-coverage.md, Stock rules). */
 export function isAvailable(car: Pick<Car, 'status'>): boolean {
   return car.status === 'in_stock' || car.status === 'coming_soon'
 }
 
 /**
- * Spec §4 stock visibility: available, or sold within the last N days,
+ * Stock visibility: available, or sold within the last N days,
  * and show_on_dealer_website.
+ * Traced in docs/spec-coverage.md, Stock rules.
  */
 export function isVisible(
   car: Pick<Car, 'status' | 'sold_date' | 'show_on_dealer_website'>,
@@ -31,7 +32,7 @@ export function soldVisibleSince(now: Date, includeSoldCarsDays: number = DEFAUL
   return new Date(now.getTime() - includeSoldCarsDays * DAY_MS).toISOString()
 }
 
-/** Spec §4: finance eligibility: in stock, not sold, not reserved, price above 200. */
+/** Finance eligibility: in stock, not sold, not reserved, price above 200 (docs/spec-coverage.md, Stock rules). */
 export function isFinanceEligible(car: Pick<Car, 'status' | 'reserved' | 'price'>): boolean {
   return car.status === 'in_stock' && !car.reserved && car.price > 200
 }

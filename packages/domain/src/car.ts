@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Car types in the spec's fixed display order: new, demo, used. */
+/** Car types in their fixed display order: new, demo, used (docs/spec-coverage.md, Search). */
 export const CAR_TYPES = ['new', 'demo', 'used'] as const
 export const carTypeSchema = z.enum(CAR_TYPES)
 export type CarType = z.infer<typeof carTypeSchema>
@@ -9,7 +9,7 @@ export const CAR_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const
 export const carStatusSchema = z.enum(CAR_STATUSES)
 export type CarStatus = z.infer<typeof carStatusSchema>
 
-/** Series order of the spec: duo, city, sport. */
+/** Series order: duo, city, sport (docs/spec-coverage.md, Search). */
 export const SERIES_ORDER = ['duo', 'city', 'sport'] as const
 
 export const ITEM_TYPES = ['car', 'caravan'] as const
@@ -37,7 +37,7 @@ export const hotspotSchema = z.object({
 })
 export type Hotspot = z.infer<typeof hotspotSchema>
 
-/** Manufacturer variant data ("variant" in spec §3). */
+/** Manufacturer variant data (the feed's "variant"). */
 export const variantSpecSchema = z
   .object({
     fuelconsumptioncombined: z.number().nullable(),
@@ -174,11 +174,11 @@ export const carSchema = z.object({
   autograb_data: autograbSchema.nullable().default(null),
   finance_lenders: z.record(financeLenderSchema).default({}),
 })
-/** A car as stored and served; field names follow spec §3. */
+/** A car as stored and served; field names are the stock feed's, so feeds map one to one. */
 export type Car = z.infer<typeof carSchema>
 export type CarInput = z.input<typeof carSchema>
 
-/** The spec's display name: year make model badge series. */
+/** A car's display name: year make model badge series. */
 export function carDisplayName(car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'series'>): string {
   return [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(' ')
 }

@@ -1,17 +1,20 @@
 import type { Car } from './car'
 
-/** Spec §9: similar cars shown, per query, placeholders while loading, collapsible list limit. */
+/**
+ * Similar cars shown, per query, placeholders while loading, collapsible list limit
+ * (docs/spec-coverage.md, Car page).
+ */
 export const SIMILAR_CARS_MAX = 6
 export const SIMILAR_CARS_PER_QUERY = 10
 export const SIMILAR_CARS_PLACEHOLDERS = 6
 export const SIMILAR_CARS_COLLAPSE_LIMIT = 8
 
-/** Spec §9: the price switch between the narrow and the wide band. */
+/** The price switch between the narrow and the wide band (docs/spec-coverage.md, Car page). */
 const WIDE_BAND_FROM = 50000
 const NARROW_BAND = 10000
 const WIDE_BAND = 25000
 
-/** Spec §9: ±10,000 when the price is under 50,000, else ±25,000 (inclusive). */
+/** ±10,000 when the price is under 50,000, else ±25,000 (inclusive) (docs/spec-coverage.md, Car page). */
 export function similarPriceBand(price: number): { min: number; max: number } {
   const band = price < WIDE_BAND_FROM ? NARROW_BAND : WIDE_BAND
   return { min: Math.max(0, price - band), max: price + band }
@@ -28,7 +31,7 @@ export interface SimilarCarsCriteria {
   limit: number
 }
 
-/** Spec §7/§9: criteria for the similar-cars query: in stock, in the price band, 10 per query. */
+/** Criteria for the similar-cars query: in stock, in the price band, 10 per query (docs/spec-coverage.md, Car page). */
 export function similarCarsCriteria(car: Pick<Car, 'id' | 'price' | 'make' | 'model'>): SimilarCarsCriteria {
   const { min, max } = similarPriceBand(car.price)
   return {
@@ -47,9 +50,10 @@ type SimilarCandidate = Pick<Car, 'id' | 'status' | 'price' | 'make' | 'model'>
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /**
- * Spec §7/§9: from search hits (possibly several queries' worth), the cars to show:
+ * From search hits (possibly several queries' worth), the cars to show:
  * not the car itself, in stock, inside the price band, deduplicated by id, the same
  * model first (search order kept otherwise), at most 6.
+ * Traced in docs/spec-coverage.md, Car page.
  */
 export function chooseSimilarCars<T extends SimilarCandidate>(
   car: Pick<Car, 'id' | 'price' | 'make' | 'model'>,

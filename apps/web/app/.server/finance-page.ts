@@ -1,16 +1,17 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
 import { formatNumber, hasPrice } from '@dealer/domain'
 import { financePrefill, financeTypeForPath, quickPickAmount } from '@dealer/leads'
-import { findLeadCar, leadCar } from '~/lib/lead-car.server'
+import { findLeadCar, leadCar } from './lead-car'
 import { financePageText } from '~/lib/finance-pages'
 import { leadAction, leadFormBoot } from './lead-action'
 import { financeOptions } from './lead-forms'
 import { gate } from './shopper'
 
 /*
- * The finance pages (spec §2: /finance, /finance-enquiry, /apply-for-finance,
+ * The finance pages (/finance, /finance-enquiry, /apply-for-finance,
  * /finance-pre-approval, /finance-and-insurance): one form at #finance-form, prefilled from the
  * finance link's query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin).
+ * Traced in docs/spec-coverage.md, Trade-in, finance and reserve.
  */
 
 /** Fields of the finance form a quick-pick POST hands back, so nothing typed is lost. */

@@ -4,17 +4,18 @@ import { randomUUID } from 'node:crypto'
 import { findCarByRego, listComparableCars } from '@dealer/db'
 import { carDisplayName } from '@dealer/domain'
 import { TRADE_IN_STEPS, tradeInStepSchema, valueTradeIn, type TradeInStep, type TradeInValuation } from '@dealer/leads'
-import { findLeadCar, leadCar } from '~/lib/lead-car.server'
+import { findLeadCar, leadCar } from './lead-car'
 import { tradeInFieldNames, type TradeInActionData, type TradeInInterest } from '~/lib/trade-in'
 import { leadAction, leadFormBoot } from './lead-action'
 import { tradeInOptions } from './lead-forms'
 import { gate } from './shopper'
 
 /*
- * The multi-step trade-in / sell-my-car form (spec §4 multi-step enquiry). Each step is a full
- * POST to the same page: the step's fields are checked with the kit's step schema, and every
- * value of the other steps travels in hidden fields, so Back and Next keep everything with or
- * without JavaScript. The last step goes through leadAction like every lead form.
+ * The multi-step trade-in / sell-my-car form (docs/spec-coverage.md, Trade-in, finance and
+ * reserve). Each step is a full POST to the same page: the step's fields are checked with the kit's
+ * step schema, and every value of the other steps travels in hidden fields, so Back and Next keep
+ * everything with or without JavaScript. The last step goes through leadAction like every lead
+ * form.
  */
 
 const interestOf = (request: Request): TradeInInterest =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DELIVERY_NO_PRICE_MESSAGE } from '@dealer/domain'
 import { autoGaugeFromCar, financeSection, locatedAt, shareLinks } from './car-page'
-import { commentsView, deliveryView, sanitizeFeedHtml } from './car-page-data.server'
+import { commentsView, deliveryView, sanitizeFeedHtml } from '~/.server/car-page-data'
 
 describe('sanitizeFeedHtml', () => {
   it('never lets a script, handler or javascript: url through', () => {

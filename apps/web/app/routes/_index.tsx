@@ -1,60 +1,24 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { listCars, listReviews, reviewSummary } from '@dealer/db'
-import { showReviewSummary } from '@dealer/domain'
 import { Slot } from '@dealer/theme-contract'
+import { homePage } from '~/.server/home-page'
 import { carCards } from '~/.server/cards'
 import { visibleCars } from '~/.server/shopper-lists'
 import { readViewedIds } from '~/.server/visitor-cookies'
 import { LocationCards } from '~/components/LocationCards'
 import { OfferCards } from '~/components/offer-cards'
 import { ReviewsSection } from '~/components/ReviewsSection'
-import { locationCards } from '~/lib/location-cards'
-import { siteData } from '~/.server/site-data'
-import { ttlCache } from '~/.server/ttl-cache'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/home.css'
-
-const FEATURED_COUNT = 8
-
-// The home page's data changes with stock, not per shopper: kept for 30 seconds per dealer.
-const homeCache = ttlCache<Awaited<ReturnType<typeof loadHome>>>(30_000)
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   // The shared part is cached; 'Recently viewed' is the visitor's own (a request with cookies
   // never comes from the shared page cache).
   const [home, viewed] = await Promise.all([
-    homeCache.get(context.tenant.slug, () => loadHome(context)),
+    homePage(context),
     readViewedIds(request.headers.get('Cookie')).then((ids) => visibleCars(context, ids.slice(0, 4))),
   ])
   return { ...home, recentlyViewed: carCards(viewed, context.tenant, context.services.now()) }
-}
-
-async function loadHome({ tenant, services }: LoaderFunctionArgs['context']) {
-  const { db } = services.database
-  const now = services.now()
-  const visibleAt = { now, includeSoldCarsDays: tenant.dealer.include_sold_cars_days }
-  const [latest, data, summary, reviews] = await Promise.all([
-    listCars(db, tenant.slug, { visibleAt, orderBy: 'latest', limit: 40, offset: 0 }),
-    siteData(services, tenant),
-    tenant.features.reviews ? reviewSummary(db, tenant.slug) : null,
-    tenant.features.reviews ? listReviews(db, tenant.slug, { limit: 3 }) : [],
-  ])
-  const featured = latest.cars
-    .filter((c) => (c.status === 'in_stock' || c.status === 'coming_soon') && c.images.length > 0)
-    .slice(0, FEATURED_COUNT)
-  return {
-    dealer: { name: tenant.dealer.name, tagline: tenant.dealer.tagline, phone: tenant.dealer.phone },
-    isCaravan: tenant.features.caravans,
-    total: latest.total,
-    cars: carCards(featured, tenant, now),
-    carTypes: data.carTypes,
-    makes: [...new Set(data.models.map((m) => m.make))],
-    bodyTypes: data.bodyTypes.slice(0, 6),
-    offers: tenant.offers,
-    locations: locationCards(tenant),
-    reviews: summary && summary.count > 0 && showReviewSummary(summary) ? { ...summary, items: reviews } : null,
-  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

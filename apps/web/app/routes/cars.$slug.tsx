@@ -60,13 +60,14 @@ import {
   locatedAt,
   shareLinks,
 } from '~/lib/car-page'
-import { commentsView, deliveryView } from '~/lib/car-page-data.server'
-import { carLocation, loadVisibleCar } from '~/lib/car-page.server'
+import { commentsView, deliveryView } from '~/.server/car-page-data'
+import { carLocation, loadVisibleCar } from '~/.server/visible-car'
 import { PHONE_BLOCK_ID, revealCall } from '~/lib/call-action'
 import { vehicleCtas } from '~/lib/ctas'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/car.css'
 import * as interactive from '~/styles/car-interactive.css'
+import { RouteError } from '~/components/route-error'
 
 const SIMILAR_TIMEOUT_MS = 1500
 
@@ -710,4 +711,8 @@ export default function CarPage() {
       </BottomBar>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError missing="car" />
 }

@@ -7,10 +7,8 @@ import { requestPhotosOptions } from '~/.server/lead-forms'
 import { ContactFields } from '~/components/lead-form/EnquiryFields'
 import { FormPage } from '~/components/lead-form/FormPage'
 import { CheckboxField, LeadForm, TermsField, TextAreaField, useLeadForm } from '~/components/lead-form/LeadForm'
-import { loadVisibleCar } from '~/lib/car-page.server'
-
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
+import { loadVisibleCar } from '~/.server/visible-car'
+import { RouteError } from '~/components/route-error'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
@@ -23,13 +21,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
-  // The car and the request text are the page's, whatever the body says (spec §5 hidden default text).
+  // The car and the request text are the page's, whatever the body says (docs/spec-coverage.md, Lead forms).
   return leadAction(request, context, {
     form: 'request-photos',
     formOptions: requestPhotosOptions(context.tenant),
     serverValues: { car_id: car.id, request_text: REQUEST_PHOTOS_TEXT },
   })
 }
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Request photos of the ${data.car.name}` : 'Request Photos' },
@@ -67,4 +68,8 @@ export default function RequestPhotos() {
       </LeadForm>
     </FormPage>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError missing="car" />
 }

@@ -13,7 +13,7 @@ export const secondaryButton = style({
   cursor: 'pointer',
 })
 
-// Phone block (spec §2 dealer phone block, §4 phone reveal).
+// Phone block (docs/spec-coverage.md, Car page).
 export const phoneBlock = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -55,7 +55,7 @@ export const favouriteButton = style([
 ])
 export const sidebarRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 })
 
-// Sticky header (spec §9: from 500 px of scroll).
+// Sticky header (from 500 px of scroll; docs/spec-coverage.md, Car page).
 export const stickyHeader = style({
   position: 'fixed',
   insetInline: 0,
@@ -164,7 +164,7 @@ export const spinNote = style({ margin: '8px 0 0', fontSize: '0.9rem', color: va
 // The media area is a column (so the no-JS spin section can follow the photos): keep the
 // gallery's Fullscreen button its own size.
 globalStyle(`${media} > [data-fullscreen-photos]`, { alignSelf: 'flex-start' })
-/** The car page's form dialog (spec §9: the contact dialog is at most 800 wide). */
+/** The car page's form dialog (the contact dialog is at most 800 wide; docs/spec-coverage.md, Car page). */
 export const formDialog = style([
   dialog,
   {

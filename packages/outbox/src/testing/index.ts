@@ -1,1 +1,1 @@
-export { startSmtpSink, countBy, type SmtpSink, type SmtpSinkOptions, type CapturedEmail } from './smtp-sink'
+export { startSmtpSink, countBy, type SmtpSink, type SmtpSinkOptions, type CapturedEmail } from '../dev-tools/smtp-sink'

@@ -32,9 +32,9 @@ const LINKED_PARAMS_FIELD = 'linked_params'
  * Any form or field of any schema: the parts below only read names, ids and errors, which do not
  * depend on the schema (conform's own docs type reusable inputs the same way).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema-independent, see above
 export type AnyForm = FormMetadata<any, string[]>
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema-independent, see above
 export type AnyField = FieldMetadata<any, any, string[]>
 
 /** What a lead form's loader gives its page (LeadFormBoot on the server). */
@@ -158,7 +158,7 @@ export function LeadForm(props: {
   )
 }
 
-/** 'Please fix the following errors:' and every message, form-level ones first (spec §5). */
+/** 'Please fix the following errors:' and every message, form-level ones first (docs/spec-coverage.md, Lead forms). */
 export function ErrorSummary({ form }: { form: AnyForm }) {
   const messages = [
     ...(form.errors ?? []),
@@ -270,7 +270,7 @@ export function CheckboxField(props: { meta: Meta; label: string }) {
   )
 }
 
-/** The disclaimer checkbox with the spec's label (spec §5). */
+/** The disclaimer checkbox with the spec's label (docs/spec-coverage.md, Lead forms). */
 export function TermsField({ meta }: { meta: Meta }) {
   return <CheckboxField meta={meta} label={TERMS_LABEL} />
 }

@@ -3,7 +3,7 @@ import { FormPage } from './FormPage'
 import { LeadForm, useLeadForm, useLeadReply, type LeadFormBootData } from './LeadForm'
 import { TestDriveFields } from './TestDriveFields'
 
-/** The Test Drive booking form (spec §2 Modals), about a car or general. */
+/** The Test Drive booking form (docs/spec-coverage.md, Lead forms), about a car or general. */
 export function TestDriveForm(props: {
   car: { id: string; slug: string; name: string } | null
   options: TestDriveFormOptions

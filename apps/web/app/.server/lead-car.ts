@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { findCarById, findCarBySlug } from '@dealer/db'
 import { carDisplayName, formatMoney, hasPrice, isVisible, type Car } from '@dealer/domain'
 
-import type { LeadCar } from './lead-car'
+import type { LeadCar } from '~/lib/lead-car'
 
 export type { LeadCar }
 

@@ -27,14 +27,22 @@ const layerPolicies = [
   { allow: { dependency: { relationship: { to: 'internal' } } } },
 
   // packages/*: each only the packages its ARCHITECTURE row names, never apps or themes.
-  // domain, geo and shared-state import nothing of ours, so they have no allow entry.
+  // domain, geo, outbox and shared-state import nothing of ours, so they have no allow entry.
   { from: { element: { type: 'package', captured: { name: 'db' } } }, allow: pkgs('domain') },
   { from: { element: { type: 'package', captured: { name: 'search' } } }, allow: pkgs('domain') },
   { from: { element: { type: 'package', captured: { name: 'tenant' } } }, allow: pkgs('domain') },
   { from: { element: { type: 'package', captured: { name: 'theme-contract' } } }, allow: pkgs('domain') },
   // ui presents cards in the contract's CarCardData shape and styles with its vars.
   { from: { element: { type: 'package', captured: { name: 'ui' } } }, allow: pkgs('domain', 'theme-contract') },
-  { from: { element: { type: 'package', captured: { name: 'leads' } } }, allow: pkgs('domain', 'db') },
+  // leads and accounts send their email through the outbox's leased worker and SMTP sender.
+  { from: { element: { type: 'package', captured: { name: 'leads' } } }, allow: pkgs('domain', 'db', 'outbox') },
+  // accounts: a saved search is a SearchState, run on the search engine for alerts.
+  {
+    from: { element: { type: 'package', captured: { name: 'accounts' } } },
+    allow: pkgs('domain', 'db', 'search', 'outbox'),
+  },
+  { from: { element: { type: 'package', captured: { name: 'payments' } } }, allow: pkgs('domain', 'db') },
+  { from: { element: { type: 'package', captured: { name: 'spin-to-win' } } }, allow: pkgs('domain', 'db') },
   // demo-data writes generated stock through db's repositories for the tenants it reads.
   { from: { element: { type: 'package', captured: { name: 'demo-data' } } }, allow: pkgs('domain', 'db', 'tenant') },
 
@@ -60,9 +68,15 @@ const layerPolicies = [
     allow: [
       ...pkgs('domain', 'ui', 'theme-contract', 'tenant'),
       {
-        to: { element: { type: 'package', captured: { name: '@(search|leads)' } }, file: { path: '**/src/client.ts' } },
+        to: {
+          element: { type: 'package', captured: { name: '@(search|leads|accounts)' } },
+          file: { path: '**/src/client.ts' },
+        },
       },
-      { to: { element: { type: 'package', captured: { name: '@(search|leads)' } } }, dependency: { kind: 'type' } },
+      {
+        to: { element: { type: 'package', captured: { name: '@(search|leads|accounts|payments)' } } },
+        dependency: { kind: 'type' },
+      },
       web('web-app', 'web-components'),
     ],
   },

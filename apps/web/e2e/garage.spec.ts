@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test'
 import { pick, queryE2eDb } from './demo-cars'
 import { siteUrl } from './fixtures'
 import { dealerOrigin, hostRequest } from './http'
-import { fillContact } from './lead-steps'
 import { newPhone, requestCode, signIn } from './support/sign-in'
 
 /*

@@ -8,7 +8,7 @@ import {
   latestSignInCode,
   recordWrongCode,
   upsertShopper,
-  useSignInCode,
+  consumeSignInCode,
   type Database,
 } from '@dealer/db'
 import { isMobilePhone, normaliseAustralianPhone } from '@dealer/domain'
@@ -163,7 +163,7 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
           : { ok: false, message: SIGN_IN_MESSAGES.codeLocked, locked: true }
       }
       const at = now.toISOString()
-      if (!(await useSignInCode(db, stored.id, at, limits.maxWrongTries))) {
+      if (!(await consumeSignInCode(db, stored.id, at, limits.maxWrongTries))) {
         return { ok: false, message: SIGN_IN_MESSAGES.noCode, locked: true }
       }
       await upsertShopper(db, tenant, phone, at)

@@ -60,7 +60,7 @@ export {
   countSignInCodesSince,
   latestSignInCode,
   recordWrongCode,
-  useSignInCode,
+  consumeSignInCode,
   upsertShopper,
   insertShopperSession,
   findLiveSession,

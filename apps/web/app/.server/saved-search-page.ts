@@ -3,6 +3,7 @@ import { createCookie, redirect, type AppLoadContext } from '@remix-run/node'
 import { SAVE_SEARCH_MARKER, SAVED_SEARCH_TEXT, saveSearchSchema, signInPath } from '@dealer/accounts'
 import { decodeSearchUrl, encodeSearchUrl, type SearchState, type SearchVocabulary } from '@dealer/search'
 import { savedSearchName } from '~/lib/search-page'
+import type { SaveSearchPanel } from '~/lib/save-search-panel'
 import { getShopper } from './shopper'
 
 /*
@@ -12,20 +13,6 @@ import { getShopper } from './shopper'
  * in, so one click saves it (a GET never writes). Signed in, the search is saved under the
  * codec's canonical URL of its first page and the shopper sees it in their saved searches.
  */
-
-/** The panel above a search's results. */
-export type SaveSearchPanel =
-  | { readonly signedIn: false; readonly email: string }
-  | {
-      readonly signedIn: true
-      /** Back from sign-in: the save is waiting for the shopper's click. */
-      readonly confirm: boolean
-      readonly email: string
-      /** This exact search is saved already, alerting this address. */
-      readonly savedEmail: string | null
-      readonly limitReached: boolean
-      readonly limit: number
-    }
 
 let pending: ReturnType<typeof createCookie> | null = null
 function pendingEmail(context: AppLoadContext) {

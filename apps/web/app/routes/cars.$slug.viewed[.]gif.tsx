@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { pushViewedId } from '@dealer/domain'
-import { loadVisibleCar } from '~/lib/car-page.server'
+import { loadVisibleCar } from '~/.server/visible-car'
 import { readViewedIds, viewedCookie } from '~/.server/visitor-cookies'
 
 // A transparent 1×1 GIF.

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely'
  * nobody in.
  */
 
-type AnyDb = Kysely<any>
+type AnyDb = Kysely<unknown>
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

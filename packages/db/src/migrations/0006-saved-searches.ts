@@ -15,7 +15,7 @@ import { sql, type Kysely } from 'kysely'
  * Timestamps are fixed-width ISO-8601 UTC text, compared as text on both engines.
  */
 
-type AnyDb = Kysely<any>
+type AnyDb = Kysely<unknown>
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

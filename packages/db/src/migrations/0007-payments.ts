@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely'
  * each prize given, so the stock check and the count move in the same transaction as the result.
  */
 
-type AnyDb = Kysely<any>
+type AnyDb = Kysely<unknown>
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

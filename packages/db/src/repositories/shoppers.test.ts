@@ -15,7 +15,7 @@ import {
   saveShopperFavourites,
   saveWatchlistCar,
   upsertShopper,
-  useSignInCode,
+  consumeSignInCode,
 } from './shoppers'
 
 const newTenant = () => `t-${randomUUID()}`
@@ -68,8 +68,8 @@ describeEachDatabase('shopper storage', (ctx) => {
     expect((await latestSignInCode(db, t, PHONE))?.used_at).toBeNull()
     // Another phone's code is left alone.
     expect(await latestSignInCode(db, t, '+61400000000')).toMatchObject({ id: other.id, used_at: null })
-    expect(await useSignInCode(db, codes[0]!.id, at, 5)).toBe(false)
-    expect(await useSignInCode(db, codes[2]!.id, at, 5)).toBe(true)
+    expect(await consumeSignInCode(db, codes[0]!.id, at, 5)).toBe(false)
+    expect(await consumeSignInCode(db, codes[2]!.id, at, 5)).toBe(true)
   })
 
   it('counts wrong tries up to the limit and lets a code be used once, even when racing', async () => {
@@ -80,11 +80,11 @@ describeEachDatabase('shopper storage', (ctx) => {
     expect(await recordWrongCode(db, c.id, 2)).toBe(1)
     expect(await recordWrongCode(db, c.id, 2)).toBe(2)
     expect(await recordWrongCode(db, c.id, 2)).toBeNull()
-    expect(await useSignInCode(db, c.id, '2026-01-01T00:01:00.000Z', 2)).toBe(false)
+    expect(await consumeSignInCode(db, c.id, '2026-01-01T00:01:00.000Z', 2)).toBe(false)
 
     const d = code(t, '2026-01-01T00:02:00.000Z')
     await insertSignInCode(db, d)
-    const used = await Promise.all([1, 2, 3].map(() => useSignInCode(db, d.id, '2026-01-01T00:03:00.000Z', 5)))
+    const used = await Promise.all([1, 2, 3].map(() => consumeSignInCode(db, d.id, '2026-01-01T00:03:00.000Z', 5)))
     expect(used.filter(Boolean)).toHaveLength(1)
     expect(await recordWrongCode(db, d.id, 5)).toBeNull()
   })

@@ -80,7 +80,7 @@ export async function recordWrongCode(db: Db, id: string, maxAttempts: number): 
 }
 
 /** Marks a code used; true only for the one caller that used it (single use under races). */
-export async function useSignInCode(db: Db, id: string, at: string, maxAttempts: number): Promise<boolean> {
+export async function consumeSignInCode(db: Db, id: string, at: string, maxAttempts: number): Promise<boolean> {
   const result = await db
     .updateTable('sign_in_codes')
     .set({ used_at: at })

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { canReserve } from '~/lib/ctas'
-import { loadVisibleCar } from '~/lib/car-page.server'
-import { leadCar } from '~/lib/lead-car.server'
+import { loadVisibleCar } from './visible-car'
+import { leadCar } from './find-lead-car'
 import { leadAction, leadFormBoot } from './lead-action'
 import { reserveOptions } from './lead-forms'
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { canFavourite, toggleFavouriteId } from '@dealer/domain'
 import { favouritesCookie, readFavouriteIds } from '~/.server/visitor-cookies'
-import { loadVisibleCar } from '~/lib/car-page.server'
+import { loadVisibleCar } from '~/.server/visible-car'
 import { formFields, wantsJson } from '~/lib/requests'
 
 /**

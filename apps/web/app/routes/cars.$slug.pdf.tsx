@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { carDisplayName, formatMoney, hasPrice, priceTypeLabel } from '@dealer/domain'
-import { carLocation, loadVisibleCar, printSpecs } from '~/lib/car-page.server'
-import { carPdf, imagePathFor } from '~/lib/car-page-pdf.server'
+import { carLocation, loadVisibleCar, printSpecs } from '~/.server/visible-car'
+import { carPdf, imagePathFor } from '~/.server/car-page-pdf'
 
 /** Spec §4 Print PDF: a real PDF of the car, generated on the server. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node'
 import { recordPhoneReveal } from '@dealer/db'
 import { telHref } from '@dealer/tenant'
 import { isPhoneRevealed, revealPhoneCookie } from '~/.server/visitor-cookies'
-import { loadVisibleCar } from '~/lib/car-page.server'
+import { loadVisibleCar } from '~/.server/visible-car'
 import { PHONE_BLOCK_ID } from '~/lib/call-action'
 import { formFields, wantsJson } from '~/lib/requests'
 

@@ -54,8 +54,8 @@ import {
   locatedAt,
   shareLinks,
 } from '~/lib/car-page'
-import { commentsView, deliveryView } from '~/lib/car-page-data.server'
-import { carLocation, loadVisibleCar } from '~/lib/car-page.server'
+import { commentsView, deliveryView } from '~/.server/car-page-data'
+import { carLocation, loadVisibleCar } from '~/.server/visible-car'
 import { PHONE_BLOCK_ID, revealCall } from '~/lib/call-action'
 import { vehicleCtas } from '~/lib/ctas'
 import * as layout from '~/styles/layout.css'

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { carViewCount, recordCarView } from '@dealer/db'
 import type { Car } from '@dealer/domain'
 import { isbot } from 'isbot'
-import { loadVisibleCar } from '~/lib/car-page.server'
+import { loadVisibleCar } from '~/.server/visible-car'
 
 /*
  * Spec §7 view.json: a car's view count and fields. GET reads it; the car page's script POSTs

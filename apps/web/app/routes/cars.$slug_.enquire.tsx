@@ -6,7 +6,7 @@ import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action
 import { enquiryOptions } from '~/.server/lead-forms'
 import { EnquiryFields } from '~/components/lead-form/EnquiryFields'
 import { LeadForm, useLeadForm } from '~/components/lead-form/LeadForm'
-import { loadVisibleCar } from '~/lib/car-page.server'
+import { loadVisibleCar } from '~/.server/visible-car'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
 

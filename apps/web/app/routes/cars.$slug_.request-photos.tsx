@@ -7,7 +7,7 @@ import { requestPhotosOptions } from '~/.server/lead-forms'
 import { ContactFields } from '~/components/lead-form/EnquiryFields'
 import { FormPage } from '~/components/lead-form/FormPage'
 import { CheckboxField, LeadForm, TermsField, TextAreaField, useLeadForm } from '~/components/lead-form/LeadForm'
-import { loadVisibleCar } from '~/lib/car-page.server'
+import { loadVisibleCar } from '~/.server/visible-car'
 
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders

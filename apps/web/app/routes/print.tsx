@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { carDisplayName, formatMoney, hasPrice, priceTypeLabel } from '@dealer/domain'
 import { imageUrl } from '@dealer/ui'
-import { carLocation, loadVisibleCar, printSpecs } from '~/lib/car-page.server'
+import { carLocation, loadVisibleCar, printSpecs } from '~/.server/visible-car'
 import * as styles from '~/styles/car.css'
 
 /** Spec §2: /print?car_id={slug}, a printable sheet of one car. */

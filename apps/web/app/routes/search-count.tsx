@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { encodeSearchUrl } from '@dealer/search'
-import { runSearch } from '~/.server/search-page'
+import { runSearch } from '~/.server/run-search'
 
 // The filter panel's live count ('Show Me {count}'): the same search, only its count, and the
 // canonical URL of the search it previews (the page that 'Show Me' prefetches and opens).

@@ -5,7 +5,7 @@ import * as pages from '~/styles/lead-pages.css'
 /**
  * The Trade-in FAQ block (spec §2): buying and trading in, how the estimate is calculated, the
  * exact price, outstanding finance and where the car is inspected. The estimate answer
- * describes what app/.server/trade-in.ts really does.
+ * describes what app/.server/trade-in-page.ts really does.
  */
 export function TradeInFaq(props: { dealer: string; inspectionAt: string }) {
   const items = [

@@ -31,7 +31,7 @@ import {
   stepFieldNames,
   type TradeInActionData,
   type TradeInInterest,
-} from '~/lib/trade-in'
+} from '~/lib/trade-in-steps'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
 import * as pages from '~/styles/lead-pages.css'

@@ -1,10 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { findCarById, findCarBySlug } from '@dealer/db'
 import { carDisplayName, formatMoney, hasPrice, isVisible, type Car } from '@dealer/domain'
-
-import type { LeadCar } from './lead-car'
-
-export type { LeadCar }
+import type { LeadCar } from '~/lib/lead-car'
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,200}$/
 

@@ -8,7 +8,7 @@ import {
   searchDataUrl,
   searchHeading,
   withPromos,
-} from './search-page'
+} from './search-view'
 
 const vocab = buildVocabulary({ makeModels: [{ make: 'Toyota', model: 'RAV4' }] })
 const item = (value: string, count: number): FacetItem => ({ label: value, value, count, selected: false })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ADJUSTMENT_QUESTIONS } from '@dealer/leads/client'
-import { isUnexplainedFailure, nestValues, stepDefaults, stepFieldNames, tradeInFieldNames } from './trade-in'
+import { isUnexplainedFailure, nestValues, stepDefaults, stepFieldNames, tradeInFieldNames } from './trade-in-steps'
 
 describe('trade-in steps', () => {
   it('shows each field on one step, so every other value travels hidden', () => {

@@ -1,12 +1,14 @@
-import type { Car } from './car'
+import type { Car, CarStatus } from './car'
 
 /** Spec §4: sold cars stay visible this many days unless the dealer overrides it. */
 export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3
 const DAY_MS = 86_400_000
 
-/** Spec §4: in_stock and coming_soon count as available. */
+/** Spec §4: in_stock and coming_soon count as available (also for SQL filters that cannot call `isAvailable`). */
+export const AVAILABLE_STATUSES: readonly CarStatus[] = ['in_stock', 'coming_soon']
+
 export function isAvailable(car: Pick<Car, 'status'>): boolean {
-  return car.status === 'in_stock' || car.status === 'coming_soon'
+  return AVAILABLE_STATUSES.includes(car.status)
 }
 
 /**

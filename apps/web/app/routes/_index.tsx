@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { listCars, listReviews, reviewSummary } from '@dealer/db'
-import { showReviewSummary } from '@dealer/domain'
+import { CAR_TYPE_LABELS, isAvailable, showReviewSummary } from '@dealer/domain'
 import { Slot } from '@dealer/theme-contract'
 import { carCards } from '~/.server/cards'
 import { LocationCards } from '~/components/LocationCards'
@@ -32,9 +32,7 @@ async function loadHome({ tenant, services }: LoaderFunctionArgs['context']) {
     tenant.features.reviews ? reviewSummary(db, tenant.slug) : null,
     tenant.features.reviews ? listReviews(db, tenant.slug, { limit: 3 }) : [],
   ])
-  const featured = latest.cars
-    .filter((c) => (c.status === 'in_stock' || c.status === 'coming_soon') && c.images.length > 0)
-    .slice(0, FEATURED_COUNT)
+  const featured = latest.cars.filter((c) => isAvailable(c) && c.images.length > 0).slice(0, FEATURED_COUNT)
   return {
     dealer: { name: tenant.dealer.name, tagline: tenant.dealer.tagline, phone: tenant.dealer.phone },
     isCaravan: tenant.features.caravans,
@@ -59,8 +57,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         },
       ]
     : []
-
-const TYPE_LABELS = { new: 'New', demo: 'Demo', used: 'Used' } as const
 
 export default function Home() {
   const data = useLoaderData<typeof loader>()
@@ -95,7 +91,7 @@ export default function Home() {
             {data.carTypes.map((t) => (
               <li key={t}>
                 <Link className={styles.quickLink} to={`/search/${t}-cars`}>
-                  {TYPE_LABELS[t]} {noun}
+                  {CAR_TYPE_LABELS[t]} {noun}
                 </Link>
               </li>
             ))}

@@ -11,6 +11,8 @@ import {
   comparisonRateDisclaimer,
   disclaimerPreview,
   financeEstimate,
+  CAR_TYPE_LABELS,
+  FREQUENCY_LABELS,
   formatMoney,
   formatRate,
   fuelCost,
@@ -190,7 +192,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
           provider: estimate.lender.financeProvider ?? estimate.lenderId,
           rates: `${formatRate(estimate.interestRate)} p.a. (comparison rate ${formatRate(estimate.comparisonRate)} p.a.)`,
           payment: estimate.payment !== null ? formatMoney(estimate.payment) : null,
-          frequency: estimate.frequency === 'month' ? 'Monthly' : estimate.frequency === 'week' ? 'Weekly' : null,
+          frequency: estimate.frequency ? FREQUENCY_LABELS[estimate.frequency] : null,
         }
       : null,
     disclaimer: { ...disclaimerPreview(disclaimerText), full: disclaimerText },
@@ -265,9 +267,7 @@ export default function CarPage() {
             <Link to="/">Home</Link>
           </li>
           <li>
-            <Link to={`/search/${car.carType}-cars`}>
-              {car.carType === 'new' ? 'New' : car.carType === 'demo' ? 'Demo' : 'Used'} stock
-            </Link>
+            <Link to={`/search/${car.carType}-cars`}>{CAR_TYPE_LABELS[car.carType]} stock</Link>
           </li>
           <li aria-current="page">{car.title}</li>
         </ol>

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '@dealer/domain'
+import { CAR_TYPE_LABELS, CAR_TYPES, formatMoney, formatNumber } from '@dealer/domain'
 import {
   ENQUIRY_LABELS,
   FINANCE_FORM_ANCHOR,
@@ -33,11 +33,7 @@ export interface FinancePageData {
   boot: LeadFormBootData
 }
 
-const CAR_TYPE_CHOICES: Choice[] = [
-  { value: 'new', label: 'New' },
-  { value: 'demo', label: 'Demo' },
-  { value: 'used', label: 'Used' },
-]
+const CAR_TYPE_CHOICES: Choice[] = CAR_TYPES.map((value) => ({ value, label: CAR_TYPE_LABELS[value] }))
 
 /** The action's answer: a quick-pick pressed without JS (values to show again), or conform's reply. */
 type FinanceActionData = { kind: 'quick-pick'; values: Record<string, string> } | SubmissionResult<string[]> | undefined

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { recordPhoneReveal } from '@dealer/db'
 import { telHref } from '@dealer/tenant'
+import { cacheHeaders } from '~/.server/cache'
 import { isPhoneRevealed, revealPhoneCookie } from '~/.server/visitor-cookies'
 import { loadVisibleCar } from '~/.server/visible-car'
 import { PHONE_BLOCK_ID } from '~/lib/call-action'
@@ -27,7 +28,7 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
   } catch (err) {
     console.error('phone reveal not recorded', err)
   }
-  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  const headers = new Headers(cacheHeaders('none'))
   // Already revealed: no need to set the cookie again.
   if (!(await isPhoneRevealed(request.headers.get('Cookie'))))
     headers.set('Set-Cookie', await revealPhoneCookie(request))

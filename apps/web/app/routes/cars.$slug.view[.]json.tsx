@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { carViewCount, recordCarView } from '@dealer/db'
 import type { Car } from '@dealer/domain'
 import { isbot } from 'isbot'
+import { CACHE } from '~/.server/cache'
 import { loadVisibleCar } from '~/.server/visible-car'
 
 /*
@@ -19,7 +20,7 @@ function body(car: Car, counted: number) {
 
 function json(data: unknown): Response {
   return new Response(JSON.stringify(data), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
   })
 }
 

@@ -10,6 +10,7 @@ import {
 import { useEffect } from 'react'
 import { clearedState, encodeSearchUrl, FILTER_FIELDS, hasRefinements, searchPageUrl } from '@dealer/search'
 import { Slot } from '@dealer/theme-contract'
+import { cacheHeaders } from '~/.server/cache'
 import { carCards } from '~/.server/cards'
 import { runSearch } from '~/.server/run-search'
 import { FilterPanel } from '~/components/search/filter-panel'
@@ -97,7 +98,7 @@ export async function clientLoader({
   }
 }
 
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, max-age=0, must-revalidate' })
+export const headers: HeadersFunction = () => cacheHeaders('revalidate')
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { HoursTable } from '~/components/hours-table'
+import { HoursTable } from '@dealer/ui/hours-table'
 import type { LocationCardData } from '~/lib/location-cards'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/home.css'

@@ -2,11 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { carDisplayName } from '@dealer/domain'
 import { ENQUIRY_LABELS, REQUEST_PHOTOS_TEXT, requestPhotosDefaults, requestPhotosSchema } from '@dealer/leads/client'
+import { CheckboxField, TextAreaField } from '@dealer/ui/fields'
 import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
 import { requestPhotosOptions } from '~/.server/lead-forms'
 import { ContactFields } from '~/components/lead-form/EnquiryFields'
 import { FormPage } from '~/components/lead-form/FormPage'
-import { CheckboxField, LeadForm, TermsField, TextAreaField, useLeadForm } from '~/components/lead-form/LeadForm'
+import { LeadForm, TermsField, useLeadForm } from '~/components/lead-form/LeadForm'
 import { loadVisibleCar } from '~/.server/visible-car'
 
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */

@@ -14,7 +14,8 @@ import { cacheHeaders } from '~/.server/cache'
 import { carCards } from '~/.server/cards'
 import { runSearch } from '~/.server/run-search'
 import { FilterPanel } from '~/components/search/filter-panel'
-import { Pagination } from '~/components/search/pagination'
+import { Pagination } from '@dealer/ui/pagination'
+import { AppLink } from '~/components/app-link'
 import { activeFilters, emptyAction, filterWidgets, pageWindow, searchHeading, withPromos } from '~/lib/search-view'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/search.css'
@@ -192,7 +193,7 @@ export default function Search() {
               )}
             </ul>
           )}
-          <Pagination page={data.page} links={data.links} prev={data.prev} next={data.next} />
+          <Pagination page={data.page} links={data.links} prev={data.prev} next={data.next} link={AppLink} />
         </section>
       </div>
     </div>

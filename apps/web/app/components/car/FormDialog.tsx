@@ -1,3 +1,4 @@
+import { Dialog } from '@dealer/ui/dialog'
 import { useEffect, useRef, useState } from 'react'
 import * as interactive from '~/styles/car-interactive.css'
 
@@ -60,25 +61,13 @@ export function FormDialog() {
   }
 
   return (
-    <dialog
+    <Dialog
       ref={dialog}
-      className={interactive.formDialog}
-      aria-labelledby="form-dialog-title"
+      size="wide"
+      title={open?.title ?? ''}
+      titleId="form-dialog-title"
       onClose={() => setOpen(null)}
     >
-      <div className={interactive.dialogHead}>
-        <h2 id="form-dialog-title" className={interactive.dialogTitle}>
-          {open?.title ?? ''}
-        </h2>
-        <button
-          type="button"
-          className={interactive.dialogClose}
-          aria-label="Close"
-          onClick={() => dialog.current?.close()}
-        >
-          ×
-        </button>
-      </div>
       {open ? (
         <iframe
           key={open.src}
@@ -88,6 +77,6 @@ export function FormDialog() {
           onLoad={(e) => onFrameLoad(e.currentTarget)}
         />
       ) : null}
-    </dialog>
+    </Dialog>
   )
 }

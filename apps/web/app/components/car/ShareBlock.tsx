@@ -1,3 +1,4 @@
+import { Dialog } from '@dealer/ui/dialog'
 import { useEffect, useRef, useState } from 'react'
 import { COPIED_NOTICE_MS, COPY_TOAST_MS, copyToastText, type ShareLink } from '~/lib/car-page'
 import * as styles from '~/styles/car.css'
@@ -100,22 +101,9 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
           Share this car
         </button>
       </div>
-      <dialog ref={dialog} className={interactive.dialog} aria-labelledby="share-dialog-title">
-        <div className={interactive.dialogHead}>
-          <h2 id="share-dialog-title" className={interactive.dialogTitle}>
-            Share this car
-          </h2>
-          <button
-            type="button"
-            className={interactive.dialogClose}
-            aria-label="Close"
-            onClick={() => dialog.current?.close()}
-          >
-            ×
-          </button>
-        </div>
+      <Dialog ref={dialog} title="Share this car" titleId="share-dialog-title">
         {list}
-      </dialog>
+      </Dialog>
       {toast ? (
         <div role="status" className={styles.toast}>
           {toast}

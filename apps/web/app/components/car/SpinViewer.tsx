@@ -33,7 +33,7 @@ export function SpinViewer({
   if (!hydrated) {
     return (
       <section className={styles.spinStatic} aria-labelledby="spin-static-title">
-        <h2 id="spin-static-title" className={styles.dialogTitle}>
+        <h2 id="spin-static-title" className={styles.spinTitle}>
           360° view
         </h2>
         <img

@@ -7,20 +7,11 @@ import {
   type Choice,
 } from '@dealer/leads/client'
 import type { SubmissionResult } from '@conform-to/react'
-import { AffixedField } from '~/components/lead-form/AffixedField'
+import { AffixedField, CheckboxField, SelectField, TextAreaField, TextField } from '@dealer/ui/fields'
 import { ContactFields } from '~/components/lead-form/EnquiryFields'
 import { CarSummary } from '~/components/lead-form/CarSummary'
 import { FormPage } from '~/components/lead-form/FormPage'
-import {
-  CheckboxField,
-  LeadForm,
-  SelectField,
-  TermsField,
-  TextAreaField,
-  TextField,
-  useLeadForm,
-  type LeadFormBootData,
-} from '~/components/lead-form/LeadForm'
+import { LeadForm, TermsField, useLeadForm, type LeadFormBootData } from '~/components/lead-form/LeadForm'
 import type { FinancePageText } from '~/lib/finance-pages'
 import type { LeadCar } from '~/lib/lead-car'
 import * as pages from '~/styles/lead-pages.css'

@@ -1,19 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type FormMetadata,
-  type DefaultValue,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, useForm, type FormMetadata, type DefaultValue, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { z, type ZodTypeAny } from 'zod'
 import { FORM_ERRORS_HEADING, IDEMPOTENCY_FIELD, TERMS_LABEL } from '@dealer/leads/client'
+import { CheckboxField, type AnyField } from '@dealer/ui/fields'
 import { linkedParams, visitedPages } from '~/lib/visit-trail'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
@@ -29,13 +20,11 @@ const VISITED_PAGES_FIELD = 'visited_pages'
 const LINKED_PARAMS_FIELD = 'linked_params'
 
 /**
- * Any form or field of any schema: the parts below only read names, ids and errors, which do not
- * depend on the schema (conform's own docs type reusable inputs the same way).
+ * Any form of any schema: the parts below only read names, ids and errors, which do not depend on
+ * the schema (conform's own docs type reusable inputs the same way; fields: `AnyField` in @dealer/ui).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyForm = FormMetadata<any, string[]>
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyField = FieldMetadata<any, any, string[]>
 
 /** What a lead form's loader gives its page (LeadFormBoot on the server). */
 export interface LeadFormBootData {
@@ -178,99 +167,7 @@ export function ErrorSummary({ form }: { form: AnyForm }) {
   )
 }
 
-type Meta = AnyField
-
-/** A field's first message, under it, named by the field's aria-describedby. */
-export function FieldError({ meta }: { meta: Meta }) {
-  return meta.errors ? (
-    <p id={meta.errorId} className={styles.error}>
-      {meta.errors[0]}
-    </p>
-  ) : null
-}
-
-/** A labelled input with its message beside it. */
-export function TextField(props: {
-  meta: Meta
-  label: string
-  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'datetime-local'
-  autoComplete?: string
-  placeholder?: string
-  inputMode?: 'numeric' | 'text' | 'tel' | 'email'
-  hint?: string
-}) {
-  const { meta } = props
-  return (
-    <div className={styles.field}>
-      <label className={styles.label}>
-        {props.label}
-        <input
-          {...getInputProps(meta, { type: props.type ?? 'text' })}
-          autoComplete={props.autoComplete}
-          placeholder={props.placeholder}
-          inputMode={props.inputMode}
-          className={styles.input}
-        />
-      </label>
-      {props.hint ? <p className={styles.hint}>{props.hint}</p> : null}
-      <FieldError meta={meta} />
-    </div>
-  )
-}
-
-export function TextAreaField(props: { meta: Meta; label: string; rows?: number; placeholder?: string }) {
-  return (
-    <div className={styles.field}>
-      <label className={styles.label}>
-        {props.label}
-        <textarea
-          {...getTextareaProps(props.meta)}
-          rows={props.rows ?? 5}
-          placeholder={props.placeholder}
-          className={styles.input}
-        />
-      </label>
-      <FieldError meta={props.meta} />
-    </div>
-  )
-}
-
-export function SelectField(props: {
-  meta: Meta
-  label: string
-  placeholder?: string
-  options: readonly { value: string; label: string; disabled?: boolean }[]
-}) {
-  return (
-    <div className={styles.field}>
-      <label className={styles.label}>
-        {props.label}
-        <select {...getSelectProps(props.meta)} className={styles.input}>
-          {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <FieldError meta={props.meta} />
-    </div>
-  )
-}
-
-export function CheckboxField(props: { meta: Meta; label: string }) {
-  return (
-    <div>
-      <label className={styles.check}>
-        <input {...getInputProps(props.meta, { type: 'checkbox' })} /> {props.label}
-      </label>
-      <FieldError meta={props.meta} />
-    </div>
-  )
-}
-
 /** The disclaimer checkbox with the spec's label (spec §5). */
-export function TermsField({ meta }: { meta: Meta }) {
+export function TermsField({ meta }: { meta: AnyField }) {
   return <CheckboxField meta={meta} label={TERMS_LABEL} />
 }

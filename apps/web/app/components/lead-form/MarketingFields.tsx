@@ -1,5 +1,5 @@
 import { MARKETING_LABELS } from '@dealer/leads/client'
-import { TextField, type AnyField } from './LeadForm'
+import { TextField, type AnyField } from '@dealer/ui/fields'
 
 /** The marketing-page lead form's fields in the spec's order (§3), with its labels. */
 export function MarketingFields({

@@ -1,7 +1,8 @@
 import { allSlotTimes, bookingDays, dayLabel, formatTime12h, hoursOn, minutesToTime, slotsOn } from '@dealer/domain'
 import { ENQUIRY_LABELS, LOCATION_PLACEHOLDER, type TestDriveFormOptions } from '@dealer/leads/client'
 import { ContactFields } from './EnquiryFields'
-import { CheckboxField, SelectField, TermsField, TextAreaField, type AnyField } from './LeadForm'
+import { CheckboxField, Hint, SelectField, TextAreaField, type AnyField } from '@dealer/ui/fields'
+import { TermsField } from './LeadForm'
 import * as styles from '~/styles/form.css'
 
 const NO_PREFERENCE = 'No preference'
@@ -73,9 +74,9 @@ export function TestDriveFields({
           placeholder={NO_PREFERENCE}
           options={times.map((t) => ({ value: t, label: formatTime12h(t) }))}
         />
-        <p className={`${styles.hint} ${styles.fullRow}`} aria-live="polite">
+        <Hint className={styles.fullRow} aria-live="polite">
           {hint}
-        </p>
+        </Hint>
       </fieldset>
       <TextAreaField meta={field('message')} label={ENQUIRY_LABELS.message} />
       <CheckboxField meta={field('opt_in')} label={ENQUIRY_LABELS.opt_in} />

@@ -1,18 +1,11 @@
 import { Link } from '@remix-run/react'
 import type { SubmissionResult } from '@conform-to/react'
 import { ENQUIRY_LABELS, reserveDefaults, reserveSchema, type ReserveFormOptions } from '@dealer/leads/client'
+import { CheckboxField, TextAreaField, TextField } from '@dealer/ui/fields'
 import { ContactFields } from '~/components/lead-form/EnquiryFields'
 import { CarSummary } from '~/components/lead-form/CarSummary'
 import { FormPage } from '~/components/lead-form/FormPage'
-import {
-  CheckboxField,
-  LeadForm,
-  TermsField,
-  TextAreaField,
-  TextField,
-  useLeadForm,
-  type LeadFormBootData,
-} from '~/components/lead-form/LeadForm'
+import { LeadForm, TermsField, useLeadForm, type LeadFormBootData } from '~/components/lead-form/LeadForm'
 import type { LeadCar } from '~/lib/lead-car'
 import * as layout from '~/styles/layout.css'
 import * as pages from '~/styles/lead-pages.css'

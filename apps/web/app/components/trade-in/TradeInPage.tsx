@@ -9,20 +9,19 @@ import {
   type AdjustmentQuestion,
   type TradeInStep,
 } from '@dealer/leads/client'
-import { AffixedField } from '~/components/lead-form/AffixedField'
-import { ContactFields } from '~/components/lead-form/EnquiryFields'
 import {
+  AffixedField,
   CheckboxField,
-  LeadForm,
+  Fieldset,
+  Hint,
+  RadioGroup,
   SelectField,
-  TermsField,
   TextAreaField,
   TextField,
-  useLeadForm,
   type AnyField,
-  type LeadFormBootData,
-} from '~/components/lead-form/LeadForm'
-import { RadioGroup } from '~/components/lead-form/RadioGroup'
+} from '@dealer/ui/fields'
+import { ContactFields } from '~/components/lead-form/EnquiryFields'
+import { LeadForm, TermsField, useLeadForm, type LeadFormBootData } from '~/components/lead-form/LeadForm'
 import type { LeadCar } from '~/lib/lead-car'
 import {
   STEP_TITLES,
@@ -157,9 +156,7 @@ function VehicleStep({ field }: { field: FieldOf }) {
           placeholder="Select a state"
           options={AU_STATES.map((s) => ({ value: s, label: s }))}
         />
-        <p className={`${styles.hint} ${pages.wide}`}>
-          You confirm the car's make, model, year and kilometres in step 2.
-        </p>
+        <Hint className={pages.wide}>You confirm the car's make, model, year and kilometres in step 2.</Hint>
       </div>
       <div className={`${pages.byDetails} ${pages.twoColumns}`}>
         <VehicleDetails field={field} />
@@ -184,8 +181,7 @@ function ConditionStep(props: { field: FieldOf; questions: readonly AdjustmentQu
   const byRego = state.values.lookup !== 'details'
   return (
     <>
-      <fieldset className={pages.fieldset}>
-        <legend className={pages.legend}>Confirm your car's details</legend>
+      <Fieldset legend="Confirm your car's details">
         {byRego ? (
           <p className={pages.notice}>
             {state.regoMatch?.found
@@ -196,8 +192,8 @@ function ConditionStep(props: { field: FieldOf; questions: readonly AdjustmentQu
         <div className={pages.twoColumns}>
           <VehicleDetails field={field} />
         </div>
-        <p className={styles.hint}>{NO_ONLINE_ESTIMATE_TEXT}</p>
-      </fieldset>
+        <Hint>{NO_ONLINE_ESTIMATE_TEXT}</Hint>
+      </Fieldset>
       {questions.map((q) => (
         <RadioGroup
           key={q.id}

@@ -1,20 +1,22 @@
-import { Link } from '@remix-run/react'
-import * as styles from '~/styles/search.css'
+import { PlainLink, type LinkComponent } from './link'
+import * as styles from './pagination.css'
 
-interface Props {
+export interface PaginationProps {
   page: number
+  /** Page numbers in order, `page: null` for a gap (…). */
   links: { page: number | null; href: string | null }[]
   prev: string | null
   next: string | null
+  link?: LinkComponent
 }
 
-/** Page links; only pages after the first carry a page parameter (the codec's URLs). */
-export function Pagination({ page, links, prev, next }: Props) {
+/** Page links: previous, the numbers with the current one marked, next. Nothing for one page. */
+export function Pagination({ page, links, prev, next, link: Link = PlainLink }: PaginationProps) {
   if (links.length <= 1) return null
   return (
     <nav aria-label="Pages" className={styles.pager}>
       {prev ? (
-        <Link to={prev} rel="prev" className={styles.pageLink} prefetch="intent">
+        <Link href={prev} rel="prev" className={styles.pageLink} prefetch>
           ‹ Previous
         </Link>
       ) : null}
@@ -31,7 +33,7 @@ export function Pagination({ page, links, prev, next }: Props) {
                   {l.page}
                 </span>
               ) : (
-                <Link to={l.href!} className={styles.pageLink} aria-label={`Page ${l.page}`}>
+                <Link href={l.href!} className={styles.pageLink} aria-label={`Page ${l.page}`}>
                   {l.page}
                 </Link>
               )}
@@ -40,7 +42,7 @@ export function Pagination({ page, links, prev, next }: Props) {
         )}
       </ol>
       {next ? (
-        <Link to={next} rel="next" className={styles.pageLink} prefetch="intent">
+        <Link href={next} rel="next" className={styles.pageLink} prefetch>
           Next ›
         </Link>
       ) : null}

@@ -1,6 +1,7 @@
 import { getInputProps } from '@conform-to/react'
-import * as pages from '~/styles/lead-pages.css'
-import { FieldError, type AnyField } from './LeadForm'
+import type { AnyField } from './any-field'
+import { FieldError, Fieldset } from './fields'
+import * as styles from './fields.css'
 
 /** A question answered with one of a few options: a fieldset of radios, its message beside it. */
 export function RadioGroup(props: {
@@ -10,15 +11,14 @@ export function RadioGroup(props: {
 }) {
   const { meta } = props
   return (
-    <fieldset
-      className={pages.fieldset}
+    <Fieldset
+      legend={props.legend}
       aria-describedby={meta.errors ? meta.errorId : undefined}
       aria-invalid={meta.errors ? true : undefined}
     >
-      <legend className={pages.legend}>{props.legend}</legend>
-      <div className={pages.radios}>
+      <div className={styles.radios}>
         {props.options.map((o, i) => (
-          <label key={o.value} className={pages.radio}>
+          <label key={o.value} className={styles.radio}>
             <input
               {...getInputProps(meta, { type: 'radio', value: o.value })}
               id={`${meta.id}-${i}`}
@@ -29,6 +29,6 @@ export function RadioGroup(props: {
         ))}
       </div>
       <FieldError meta={meta} />
-    </fieldset>
+    </Fieldset>
   )
 }

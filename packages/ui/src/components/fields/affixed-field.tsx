@@ -1,8 +1,8 @@
 import { getInputProps } from '@conform-to/react'
-import type { ReactNode } from 'react'
-import * as styles from '~/styles/form.css'
-import * as pages from '~/styles/lead-pages.css'
-import { FieldError, type AnyField } from './LeadForm'
+import type { FocusEvent, ReactNode } from 'react'
+import type { AnyField } from './any-field'
+import { FieldError, Hint } from './fields'
+import * as styles from './fields.css'
 
 /**
  * A text input with a fixed prefix or suffix beside it (spec §5: the money input's '$', the
@@ -17,7 +17,7 @@ export function AffixedField(props: {
   hint?: string
   placeholder?: string
   children?: ReactNode
-  onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void
 }) {
   const { meta } = props
   return (
@@ -25,9 +25,9 @@ export function AffixedField(props: {
       <label className={styles.label} htmlFor={meta.id}>
         {props.label}
       </label>
-      <div className={pages.affixed}>
+      <div className={styles.affixed}>
         {props.prefix ? (
-          <span className={pages.affix} aria-hidden="true">
+          <span className={styles.affix} aria-hidden="true">
             {props.prefix}
           </span>
         ) : null}
@@ -36,16 +36,16 @@ export function AffixedField(props: {
           inputMode="numeric"
           autoComplete="off"
           placeholder={props.placeholder}
-          className={pages.affixedInput}
+          className={styles.affixedInput}
           onBlur={props.onBlur}
         />
         {props.suffix ? (
-          <span className={pages.affix} aria-hidden="true">
+          <span className={styles.affix} aria-hidden="true">
             {props.suffix}
           </span>
         ) : null}
       </div>
-      {props.hint ? <p className={styles.hint}>{props.hint}</p> : null}
+      {props.hint ? <Hint>{props.hint}</Hint> : null}
       {props.children}
       <FieldError meta={meta} />
     </div>

@@ -1,0 +1,4 @@
+export type { AnyField } from './any-field'
+export * from './fields'
+export * from './affixed-field'
+export * from './radio-group'

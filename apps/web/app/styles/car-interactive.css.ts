@@ -53,7 +53,6 @@ export const favouriteButton = style([
     selectors: { '&[aria-pressed="true"]': { color: vars.color.danger, borderColor: vars.color.danger } },
   },
 ])
-export const sidebarRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 })
 
 // Sticky header (spec §9: from 500 px of scroll).
 export const stickyHeader = style({

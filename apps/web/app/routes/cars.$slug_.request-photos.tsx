@@ -5,9 +5,9 @@ import { ENQUIRY_LABELS, REQUEST_PHOTOS_TEXT, requestPhotosDefaults, requestPhot
 import { CheckboxField, TextAreaField } from '@dealer/ui/fields'
 import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
 import { requestPhotosOptions } from '~/.server/lead-forms'
-import { ContactFields } from '~/components/lead-form/EnquiryFields'
-import { FormPage } from '~/components/lead-form/FormPage'
-import { LeadForm, TermsField, useLeadForm } from '~/components/lead-form/LeadForm'
+import { ContactFields } from '~/components/lead-form/enquiry-fields'
+import { FormPage } from '~/components/lead-form/form-page'
+import { LeadForm, TermsField, useLeadForm } from '~/components/lead-form/lead-form'
 import { loadVisibleCar } from '~/.server/visible-car'
 
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */

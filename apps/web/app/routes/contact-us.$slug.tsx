@@ -4,8 +4,8 @@ import { siteName } from '@dealer/domain'
 import { telHref } from '@dealer/tenant'
 import { contactUsLocations } from '~/.server/lead-forms'
 import { locationEnquiryAction, locationEnquiryForm } from '~/.server/location-enquiry'
-import { FormPage } from '~/components/lead-form/FormPage'
-import { EnquiryForm } from '~/components/lead-form/EnquiryForm'
+import { FormPage } from '~/components/lead-form/form-page'
+import { EnquiryForm } from '~/components/lead-form/enquiry-form'
 import { leadFormHeaders } from '~/.server/lead-action'
 
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */

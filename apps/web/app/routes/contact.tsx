@@ -4,8 +4,8 @@ import { contactUsSlug, siteName } from '@dealer/domain'
 import { telHref } from '@dealer/tenant'
 import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
 import { enquiryOptions } from '~/.server/lead-forms'
-import { EnquiryForm } from '~/components/lead-form/EnquiryForm'
-import { FormPage } from '~/components/lead-form/FormPage'
+import { EnquiryForm } from '~/components/lead-form/enquiry-form'
+import { FormPage } from '~/components/lead-form/form-page'
 import * as layout from '~/styles/layout.css'
 
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { UNEXPECTED_ERROR_MESSAGE } from '@dealer/leads/client'
 import { tradeInAction, tradeInLoader } from '~/.server/trade-in-page'
-import { TradeInPage, tradeInState } from '~/components/trade-in/TradeInPage'
+import { TradeInPage, tradeInState } from '~/components/trade-in/trade-in-page'
 import * as layout from '~/styles/layout.css'
 import { leadFormHeaders } from '~/.server/lead-action'
 

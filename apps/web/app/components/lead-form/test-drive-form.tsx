@@ -1,7 +1,7 @@
 import { testDriveSchema, type TestDriveFormOptions } from '@dealer/leads/client'
-import { FormPage } from './FormPage'
-import { LeadForm, useLeadForm, useLeadReply, type LeadFormBootData } from './LeadForm'
-import { TestDriveFields } from './TestDriveFields'
+import { FormPage } from './form-page'
+import { LeadForm, useLeadForm, useLeadReply, type LeadFormBootData } from './lead-form'
+import { TestDriveFields } from './test-drive-fields'
 
 /** The Test Drive booking form (spec §2 Modals), about a car or general. */
 export function TestDriveForm(props: {

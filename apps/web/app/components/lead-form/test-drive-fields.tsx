@@ -1,8 +1,8 @@
 import { allSlotTimes, bookingDays, dayLabel, formatTime12h, hoursOn, minutesToTime, slotsOn } from '@dealer/domain'
 import { ENQUIRY_LABELS, LOCATION_PLACEHOLDER, type TestDriveFormOptions } from '@dealer/leads/client'
-import { ContactFields } from './EnquiryFields'
+import { ContactFields } from './enquiry-fields'
 import { CheckboxField, Hint, SelectField, TextAreaField, type AnyField } from '@dealer/ui/fields'
-import { TermsField } from './LeadForm'
+import { TermsField } from './lead-form'
 import * as styles from '~/styles/form.css'
 
 const NO_PREFERENCE = 'No preference'

@@ -20,8 +20,8 @@ import {
   TextField,
   type AnyField,
 } from '@dealer/ui/fields'
-import { ContactFields } from '~/components/lead-form/EnquiryFields'
-import { LeadForm, TermsField, useLeadForm, type LeadFormBootData } from '~/components/lead-form/LeadForm'
+import { ContactFields } from '~/components/lead-form/enquiry-fields'
+import { LeadForm, TermsField, useLeadForm, type LeadFormBootData } from '~/components/lead-form/lead-form'
 import type { LeadCar } from '~/lib/lead-car'
 import {
   STEP_TITLES,
@@ -34,7 +34,7 @@ import {
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
 import * as pages from '~/styles/lead-pages.css'
-import { TradeInFaq } from './TradeInFaq'
+import { TradeInFaq } from './trade-in-faq'
 
 export interface TradeInPageData {
   interest: TradeInInterest

@@ -1,7 +1,7 @@
 import { enquiryDefaults, enquirySchema, locationEnquirySchema } from '@dealer/leads/client'
 import type { LeadFormOptionsMap } from '@dealer/leads'
-import { EnquiryFields } from './EnquiryFields'
-import { LeadForm, useLeadForm, useLeadReply, type LeadFormBootData } from './LeadForm'
+import { EnquiryFields } from './enquiry-fields'
+import { LeadForm, useLeadForm, useLeadReply, type LeadFormBootData } from './lead-form'
 
 /**
  * A general enquiry (/contact), or with `locationId` the enquiry sent to one location (spec §3,

@@ -1,7 +1,7 @@
 import { ENQUIRY_LABELS, enquiryFormLayout, type Choice } from '@dealer/leads/client'
 import type { EnquiryFormOptions } from '@dealer/leads'
 import { CheckboxField, SelectField, TextAreaField, TextField, type AnyField } from '@dealer/ui/fields'
-import { TermsField } from './LeadForm'
+import { TermsField } from './lead-form'
 
 type Meta = AnyField
 const choices = (list: readonly string[] | undefined): Choice[] => (list ?? []).map((v) => ({ value: v, label: v }))

@@ -4,8 +4,8 @@ import type { SpinData } from './spin-types'
 import * as styles from '~/styles/car-interactive.css'
 
 // The spinner is its own chunk, fetched only for a car that has a spin, after hydration.
-const Spinner = lazy(() => import('./Spinner'))
-const InteriorView = lazy(() => import('./Spinner').then((m) => ({ default: m.InteriorView })))
+const Spinner = lazy(() => import('./spinner'))
+const InteriorView = lazy(() => import('./spinner').then((m) => ({ default: m.InteriorView })))
 
 const LABELS: Record<SpinView, string> = { spinner: '360° Spin', gallery: 'Gallery', interior: 'Interior' }
 

@@ -1,11 +1,7 @@
 import { z } from 'zod'
+import { CAR_TYPES } from './car-type'
 
-/** Car types in the spec's fixed display order: new, demo, used. */
-export const CAR_TYPES = ['new', 'demo', 'used'] as const
 export const carTypeSchema = z.enum(CAR_TYPES)
-export type CarType = z.infer<typeof carTypeSchema>
-/** How every page names a car type: spec rows, card facts, search filters, home links, breadcrumbs. */
-export const CAR_TYPE_LABELS: Readonly<Record<CarType, string>> = { new: 'New', demo: 'Demo', used: 'Used' }
 
 export const CAR_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const
 export const carStatusSchema = z.enum(CAR_STATUSES)

@@ -1,3 +1,4 @@
+export * from './car-type'
 export * from './car'
 export * from './location'
 export * from './model'

@@ -1,4 +1,5 @@
-import { CAR_TYPE_LABELS, type Car } from './car'
+import type { Car } from './car'
+import { CAR_TYPE_LABELS } from './car-type'
 import { formatDate } from './dates'
 import { formatKm } from './money'
 

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { LinkProps } from '@dealer/ui/pagination'
+import type { LinkProps } from '@dealer/ui/link'
 
 /** Remix's client-side link for @dealer/ui components that take a `link` (a prefetch means on intent). */
 export function AppLink({ href, prefetch, ...props }: LinkProps) {

@@ -1,2 +1,1 @@
 export * from './pagination'
-export * from './link'

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { LinkProps } from './link'
+import type { LinkProps } from '../link/link'
 import { Pagination } from './pagination'
 import * as styles from './pagination.css'
 

@@ -1,4 +1,4 @@
-import { PlainLink, type LinkComponent } from './link'
+import { PlainLink, type LinkComponent } from '../link/link'
 import * as styles from './pagination.css'
 
 export interface PaginationProps {

@@ -24,7 +24,9 @@ try {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await sleep(100)
   }
   const cars = await findCarPaths(port, host)

@@ -3,7 +3,7 @@
 // written to `<DATA_DIR>/mailbox/<to-address>/<time>-<lead id>.eml` and announced here.
 import fs from 'node:fs'
 import path from 'node:path'
-import { startSmtpSink } from '@dealer/leads/testing'
+import { startSmtpSink } from '@dealer/leads/demo-mailbox'
 import { appPaths } from '../app/.server/paths'
 
 const port = Number(process.env.DEMO_SMTP_PORT ?? 2525)

@@ -18,12 +18,16 @@ const vite = dev
 const loadBuild = () =>
   vite ? vite.ssrLoadModule('virtual:remix/server-build') : import(path.join(appDir, 'build/server/index.js'))
 
-/** The app's own server-side API, exported from entry.server (so it shares the bundle). */
+/**
+ * The app's own server-side API, exported from entry.server (so it shares the bundle).
+ * @returns {Promise<typeof import('../app/entry.server')>}
+ */
 async function platform() {
   const build = await loadBuild()
   return build.entry.module
 }
 
+/** @type {import('../app/.server/services').AppServices} */
 let services
 try {
   services = await (await platform()).getServices()
@@ -53,6 +57,13 @@ app.use((_req, res, next) => {
 })
 
 app.get('/healthz', (_req, res) => res.type('text').send('ok'))
+
+/**
+ * The request's dealer, set by the tenant middleware below before any handler that reads it.
+ * @param {import('express').Response} res
+ * @returns {import('@dealer/tenant').TenantConfig}
+ */
+const tenantOf = (res) => res.locals.tenant
 
 // Tenant first: an unknown host gets a plain 404, never another dealer's site.
 app.use((req, res, next) => {
@@ -104,14 +115,16 @@ app.get('/images/*', async (req, res, next) => {
   try {
     const { serveImage } = await platform()
     const q = req.query
+    // Express matches `*` as params[0]; its types give a wildcard route no params at all.
+    const params = /** @type {{ 0?: string }} */ (req.params)
     const result = await serveImage(
       {
-        path: req.params[0] ?? '',
+        path: params[0] ?? '',
         width: typeof q.w === 'string' ? q.w : null,
         quality: typeof q.q === 'string' ? q.q : null,
         accept: req.get('accept') ?? null,
         ifNoneMatch: req.get('if-none-match') ?? null,
-        tenant: res.locals.tenant.slug,
+        tenant: tenantOf(res).slug,
       },
       { imagesDir: services.paths.imagesDir, cacheDir: services.paths.imageCacheDir },
     )
@@ -135,7 +148,7 @@ app.all(
   '*',
   createRequestHandler({
     build: vite ? loadBuild : await loadBuild(),
-    getLoadContext: (req, res) => ({ tenant: res.locals.tenant, services, clientIp: req.ip }),
+    getLoadContext: (req, res) => ({ tenant: tenantOf(res), services, clientIp: req.ip }),
   }),
 )
 
@@ -145,6 +158,7 @@ const server = app.listen(port, () => {
 })
 
 let closing = false
+/** @param {NodeJS.Signals} signal */
 async function shutdown(signal) {
   if (closing) return
   closing = true

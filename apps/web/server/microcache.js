@@ -13,36 +13,56 @@ const SKIP_HEADERS = new Set([
   'date',
 ])
 
+/** @typedef {import('node:http').OutgoingHttpHeaders} HeaderMap */
+/** @typedef {{ at: number, status: number, headers: HeaderMap, body: Buffer }} Entry */
+/** @typedef {string | Uint8Array} Chunk a body chunk as Node's ServerResponse takes it */
+
 /**
  * @param {{ ttlMs: number, maxEntries?: number, now?: () => number }} options
  * @returns {import('express').RequestHandler & { size: () => number }}
  */
 export function microcache({ ttlMs, maxEntries = 1000, now = Date.now }) {
-  /** @type {Map<string, { at: number, status: number, headers: Record<string, unknown>, body: Buffer }>} */
+  /** @type {Map<string, Entry>} */
   const store = new Map()
+  /** @type {import('express').RequestHandler} */
   const handler = (req, res, next) => {
     if (ttlMs <= 0 || req.method !== 'GET' || req.headers.cookie || req.headers.authorization) return next()
-    const key = `${res.locals.tenant.slug}\u0000${req.originalUrl}`
+    /** @type {string} set by the tenant middleware that runs first */
+    const tenant = res.locals.tenant.slug
+    const key = `${tenant}\u0000${req.originalUrl}`
     const hit = store.get(key)
     if (hit && now() - hit.at < ttlMs) {
-      res.status(hit.status).set(hit.headers).set('X-Page-Cache', 'hit')
-      return res.end(hit.body)
+      res.status(hit.status).set(hit.headers).set('X-Page-Cache', 'hit').end(hit.body)
+      return
     }
     if (hit) store.delete(key)
+    /** @type {Buffer[]} */
     const chunks = []
-    const write = res.write.bind(res)
-    const end = res.end.bind(res)
+    // write and end are overloaded (encoding and callback optional); the wrappers below pass
+    // whatever they were given straight through.
+    const write = /** @type {(...args: unknown[]) => boolean} */ (res.write.bind(res))
+    const end = /** @type {(...args: unknown[]) => typeof res} */ (res.end.bind(res))
+    /**
+     * @param {Chunk} chunk
+     * @param {...unknown} rest
+     */
     res.write = (chunk, ...rest) => {
       if (chunk) chunks.push(Buffer.from(chunk))
       return write(chunk, ...rest)
     }
+    /**
+     * @param {Chunk | (() => void)} [chunk]
+     * @param {...unknown} rest
+     */
     res.end = (chunk, ...rest) => {
       if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
       const cacheControl = String(res.getHeader('cache-control') ?? '')
       if (res.statusCode === 200 && !res.getHeader('set-cookie') && !/\bno-store\b/.test(cacheControl)) {
+        /** @type {HeaderMap} */
         const headers = {}
         for (const [name, value] of Object.entries(res.getHeaders())) if (!SKIP_HEADERS.has(name)) headers[name] = value
-        if (store.size >= maxEntries) store.delete(store.keys().next().value)
+        const oldest = store.keys().next().value
+        if (store.size >= maxEntries && oldest !== undefined) store.delete(oldest)
         store.set(key, { at: now(), status: 200, headers, body: Buffer.concat(chunks) })
       }
       return end(chunk, ...rest)
@@ -50,6 +70,5 @@ export function microcache({ ttlMs, maxEntries = 1000, now = Date.now }) {
     res.set('X-Page-Cache', 'miss')
     next()
   }
-  handler.size = () => store.size
-  return handler
+  return Object.assign(handler, { size: () => store.size })
 }

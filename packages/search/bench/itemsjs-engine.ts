@@ -42,7 +42,7 @@ export function createItemsjsBench(): BenchEngine {
         const buckets = (result.data.aggregations[attr(f)]?.buckets ?? []) as { key: string; doc_count: number }[]
         facets[f] = Object.fromEntries(buckets.filter((b) => b.doc_count > 0).map((b) => [String(b.key), b.doc_count]))
       }
-      return { count: result.pagination.total, ids: result.data.items.map((i: { id: string }) => i.id), facets }
+      return { count: result.pagination.total, ids: result.data.items.map((i) => i.id), facets }
     },
   }
 }

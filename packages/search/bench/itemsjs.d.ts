@@ -2,7 +2,7 @@
 declare module 'itemsjs' {
   interface ItemsjsResult {
     pagination: { total: number; page: number; per_page: number }
-    data: { items: any[]; aggregations: Record<string, { buckets: { key: string; doc_count: number }[] }> }
+    data: { items: { id: string }[]; aggregations: Record<string, { buckets: { key: string; doc_count: number }[] }> }
   }
   interface ItemsjsEngine {
     search(options: Record<string, unknown>): ItemsjsResult

@@ -14,7 +14,7 @@ import { valueKey } from './slug'
 import { EMPTY_VOCABULARY, indexVocabulary, type SearchVocabulary } from './vocabulary'
 
 // Control characters never belong in a filter value or query and would only poison caches.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/g
 
 /** Trim, drop control characters and collapse runs of spaces. */

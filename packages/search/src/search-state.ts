@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { FILTER_FIELDS, type FilterField } from './fields'
 
-import { SORT_OPTIONS, type SortBy } from './sort-options'
+import { SORT_OPTIONS } from './sort-options'
 
 export { SORT_LABELS, SORT_OPTIONS, type SortBy } from './sort-options'
 export const sortBySchema = z.enum(SORT_OPTIONS)

@@ -3,7 +3,7 @@
  * Visual check of a built theme (not shipped): renders every slot with the contract's fixtures
  * into static HTML pages that link the theme's dist/style.css (no JavaScript on the page, as
  * before hydration), then screenshots them with headless Chromium at desktop and phone widths.
- * Used by each theme's scripts/preview.tsx.
+ * Used by each theme's scripts/preview.tsx, other themes through `@dealer/theme-base/preview`.
  */
 import type { CompleteTheme } from '@dealer/theme-contract'
 import {

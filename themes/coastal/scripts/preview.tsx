@@ -1,7 +1,7 @@
 /** `pnpm preview`: build first (it reads dist/), then render and screenshot the coastal theme. */
 import theme from '@dealer/theme-coastal'
 import { fileURLToPath } from 'node:url'
-import { writePreview } from '../../base/scripts/preview-page'
+import { writePreview } from '@dealer/theme-base/preview'
 
 const dir = fileURLToPath(new URL('..', import.meta.url))
 for (const file of writePreview({ theme, dir })) console.log(file)

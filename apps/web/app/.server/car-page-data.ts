@@ -1,6 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
 import {
-  type Car,
   DEALER_COMMENTS_PENDING,
   DELIVERY_NO_PRICE_MESSAGE,
   type DeliveryPriceTable,

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { listReviews, reviewSummary } from '@dealer/db'
-import { showReviewSummary } from '@dealer/domain'
 import { telHref } from '@dealer/tenant'
+import { dealerReviews } from '~/.server/reviews'
 import { LocationCards } from '~/components/location-cards'
 import { ReviewsSection } from '~/components/reviews-section'
 import { locationCards } from '~/lib/location-cards'
@@ -17,12 +16,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const { tenant, services } = context
   const page = services.content.page(tenant, params['*'] ?? '')
   if (!page) throw new Response(null, { status: 404 })
-  const { db } = services.database
   const wants = (b: string) => page.blocks.includes(b as never)
-  const [summary, reviews] =
-    wants('reviews') && tenant.features.reviews
-      ? await Promise.all([reviewSummary(db, tenant.slug), listReviews(db, tenant.slug, { limit: 6 })])
-      : [null, []]
+  const reviews = wants('reviews') ? await dealerReviews(context, 6) : null
   return {
     page,
     dealer: {
@@ -36,7 +31,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     locations: wants('locations') ? locationCards(tenant) : [],
     serviceLocations: wants('service-locations') ? locationCards(tenant, ['service']) : [],
     contact: wants('contact'),
-    reviews: summary && summary.count > 0 && showReviewSummary(summary) ? { ...summary, items: reviews } : null,
+    reviews,
   }
 }
 

@@ -1,50 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { listCars, listReviews, reviewSummary } from '@dealer/db'
-import { CAR_TYPE_LABELS, isAvailable, showReviewSummary } from '@dealer/domain'
+import { CAR_TYPE_LABELS } from '@dealer/domain'
 import { Slot } from '@dealer/theme-contract'
-import { carCards } from '~/.server/cards'
+import { homePage } from '~/.server/home-page'
 import { LocationCards } from '~/components/location-cards'
 import { OfferCards } from '~/components/offer-cards'
 import { ReviewsSection } from '~/components/reviews-section'
-import { locationCards } from '~/lib/location-cards'
-import { siteData } from '~/.server/site-data'
-import { ttlCache } from '~/.server/ttl-cache'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/home.css'
 
-const FEATURED_COUNT = 8
-
-// The home page's data changes with stock, not per shopper: kept for 30 seconds per dealer.
-const homeCache = ttlCache<Awaited<ReturnType<typeof loadHome>>>(30_000)
-
 export function loader({ context }: LoaderFunctionArgs) {
-  return homeCache.get(context.tenant.slug, () => loadHome(context))
-}
-
-async function loadHome({ tenant, services }: LoaderFunctionArgs['context']) {
-  const { db } = services.database
-  const now = services.now()
-  const visibleAt = { now, includeSoldCarsDays: tenant.dealer.include_sold_cars_days }
-  const [latest, data, summary, reviews] = await Promise.all([
-    listCars(db, tenant.slug, { visibleAt, orderBy: 'latest', limit: 40, offset: 0 }),
-    siteData(services, tenant),
-    tenant.features.reviews ? reviewSummary(db, tenant.slug) : null,
-    tenant.features.reviews ? listReviews(db, tenant.slug, { limit: 3 }) : [],
-  ])
-  const featured = latest.cars.filter((c) => isAvailable(c) && c.images.length > 0).slice(0, FEATURED_COUNT)
-  return {
-    dealer: { name: tenant.dealer.name, tagline: tenant.dealer.tagline, phone: tenant.dealer.phone },
-    isCaravan: tenant.features.caravans,
-    total: latest.total,
-    cars: carCards(featured, tenant, now),
-    carTypes: data.carTypes,
-    makes: [...new Set(data.models.map((m) => m.make))],
-    bodyTypes: data.bodyTypes.slice(0, 6),
-    offers: tenant.offers,
-    locations: locationCards(tenant),
-    reviews: summary && summary.count > 0 && showReviewSummary(summary) ? { ...summary, items: reviews } : null,
-  }
+  return homePage(context)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

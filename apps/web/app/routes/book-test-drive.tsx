@@ -4,7 +4,7 @@ import { carDisplayName } from '@dealer/domain'
 import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
 import { testDriveOptions } from '~/.server/lead-forms'
 import { TestDriveForm } from '~/components/lead-form/test-drive-form'
-import { carFromQuery } from '~/.server/car-from-query'
+import { carFromQuery } from '~/.server/query-car'
 
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders

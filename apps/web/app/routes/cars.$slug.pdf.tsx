@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { carDisplayName, formatMoney, hasPrice, priceTypeLabel } from '@dealer/domain'
 import { CACHE } from '~/.server/cache'
 import { carLocation, loadVisibleCar, printSpecs } from '~/.server/visible-car'
-import { carPdf, imagePathFor } from '~/.server/car-page-pdf'
+import { carPdf, imagePathFor } from '~/.server/car-pdf'
 
 /** Spec §4 Print PDF: a real PDF of the car, generated on the server. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {

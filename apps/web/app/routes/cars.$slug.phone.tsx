@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { recordPhoneReveal } from '@dealer/db'
 import { telHref } from '@dealer/tenant'
 import { cacheHeaders } from '~/.server/cache'
+import { notePhoneReveal } from '~/.server/car-events'
 import { isPhoneRevealed, revealPhoneCookie } from '~/.server/visitor-cookies'
 import { loadVisibleCar } from '~/.server/visible-car'
 import { PHONE_BLOCK_ID } from '~/lib/call-action'
@@ -15,19 +15,10 @@ import { formFields, wantsJson } from '~/lib/requests'
  * cookie makes the page show the number). A failed record is logged only (spec §8).
  */
 export async function action({ params, context, request }: ActionFunctionArgs) {
-  const { tenant, services } = context
+  const { tenant } = context
   const car = await loadVisibleCar(context, params.slug)
   const source = (await formFields(request)).get('source') === 'button' ? 'button' : 'link'
-  try {
-    await recordPhoneReveal(
-      services.database.db,
-      tenant.slug,
-      { car_id: car.id, dealership_id: car.dealership_id, website_id: tenant.slug, source },
-      services.now(),
-    )
-  } catch (err) {
-    console.error('phone reveal not recorded', err)
-  }
+  await notePhoneReveal(context, car, source)
   const headers = new Headers(cacheHeaders('none'))
   // Already revealed: no need to set the cookie again.
   if (!(await isPhoneRevealed(request.headers.get('Cookie'))))

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { carViewCount, recordCarView } from '@dealer/db'
 import type { Car } from '@dealer/domain'
 import { isbot } from 'isbot'
 import { CACHE } from '~/.server/cache'
+import { countedViews, countView } from '~/.server/car-events'
 import { loadVisibleCar } from '~/.server/visible-car'
 
 /*
@@ -25,25 +25,15 @@ function json(data: unknown): Response {
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { tenant, services } = context
   const car = await loadVisibleCar(context, params.slug)
-  return json(body(car, await carViewCount(services.database.db, tenant.slug, car.id)))
+  return json(body(car, await countedViews(context, car)))
 }
 
 export async function action({ params, context, request }: ActionFunctionArgs) {
-  const { tenant, services } = context
   const car = await loadVisibleCar(context, params.slug)
-  const db = services.database.db
-  let counted: number
-  if (isbot(request.headers.get('User-Agent') ?? '')) {
-    counted = await carViewCount(db, tenant.slug, car.id)
-  } else {
-    try {
-      counted = await recordCarView(db, tenant.slug, car.id, services.now())
-    } catch (err) {
-      console.error('car view not counted', err)
-      counted = 0
-    }
-  }
+  // Bots read the count without adding to it.
+  const counted = isbot(request.headers.get('User-Agent') ?? '')
+    ? await countedViews(context, car)
+    : await countView(context, car)
   return json(body(car, counted))
 }

@@ -1,21 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { listModels } from '@dealer/db'
 import { formatMoney } from '@dealer/domain'
 import { imageUrl, srcSet } from '@dealer/ui'
+import { dealerModels } from '~/.server/models'
 import { modelHref } from '~/lib/layout-props'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/content.css'
 
 /** The models the dealer sells (spec §2 /models, /models?body={body}), each linking to its stock. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { tenant, services } = context
-  const models = await listModels(services.database.db, tenant.slug)
+  const models = await dealerModels(context)
   const bodies = [...new Set(models.map((m) => m.body).filter((b): b is string => Boolean(b)))].sort()
   const requested = new URL(request.url).searchParams.get('body')
   const body = requested && bodies.includes(requested) ? requested : null
   return {
-    dealer: tenant.dealer.name,
+    dealer: context.tenant.dealer.name,
     bodies,
     body,
     models: models

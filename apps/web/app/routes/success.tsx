@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
-import { findCarById, findLead } from '@dealer/db'
 import { carDisplayName } from '@dealer/domain'
+import { sentLead } from '~/.server/sent-lead'
 import { successMessage } from '~/lib/success'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
@@ -11,10 +11,7 @@ import * as styles from '~/styles/form.css'
 // right for the form that was sent.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context
-  const id = new URL(request.url).searchParams.get('lead') ?? ''
-  const { db } = context.services.database
-  const lead = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await findLead(db, tenant.slug, id) : undefined
-  const car = lead?.carId ? await findCarById(db, tenant.slug, lead.carId) : undefined
+  const { lead, car } = await sentLead(context, new URL(request.url).searchParams.get('lead') ?? '')
   const fields = fieldsOf(lead?.payload)
   const locationId = text(fields.location) ?? text(fields.location_id)
   return {
@@ -42,7 +39,7 @@ function text(value: unknown): string | null {
 export const meta: MetaFunction = () => [{ title: 'Thank you' }, { name: 'robots', content: 'noindex' }]
 
 /**
- * A form sent from the car page's dialog (components/car/FormDialog) lands here inside the
+ * A form sent from the car page's dialog (components/car/form-dialog) lands here inside the
  * dialog's frame: the thank-you page then takes the whole window.
  */
 function useLeaveFormDialog() {

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely'
  */
 
 // Migrations see the database as it was then, not as the current Schema type describes it.
-type AnyDb = Kysely<any>
+type AnyDb = Kysely<unknown>
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely'
  * text orders them by time on both SQLite and PostgreSQL.
  */
 
-type AnyDb = Kysely<any>
+type AnyDb = Kysely<unknown>
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

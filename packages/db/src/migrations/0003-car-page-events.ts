@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely'
  * each) because the dealer wants to know when and for which car a shopper asked for the number.
  */
 
-type AnyDb = Kysely<any>
+type AnyDb = Kysely<unknown>
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

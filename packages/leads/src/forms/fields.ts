@@ -37,7 +37,9 @@ export const LIMITS = {
 
 // Single-line fields never contain control characters; comments may have tabs and newlines.
 // Rejecting them also keeps them out of email headers and XML, where most are not allowed.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/
+// eslint-disable-next-line no-control-regex -- as above, less tab, newline and carriage return
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
 const singleLine = (v: string) => !SINGLE_LINE_CONTROL.test(v)

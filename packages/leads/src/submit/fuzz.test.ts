@@ -19,6 +19,7 @@ const VENDOR = { name: 'V & Co <Motors>', email: 'v@v.test', phone: '0298765432'
 const shopperText = (max: number) =>
   fc
     .string({ unit: 'grapheme', minLength: 1, maxLength: max })
+    // eslint-disable-next-line no-control-regex -- the fields refuse control characters; keep them out
     .map((s) => s.replace(/[\u0000-\u001f\u007f]/g, '').trim())
     .filter((s) => s.length > 0)
 

@@ -5,7 +5,7 @@ import { createEmailChannel, type EmailChannel } from '../delivery/email-channel
 import { createWebhookChannel } from '../delivery/webhook-channel'
 import type { DeliveryChannel } from '../delivery/channel'
 import type { DeliveryWorker } from '../delivery/worker'
-import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink'
+import { startSmtpSink, type SmtpSink } from '../dev-tools/smtp-sink'
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver'
 import { settingsFor, waitFor } from './leads'
 

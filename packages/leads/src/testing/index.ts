@@ -1,4 +1,4 @@
-export { startSmtpSink, type SmtpSink, type SmtpSinkOptions, type CapturedEmail } from './smtp-sink'
+export { startSmtpSink, type SmtpSink, type SmtpSinkOptions, type CapturedEmail } from '../dev-tools/smtp-sink'
 export {
   startWebhookReceiver,
   type WebhookReceiver,

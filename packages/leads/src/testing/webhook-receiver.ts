@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { LEAD_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from '../delivery/signature'
-import { countBy } from './smtp-sink'
+import { countBy } from '../dev-tools/smtp-sink'
 
 /** One request the receiver got. */
 export interface ReceivedWebhook {

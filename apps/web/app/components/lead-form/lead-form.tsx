@@ -23,7 +23,7 @@ const LINKED_PARAMS_FIELD = 'linked_params'
  * Any form of any schema: the parts below only read names, ids and errors, which do not depend on
  * the schema (conform's own docs type reusable inputs the same way; fields: `AnyField` in @dealer/ui).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema-independent, see above
 export type AnyForm = FormMetadata<any, string[]>
 
 /** What a lead form's loader gives its page (LeadFormBoot on the server). */

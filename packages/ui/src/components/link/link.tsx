@@ -16,6 +16,6 @@ export interface LinkProps {
  */
 export type LinkComponent = ComponentType<LinkProps>
 
-export function PlainLink({ prefetch: _prefetch, ...props }: LinkProps) {
-  return <a {...props} />
+export function PlainLink({ prefetch: _prefetch, children, ...props }: LinkProps) {
+  return <a {...props}>{children}</a>
 }

@@ -3,7 +3,7 @@
  * given concurrency, and delivery lag (lead stored → marked sent) with one in-process worker
  * sending to a local SMTP sink and webhook receiver.
  *
- *   pnpm --filter @dealer/leads exec tsx scripts/bench-leads.ts [leads=1000] [concurrency=50]
+ *   pnpm --filter @dealer/leads exec tsx bench/bench-leads.ts [leads=1000] [concurrency=50]
  *
  * SQLite in a temporary file by default; BENCH_DATABASE_URL=postgres://... for PostgreSQL
  * (a fresh schema is created and dropped).

@@ -22,7 +22,7 @@ export interface SmtpSinkOptions {
   onMessage?: (message: CapturedEmail) => void
 }
 
-/** A local SMTP server that keeps what it is sent; for tests and the demo. */
+/** A local SMTP server that keeps what it is sent; for tests and the demo's dealer mailbox. */
 export interface SmtpSink {
   /** `smtp://127.0.0.1:<port>` for createEmailChannel. */
   url: string

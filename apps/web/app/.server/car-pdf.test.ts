@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { carPdf, imagePathFor } from './car-page-pdf'
+import { carPdf, imagePathFor } from './car-pdf'
 
 // A 1x1 PNG.
 const PNG = Buffer.from(

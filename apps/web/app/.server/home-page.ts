@@ -1,0 +1,43 @@
+import { listCars } from '@dealer/db'
+import { isAvailable } from '@dealer/domain'
+import type { AppLoadContext } from '@remix-run/node'
+import { locationCards } from '~/lib/location-cards'
+import { carCards } from './cards'
+import { dealerReviews } from './reviews'
+import { siteData } from './site-data'
+import { ttlCache } from './ttl-cache'
+
+const FEATURED_COUNT = 8
+
+// The home page's data changes with stock, not per shopper: kept for 30 seconds per dealer.
+const homeCache = ttlCache<Awaited<ReturnType<typeof loadHome>>>(30_000)
+
+/** The home page: latest arrivals with photos, browse links, offers, locations and reviews. */
+export function homePage(context: AppLoadContext) {
+  return homeCache.get(context.tenant.slug, () => loadHome(context))
+}
+
+async function loadHome(context: AppLoadContext) {
+  const { tenant, services } = context
+  const { db } = services.database
+  const now = services.now()
+  const visibleAt = { now, includeSoldCarsDays: tenant.dealer.include_sold_cars_days }
+  const [latest, data, reviews] = await Promise.all([
+    listCars(db, tenant.slug, { visibleAt, orderBy: 'latest', limit: 40, offset: 0 }),
+    siteData(services, tenant),
+    dealerReviews(context, 3),
+  ])
+  const featured = latest.cars.filter((c) => isAvailable(c) && c.images.length > 0).slice(0, FEATURED_COUNT)
+  return {
+    dealer: { name: tenant.dealer.name, tagline: tenant.dealer.tagline, phone: tenant.dealer.phone },
+    isCaravan: tenant.features.caravans,
+    total: latest.total,
+    cars: carCards(featured, tenant, now),
+    carTypes: data.carTypes,
+    makes: [...new Set(data.models.map((m) => m.make))],
+    bodyTypes: data.bodyTypes.slice(0, 6),
+    offers: tenant.offers,
+    locations: locationCards(tenant),
+    reviews,
+  }
+}

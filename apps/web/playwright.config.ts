@@ -37,8 +37,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry absorbs a timing flake on a busy machine; Playwright still reports it as flaky.
-  retries: 1,
+  // No retries: a test that passes only on its second try hides a race, in the test or the product.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {

@@ -1,18 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { ThemeProvider } from '@dealer/theme-contract'
 import { useEffect, type ReactNode } from 'react'
+import { RouteError } from '~/components/route-error'
 import { BARE_BENCH_PATH, benchRoutesOn } from '~/lib/bench'
 import { StaticPart } from '~/lib/static-layout'
 import { recordVisit } from '~/lib/visit-trail'
@@ -88,27 +79,13 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  // Pages seen before a lead go with it (spec §3 lead payload extras).
+  // Pages seen before a lead go with it (docs/spec-coverage.md, Lead forms).
   const location = useLocation()
   useEffect(() => recordVisit(location.pathname, location.search), [location.pathname, location.search])
   return <Outlet />
 }
 
+/** A failure no route caught: the same branded page, inside the dealer's layout when its data loaded. */
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  if (!notFound) console.error(error)
-  return (
-    <section className={styles.errorPage}>
-      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p>
-        {notFound
-          ? "We couldn't find that page. It may have moved, or the car may have been sold."
-          : 'Please try again in a moment.'}
-      </p>
-      <p>
-        <a href="/">Back to the home page</a> · <a href="/search/new-used-and-demo-cars">Browse all stock</a>
-      </p>
-    </section>
-  )
+  return <RouteError />
 }

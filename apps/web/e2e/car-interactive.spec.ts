@@ -57,10 +57,11 @@ test.describe('360° spinner', () => {
     javaScriptEnabled,
   }) => {
     test.skip(!javaScriptEnabled, 'needs JavaScript')
-    // The first look at a spin resizes its 16 frames on a cold image cache: room for a busy machine.
-    test.setTimeout(60_000)
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
+    // The page's timers run on a clock the test can move on, so 'it stopped turning' is checked
+    // over a stretch of the page's own time rather than a sleep.
+    await page.clock.install()
     // Hold the frames back until released, to see the loading state.
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -68,7 +69,9 @@ test.describe('360° spinner', () => {
       await held
       await route.continue()
     })
-    await page.goto(siteUrl(group, `/cars/${cars.spin}`))
+    // Not waiting for 'load': the page's own first frame is among the held images, and the load
+    // event would wait for it (until the test's time ran out, whenever it was asked for before hydration).
+    await page.goto(siteUrl(group, `/cars/${cars.spin}`), { waitUntil: 'domcontentloaded' })
     await hydrated(page)
     await expect(page.getByRole('button', { name: '360° Spin' })).toHaveAttribute('aria-pressed', 'true')
     const slider = page.getByRole('slider', { name: /^360° view of / })
@@ -89,13 +92,16 @@ test.describe('360° spinner', () => {
     await expect(autoRotate).toHaveAttribute('aria-pressed', 'true')
     await autoRotate.click()
     await expect(autoRotate).toHaveAttribute('aria-pressed', 'false')
-    const stopped = await slider.getAttribute('data-frame')
-    await page.waitForTimeout(400)
-    await expect(slider).toHaveAttribute('data-frame', stopped!)
-    // Arrow keys move a frame and wrap at both ends (17 entries).
+    const stopped = Number(await slider.getAttribute('data-frame'))
+    // Ten turns' worth of the page's time passes at once; then one key press moves one frame. Had
+    // the rotation kept going, its ten steps would land before the key's, and the frame be 11 on.
+    await page.clock.runFor(1000)
     await expect(slider).toHaveAttribute('aria-valuemax', '17')
     await slider.focus()
-    for (let i = Number(stopped); i > 0; i--) await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowRight')
+    await expect(slider).toHaveAttribute('data-frame', String((stopped + 1) % 17))
+    // Arrow keys move a frame and wrap at both ends (17 entries).
+    for (let i = (stopped + 1) % 17; i > 0; i--) await page.keyboard.press('ArrowLeft')
     await expect(slider).toHaveAttribute('data-frame', '0')
     await expect(slider).toHaveAttribute('aria-valuetext', 'Frame 1 of 17')
     await page.keyboard.press('ArrowLeft')
@@ -159,8 +165,10 @@ test('sticky header with the car, price and main action from 500 px of scroll', 
   }
   await hydrated(page)
   await expect(header).toHaveCount(0)
+  // Shown at 520 px, then gone again at 499: the threshold lies between, seen from both sides.
+  await page.evaluate(() => window.scrollTo(0, 520))
+  await expect(header).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, 499))
-  await page.waitForTimeout(100)
   await expect(header).toHaveCount(0)
   await page.evaluate(() => window.scrollTo(0, 520))
   await expect(header).toBeVisible()
@@ -207,7 +215,7 @@ test('favourite toggle: saved across reloads, with and without JavaScript', asyn
   if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => localStorage.getItem('favourites'))).toBe('[]')
   await page.reload()
   await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false')
-  // A sold car that was never saved has no toggle (spec §4).
+  // A sold car that was never saved has no toggle (docs/spec-coverage.md, Car page).
   await page.goto(siteUrl(group, `/cars/${cars.sold}`))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: /^(Favourite|Saved to Favourites)$/ })).toHaveCount(0)
@@ -302,17 +310,27 @@ test.describe('view counter', () => {
       ? cars.views
       : pick(group, `${available} and spin_images = '[]' and car_type = 'demo'`, 1)
     const before = await views(request, slug)
+    const beacons: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === `/cars/${slug}/view.json`) beacons.push(r.url())
+    })
     await page.goto(siteUrl(group, `/cars/${slug}`))
     if (javaScriptEnabled) {
       await hydrated(page)
       await expect.poll(() => views(request, slug)).toBe(before + 1)
+      // A reload in the same tab session is not counted. Shown by a later view that is: once the
+      // tab forgets the car, the next load counts, and the total is two, not three.
       await page.reload()
       await hydrated(page)
-      await page.waitForTimeout(500)
-      expect(await views(request, slug)).toBe(before + 1)
+      await page.evaluate(() => sessionStorage.clear())
+      await page.reload()
+      await hydrated(page)
+      await expect.poll(() => views(request, slug)).toBe(before + 2)
+      expect(beacons).toHaveLength(2)
     } else {
-      await page.waitForTimeout(500)
+      // The page has loaded: without JavaScript nothing runs after that, so no count can follow.
       expect(await views(request, slug)).toBe(before)
+      expect(beacons).toEqual([])
     }
   })
 

@@ -314,6 +314,25 @@ test.describe('car page', () => {
   })
 })
 
+test('a missing car says it was not found, inside the dealer’s site, with a link to search', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const res = await page.goto(siteUrl(westside, '/cars/no-such-car'))
+  expect(res?.status()).toBe(404)
+  await expect(page).toHaveTitle('Car not found')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car not found')
+  await expect(page.getByText('It may have been sold, or the link may be out of date.', { exact: false })).toBeVisible()
+  // The dealer's own layout and theme stay around the message.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'coastal')
+  await expect(page.locator('[data-static-part="header"]').getByRole('link').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
+  if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor()
+  await page.getByRole('link', { name: 'Search all stock' }).click()
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All cars for sale')
+})
+
 test('the bottom call-to-action bar opens past 900 px of scroll with JavaScript', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto(siteUrl('westside-car-co', '/search/used-cars'))

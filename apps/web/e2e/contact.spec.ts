@@ -19,7 +19,8 @@ test('/contact: dealership location and category selects, errors beside the fiel
 }) => {
   await page.goto(siteUrl(harbour, '/contact'))
   await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible()
-  // This dealer lists categories with 'General Enquiry', so the select is shown with it chosen (spec §5).
+  // This dealer lists categories with 'General Enquiry', so the select is shown with it chosen
+  // (docs/spec-coverage.md, Lead forms).
   await expect(page.getByLabel('Category')).toHaveValue('General Enquiry')
   await expect(page.getByLabel('Location').locator('option').first()).toHaveText('Please Select a Dealership Location')
   await skipBrowserChecks(page)

@@ -3,7 +3,7 @@ import { pick } from './demo-cars'
 import { siteUrl } from './fixtures'
 import { fillByLabel } from './lead-form'
 
-// The car page's form dialogs (spec §2 Modals). With JS a call to action opens its form in a
+// The car page's form dialogs (docs/spec-coverage.md, Car page). With JS a call to action opens its form in a
 // dialog; without JS the same links open the form pages (enquiry.spec, finance.spec ...).
 const dealer = 'westside-car-co'
 const AVAILABLE = "status = 'in_stock' and reserved = 0 and price > 500 and show_on_dealer_website = 1"

@@ -91,7 +91,7 @@ test("a car of one dealer is a 404 on another dealer's host", async ({ page }) =
   expect((await page.goto(siteUrl(a!.slug, href!)))?.status()).toBe(200)
   const res = await page.goto(siteUrl(b!.slug, href!))
   expect(res?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Car not found' })).toBeVisible()
   // The 404 is inside dealer B's own layout.
   await expect(page.locator('html')).toHaveAttribute('data-theme', b!.theme)
 })

@@ -38,7 +38,10 @@ export async function expectValues(scope: Page | Locator, values: Record<string,
   for (const [label, value] of Object.entries(values)) await expect(scope.getByLabel(label)).toHaveValue(value)
 }
 
-/** Sends the form and expects it back with the spec's error list heading (spec §5) and each field's message. */
+/**
+ * Sends the form and expects it back with the error list heading and each field's message
+ * (docs/spec-coverage.md, Lead forms).
+ */
 export async function sendExpectingErrors(page: Page, button: string, messages: Record<string, string>) {
   await page.getByRole('button', { name: button }).click()
   await expect(page.getByRole('alert')).toContainText('Please fix the following errors:')

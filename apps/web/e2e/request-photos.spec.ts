@@ -30,7 +30,7 @@ test('Request Photos: optional comments, hidden default text, errors beside the 
     phone: 'Please enter your phone number.',
     terms_conditions: '*You must agree to the terms of use before submitting.',
   })
-  // The comments are optional (spec §5): no message beside them.
+  // The comments are optional (docs/spec-coverage.md, Lead forms): no message beside them.
   await expect(errorOf(page, 'message')).toHaveCount(0)
   await expectValues(page, { Name: 'Jo Citizen', Email: 'jo@' })
 

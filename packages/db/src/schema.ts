@@ -161,7 +161,7 @@ export interface ReviewsTable {
   review_date: string
 }
 
-/** A lead as stored: the validated form plus the spec's payload extras as JSON text. */
+/** A lead as stored: the validated form plus the payload extras (docs/spec-coverage.md, Lead forms) as JSON text. */
 export interface LeadsTable {
   tenant: string
   id: string
@@ -196,7 +196,7 @@ export interface LeadDeliveriesTable {
   sent_at: string | null
 }
 
-/** Views of a car's page counted by this site (spec §7 view.json). */
+/** Views of a car's page counted by this site (docs/spec-coverage.md, Car page). */
 export interface CarViewsTable {
   tenant: string
   car_id: string
@@ -204,7 +204,7 @@ export interface CarViewsTable {
   updated_at: string
 }
 
-/** One shopper revealing the dealer's phone number on a car page (spec §4, §7). */
+/** One shopper revealing the dealer's phone number on a car page (docs/spec-coverage.md, Car page). */
 export interface PhoneRevealsTable {
   id: string
   tenant: string

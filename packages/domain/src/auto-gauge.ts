@@ -1,7 +1,7 @@
 import type { Car } from './car'
 import { hasPrice } from './money'
 
-/** Spec §3: what GET {carPath}/autogauge returns. */
+/** What GET {carPath}/autogauge returns (docs/spec-coverage.md, Car page). */
 export interface AutoGaugeResponse {
   fill: number
   listing_price: number
@@ -11,7 +11,7 @@ export interface AutoGaugeResponse {
   description: string
 }
 
-/** Spec §9: the panel shows only above this confidence. */
+/** The panel shows only above this confidence (docs/spec-coverage.md, Car page). */
 export const AUTO_GAUGE_MIN_CONFIDENCE = 0.2
 export type AutoGaugeBand = 'low' | 'medium' | 'high'
 export type DealLabel = 'Good Deal' | 'Great Deal'
@@ -21,14 +21,14 @@ export interface AutoGaugeView extends AutoGaugeResponse {
   dealLabel: DealLabel
 }
 
-/** Spec §9: under 0.3 low, 0.3 to under 0.6 medium, 0.6 and above high. */
+/** Under 0.3 low, 0.3 to under 0.6 medium, 0.6 and above high (docs/spec-coverage.md, Car page). */
 export function autoGaugeBand(fill: number): AutoGaugeBand {
   if (fill < 0.3) return 'low'
   if (fill < 0.6) return 'medium'
   return 'high'
 }
 
-/** Spec §9: 'Good Deal' if fill is under 0.65, else 'Great Deal'. */
+/** 'Good Deal' if fill is under 0.65, else 'Great Deal' (docs/spec-coverage.md, Car page). */
 export function dealLabel(fill: number): DealLabel {
   return fill < 0.65 ? 'Good Deal' : 'Great Deal'
 }
@@ -36,8 +36,9 @@ export function dealLabel(fill: number): DealLabel {
 const NUMERIC_FIELDS = ['fill', 'listing_price', 'market_range_min', 'market_range_max', 'confidence'] as const
 
 /**
- * Spec §8/§9: the panel to show, or null when it is hidden: a failed fetch (null), any
+ * The panel to show, or null when it is hidden: a failed fetch (null), any
  * missing field, confidence of 0.2 or lower, or market_range_max below listing_price.
+ * Traced in docs/spec-coverage.md, Car page.
  */
 export function autoGaugeView(
   response: Partial<Record<keyof AutoGaugeResponse, unknown>> | null | undefined,
@@ -63,7 +64,7 @@ export function autoGaugeView(
   }
 }
 
-/** Spec §5: the badge needs the price at least this far below the market average. */
+/** The badge needs the price at least this far below the market average (docs/spec-coverage.md, Car page). */
 export const MARKET_BADGE_MIN_SAVING = 500
 
 export interface MarketPriceBadge {
@@ -73,8 +74,9 @@ export interface MarketPriceBadge {
 }
 
 /**
- * Spec §5 market-price badge: shown only when the price is at least 500 below the
+ * Market-price badge: shown only when the price is at least 500 below the
  * average, the state average preferred, else the national one.
+ * Traced in docs/spec-coverage.md, Car page.
  */
 export function marketPriceBadge(car: Pick<Car, 'price' | 'autograb_data'>): MarketPriceBadge | null {
   if (!hasPrice(car.price) || !car.autograb_data) return null

@@ -1,10 +1,10 @@
 import type { Car, CarStatus } from './car'
 
-/** Spec §4: sold cars stay visible this many days unless the dealer overrides it. */
+/** Sold cars stay visible this many days unless the dealer overrides it (docs/spec-coverage.md, Stock rules). */
 export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3
 const DAY_MS = 86_400_000
 
-/** Spec §4: in_stock and coming_soon count as available (also for SQL filters that cannot call `isAvailable`). */
+/** in_stock and coming_soon count as available, in code and in SQL filters (docs/spec-coverage.md, Stock rules). */
 export const AVAILABLE_STATUSES: readonly CarStatus[] = ['in_stock', 'coming_soon']
 
 export function isAvailable(car: Pick<Car, 'status'>): boolean {
@@ -12,8 +12,9 @@ export function isAvailable(car: Pick<Car, 'status'>): boolean {
 }
 
 /**
- * Spec §4 stock visibility: available, or sold within the last N days,
+ * Stock visibility: available, or sold within the last N days,
  * and show_on_dealer_website.
+ * Traced in docs/spec-coverage.md, Stock rules.
  */
 export function isVisible(
   car: Pick<Car, 'status' | 'sold_date' | 'show_on_dealer_website'>,
@@ -33,7 +34,7 @@ export function soldVisibleSince(now: Date, includeSoldCarsDays: number = DEFAUL
   return new Date(now.getTime() - includeSoldCarsDays * DAY_MS).toISOString()
 }
 
-/** Spec §4: finance eligibility: in stock, not sold, not reserved, price above 200. */
+/** Finance eligibility: in stock, not sold, not reserved, price above 200 (docs/spec-coverage.md, Stock rules). */
 export function isFinanceEligible(car: Pick<Car, 'status' | 'reserved' | 'price'>): boolean {
   return car.status === 'in_stock' && !car.reserved && car.price > 200
 }

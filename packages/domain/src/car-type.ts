@@ -1,4 +1,4 @@
-/** Car types in the spec's fixed display order: new, demo, used. */
+/** Car types in their fixed display order: new, demo, used (docs/spec-coverage.md, Search). */
 export const CAR_TYPES = ['new', 'demo', 'used'] as const
 export type CarType = (typeof CAR_TYPES)[number]
 

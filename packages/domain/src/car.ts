@@ -7,7 +7,7 @@ export const CAR_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const
 export const carStatusSchema = z.enum(CAR_STATUSES)
 export type CarStatus = z.infer<typeof carStatusSchema>
 
-/** Series order of the spec: duo, city, sport. */
+/** Series order: duo, city, sport (docs/spec-coverage.md, Search). */
 export const SERIES_ORDER = ['duo', 'city', 'sport'] as const
 
 export const ITEM_TYPES = ['car', 'caravan'] as const
@@ -35,7 +35,7 @@ export const hotspotSchema = z.object({
 })
 export type Hotspot = z.infer<typeof hotspotSchema>
 
-/** Manufacturer variant data ("variant" in spec §3). */
+/** Manufacturer variant data (the feed's "variant"). */
 export const variantSpecSchema = z
   .object({
     fuelconsumptioncombined: z.number().nullable(),
@@ -172,11 +172,11 @@ export const carSchema = z.object({
   autograb_data: autograbSchema.nullable().default(null),
   finance_lenders: z.record(financeLenderSchema).default({}),
 })
-/** A car as stored and served; field names follow spec §3. */
+/** A car as stored and served; field names are the stock feed's, so feeds map one to one. */
 export type Car = z.infer<typeof carSchema>
 export type CarInput = z.input<typeof carSchema>
 
-/** The spec's display name: year make model badge series. */
+/** A car's display name: year make model badge series. */
 export function carDisplayName(car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'series'>): string {
   return [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(' ')
 }

@@ -1,7 +1,7 @@
 import { isAvailable } from './availability'
 import type { Car } from './car'
 
-/** Spec §9: the 'new' tag window. */
+/** The 'new' tag window (docs/spec-coverage.md, Stock rules). */
 export const NEW_TAG_DAYS = 8
 
 export type CardTag =
@@ -31,8 +31,9 @@ function fuelTag(car: Pick<Car, 'simple_fuel'>): CardTag | null {
 }
 
 /**
- * Spec §4 card tag, in priority order: reserved, certified (one manufacturer),
+ * Card tag, in priority order: reserved, certified (one manufacturer),
  * custom tag, coming soon, new (8 days), none. Non-available cars show the sold tag.
+ * Traced in docs/spec-coverage.md, Stock rules.
  */
 export function cardTag(
   car: Pick<Car, 'status' | 'reserved' | 'certified' | 'make' | 'car_type' | 'tag' | 'created_at' | 'simple_fuel'>,

@@ -1,7 +1,7 @@
-/** Spec §9: dealer comments truncate at 400 characters; model short descriptions at 75. */
+/** Dealer comments truncate at 400 characters; model short descriptions at 75 (docs/spec-coverage.md, Car page). */
 export const DEALER_COMMENTS_LIMIT = 400
 export const SHORT_DESCRIPTION_LIMIT = 75
-/** Spec §2: shown when a car has no dealer comments. */
+/** Shown when a car has no dealer comments (docs/spec-coverage.md, Car page). */
 export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.'
 const ELLIPSIS = '...'
 
@@ -52,8 +52,9 @@ export type DealerCommentsView =
   { kind: 'pending'; text: string } | { kind: 'comments'; preview: string; truncated: boolean; full: string }
 
 /**
- * Spec §4/§9 dealer comments: the 400-character preview (on the text, not the HTML) with
+ * Dealer comments: the 400-character preview (on the text, not the HTML) with
  * show more/less when longer, or the pending message when there are none.
+ * Traced in docs/spec-coverage.md, Car page.
  */
 export function dealerCommentsView(comments: string | null | undefined): DealerCommentsView {
   const full = htmlToText(comments ?? '')
@@ -62,7 +63,7 @@ export function dealerCommentsView(comments: string | null | undefined): DealerC
   return { kind: 'comments', preview: text, truncated, full }
 }
 
-/** Spec §9: a model's short description cut at 75 characters. */
+/** A model's short description cut at 75 characters (docs/spec-coverage.md, Car page). */
 export function truncateShortDescription(text: string | null | undefined): Truncated {
   return truncateAtWord(htmlToText(text ?? ''), SHORT_DESCRIPTION_LIMIT)
 }

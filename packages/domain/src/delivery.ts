@@ -1,16 +1,16 @@
-/** Spec §5/§8: the delivery calculator's messages. */
+/** The delivery calculator's messages (docs/spec-coverage.md, Car page). */
 export const POSTCODE_REQUIRED_MESSAGE = 'Please enter a postcode.'
 export const POSTCODE_INVALID_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.'
 export const DELIVERY_NO_PRICE_MESSAGE =
   "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
-/** Spec §5: the postcode field's max length. */
+/** The postcode field's max length (docs/spec-coverage.md, Car page). */
 export const POSTCODE_MAX_LENGTH = 4
-/** Spec §9: earth radius for distances, in km. */
+/** Earth radius for distances, in km (docs/spec-coverage.md, Car page). */
 export const EARTH_RADIUS_KM = 6371
 
 export type PostcodeValidation = { ok: true; postcode: string } | { ok: false; error: string }
 
-/** Spec §5: required ('Please enter a postcode.'), then exactly 4 digits. */
+/** Required ('Please enter a postcode.'), then exactly 4 digits (docs/spec-coverage.md, Car page). */
 export function validatePostcode(raw: string | null | undefined): PostcodeValidation {
   const value = (raw ?? '').trim()
   if (value === '') return { ok: false, error: POSTCODE_REQUIRED_MESSAGE }
@@ -23,7 +23,7 @@ export interface LatLng {
   lng: number
 }
 
-/** Great-circle distance in km by the haversine formula, earth radius 6371 km (spec §9). */
+/** Great-circle distance in km by the haversine formula, earth radius 6371 km (docs/spec-coverage.md, Car page). */
 export function haversineKm(a: LatLng, b: LatLng): number {
   const rad = Math.PI / 180
   const dLat = (b.lat - a.lat) * rad
@@ -47,15 +47,16 @@ export interface DeliveryPriceTable {
   bands: readonly DeliveryBand[]
 }
 
-/** Spec §7: the delivery price lookup's answer. */
+/** The delivery price lookup's answer (docs/spec-coverage.md, Car page). */
 export interface DeliveryPrice {
   price: number
   name: string
 }
 
 /**
- * Spec §7: {price, name} for a distance, or null ("no price") when the distance is past
+ * {price, name} for a distance, or null ("no price") when the distance is past
  * the last band or the band has no price.
+ * Traced in docs/spec-coverage.md, Car page.
  */
 export function deliveryPrice(table: DeliveryPriceTable, distanceKm: number): DeliveryPrice | null {
   if (!Number.isFinite(distanceKm) || distanceKm < 0) return null
@@ -69,7 +70,7 @@ export type DeliveryEstimate =
 
 /**
  * The whole calculator step once the postcode is placed: distance from the postcode to
- * the car's location, then the tenant's table; the spec's no-price message otherwise.
+ * the car's location, then the tenant's table; the no-price message otherwise.
  */
 export function deliveryEstimate(table: DeliveryPriceTable, from: LatLng, carLocation: LatLng): DeliveryEstimate {
   const distanceKm = haversineKm(from, carLocation)

@@ -5,15 +5,16 @@ export interface FavouriteRules {
   /** Tenant feature `favourites`: storing favourites is on. */
   enabled: boolean
   /**
-   * Tenant feature `favouritesUsedOnly` (spec §5, some sites): hidden for non-used cars, for a
+   * Tenant feature `favouritesUsedOnly` (some sites): hidden for non-used cars, for a
    * price at or below 0, and for cars without images.
    */
   usedOnly: boolean
 }
 
 /**
- * Spec §5 Favourites and compare buttons: hidden when storing favourites is off or the car is not
- * eligible. Spec §4: a sold car hides the save button unless it is already saved.
+ * Favourites and compare buttons: hidden when storing favourites is off or the car is not
+ * eligible. A sold car hides the save button unless it is already saved.
+ * Traced in docs/spec-coverage.md, Car page.
  */
 export function canFavourite(
   car: Pick<Car, 'car_type' | 'price' | 'images' | 'status'>,
@@ -25,7 +26,7 @@ export function canFavourite(
   return isAvailable(car) || alreadySaved
 }
 
-/** Spec §3 Favourite entry, as kept in local storage. */
+/** A favourite as kept in local storage (docs/spec-coverage.md, Car page). */
 export interface FavouriteEntry {
   id: string
   name: string

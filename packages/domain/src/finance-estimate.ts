@@ -3,7 +3,7 @@ import type { Car, FinanceLender } from './car'
 import { formatMoney } from './money'
 
 /**
- * Spec §5 names four provider rules but not the lenders behind them, so each rule is a
+ * There are four provider rules, and which lender each belongs to is not fixed, so each rule is a
  * kind and tenants map their lender ids (keys of finance_lenders) to kinds.
  * - recentCarWithComparisonRate: year newer than current year − 12, price over 500, available, a comparison rate;
  * - availableCar: an available car;
@@ -18,9 +18,12 @@ export const LENDER_RULE_KINDS = [
   'monthlyPayment',
 ] as const satisfies readonly LenderRuleKind[]
 
-/** Spec §5: the car must be newer than the current year minus this for the first provider rule. */
+/**
+ * The car must be newer than the current year minus this for the first provider rule
+ * (docs/spec-coverage.md, Car page).
+ */
 export const ESTIMATE_MAX_AGE_YEARS = 12
-/** Spec §5: provider rules that check price need it over this. */
+/** Provider rules that check price need it over this (docs/spec-coverage.md, Car page). */
 export const ESTIMATE_MIN_PRICE = 500
 
 export interface FinanceEstimateConfig {
@@ -45,7 +48,7 @@ function yearIn(now: Date, timeZone: string): number {
 
 const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0
 
-/** Spec §5: whether one provider rule passes for a car and one lender's data. */
+/** Whether one provider rule passes for a car and one lender's data (docs/spec-coverage.md, Car page). */
 export function lenderRulePasses(
   kind: LenderRuleKind,
   car: Pick<Car, 'status' | 'price' | 'year'>,
@@ -85,9 +88,10 @@ function pickPayment(kind: LenderRuleKind, lender: FinanceLender): Pick<FinanceE
 }
 
 /**
- * Spec §5 "Finance estimate on the detail page": the first lender (in the tenant's order)
+ * "Finance estimate on the detail page": the first lender (in the tenant's order)
  * whose data exists with non-null interest and comparison rates and whose provider rule
  * passes, unless the make or dealer is excluded. Null means no estimate is shown.
+ * Traced in docs/spec-coverage.md, Car page.
  */
 export function financeEstimate(car: EstimateCar, config: FinanceEstimateConfig, now: Date): FinanceEstimate | null {
   const make = car.make.toLowerCase()
@@ -107,7 +111,7 @@ export function financeEstimate(car: EstimateCar, config: FinanceEstimateConfig,
   return null
 }
 
-/** Spec §9: the finance disclaimer preview truncates at 197 characters. */
+/** The finance disclaimer preview truncates at 197 characters (docs/spec-coverage.md, Car page). */
 export const DISCLAIMER_PREVIEW_LENGTH = 197
 
 /** The short form of the finance disclaimer shown before 'Show More'. */
@@ -116,10 +120,10 @@ export function disclaimerPreview(text: string): { preview: string; truncated: b
   return { preview: `${text.slice(0, DISCLAIMER_PREVIEW_LENGTH).trimEnd()}...`, truncated: true }
 }
 
-/** Spec §9: the comparison rate is based on a 5-year secured loan of $30,000. */
+/** The comparison rate is based on a 5-year secured loan of $30,000 (docs/spec-coverage.md, Car page). */
 export const COMPARISON_RATE_LOAN_AMOUNT = 30000
 export const COMPARISON_RATE_TERM_YEARS = 5
-/** Spec §9: the comparison-rate range placeholders. */
+/** The comparison-rate range placeholders (docs/spec-coverage.md, Car page). */
 export const COMPARISON_RATE_PLACEHOLDER = { min: 8.38, max: 19.42 } as const
 
 /** "6.29%": two decimals, trailing zeros kept as lenders print them. */
@@ -128,7 +132,7 @@ export function formatRate(rate: number): string {
 }
 
 /**
- * The comparison-rate disclaimer (spec §9), with the standard consumer-credit warning.
+ * The comparison-rate disclaimer (docs/spec-coverage.md, Car page), with the standard consumer-credit warning.
  * With rates it leads with them: "6.29% p.a. (comparison rate 8.19% p.a.)."
  */
 export function comparisonRateDisclaimer(rates?: { interestRate: number; comparisonRate: number }): string {
@@ -142,7 +146,10 @@ export function comparisonRateDisclaimer(rates?: { interestRate: number; compari
   )
 }
 
-/** Spec §9 finance note, e.g. '5 year term, 10.0% deposit, 30.0% final payment' (percentages as 0–100). */
+/**
+ * The finance note (docs/spec-coverage.md, Car page), e.g. '5 year term, 10.0% deposit, 30.0% final
+ * payment' (percentages as 0–100).
+ */
 export function financeNote(termYears: number, depositPercent: number, finalPaymentPercent: number): string {
   return `${termYears} year term, ${depositPercent.toFixed(1)}% deposit, ${finalPaymentPercent.toFixed(1)}% final payment`
 }

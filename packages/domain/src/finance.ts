@@ -1,6 +1,6 @@
 import { formatMoney } from './money'
 
-/** Spec §3/§9: repayment frequencies and their periods per year. */
+/** Repayment frequencies and their periods per year (docs/spec-coverage.md, Car page). */
 export type RepaymentFrequency = 'week' | 'fortnight' | 'month'
 export const REPAYMENT_FREQUENCIES = ['week', 'fortnight', 'month'] as const satisfies readonly RepaymentFrequency[]
 export const PERIODS_PER_YEAR: Readonly<Record<RepaymentFrequency, number>> = { week: 52, fortnight: 26, month: 12 }
@@ -10,10 +10,10 @@ export const FREQUENCY_LABELS: Readonly<Record<RepaymentFrequency, string>> = {
   month: 'Monthly',
 }
 
-/** Spec §9: a repayment of 25 or less shows this instead of a figure, and no total. */
+/** A repayment of 25 or less shows this instead of a figure, and no total (docs/spec-coverage.md, Car page). */
 export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance'
 export const MIN_QUOTED_REPAYMENT = 25
-/** Spec §9: the default amount when the car has no positive price. */
+/** The default amount when the car has no positive price (docs/spec-coverage.md, Car page). */
 export const DEFAULT_FINANCE_AMOUNT = 30000
 
 /** A bounded numeric field of the calculator. */
@@ -31,9 +31,9 @@ export interface FinanceFee {
 }
 
 /**
- * One finance calculator variant (spec §5 and §9). Tenants pick a preset from
- * FINANCE_PRESETS and may override fields, e.g. the default rate, which the spec
- * leaves to configuration.
+ * One finance calculator variant (docs/spec-coverage.md, Car page). Tenants pick a preset from
+ * FINANCE_PRESETS and may override fields, e.g. the default rate, which
+ * is the dealer's to set.
  */
 export interface FinanceCalculatorConfig {
   name: string
@@ -57,19 +57,19 @@ export interface FinanceCalculatorConfig {
   residual: FinanceRange
   /** Financed: added to the loan amount before the repayment is worked out. */
   establishmentFee: number
-  /** Not financed: added to the total repayments (spec §9 "plus fees"). */
+  /** Not financed: added to the total repayments (docs/spec-coverage.md, Car page). */
   otherFees: readonly FinanceFee[]
   /** Some sites round the repayment up to the whole dollar. */
   roundUp: boolean
   defaultFrequency: RepaymentFrequency
 }
 
-/** Spec §5: deposit/trade-in and residual are 0 to 250000, step 0.5. */
+/** Deposit/trade-in and residual are 0 to 250000, step 0.5 (docs/spec-coverage.md, Car page). */
 const MONEY_RANGE: FinanceRange = { min: 0, max: 250000, step: 0.5 }
 
 /**
- * The rate a preset starts at. The spec says only "from configuration"; 12.94% is a rate
- * a tenant shows (spec §9) and lies inside every interest range of the spec, so any
+ * The rate a preset starts at. The dealer sets it; 12.94% is a rate
+ * a tenant shows (docs/spec-coverage.md, Car page) and lies inside every interest range, so any
  * preset can use it until the tenant sets its own.
  */
 export const DEFAULT_INTEREST_RATE = 12.94
@@ -89,8 +89,8 @@ const standardSlider: FinanceCalculatorConfig = {
 }
 
 /**
- * Named calculator variants built from the figures of spec §5 and §9. The spec does not
- * say which provider or dealer each figure belongs to; the grouping here is ours.
+ * Named calculator variants built from the known figures (docs/spec-coverage.md, Car page). Which provider or
+ * dealer each figure belongs to is not known; the grouping here is ours.
  */
 export const FINANCE_PRESETS = {
   /** Sidebar slider: amount 1000–100000 step 500, term 1–7 step 0.5 (default 5), rate 0.5–15. */
@@ -148,7 +148,7 @@ export const FINANCE_PRESETS = {
 
 export type FinancePresetName = keyof typeof FINANCE_PRESETS
 
-/** The spec's calculator state (§3), with tradeIn standing for deposit/trade-in. */
+/** The calculator's state, with tradeIn standing for deposit/trade-in. */
 export interface FinanceCalculatorState {
   amount: number
   /** Years. */
@@ -175,24 +175,27 @@ export function snapToStep(value: number, range: FinanceRange): number {
   return clampToRange(snapped, range)
 }
 
-/** Spec §5: the amount bounds, lifted to 105% of a price above 100000 on sites that do that. */
+/**
+ * The amount bounds, lifted to 105% of a price above 100000 on sites that do that
+ * (docs/spec-coverage.md, Car page).
+ */
 export function amountBounds(config: FinanceCalculatorConfig, price: number): FinanceRange {
   const { min, max, step, overPriceFactor } = config.amount
   const lifted = overPriceFactor !== null && price > max ? Math.ceil(price * overPriceFactor) : max
   return { min, max: lifted, step }
 }
 
-/** Spec §9: the default amount is the car price, or 30000 when the price is not positive. */
+/** The default amount is the car price, or 30000 when the price is not positive (docs/spec-coverage.md, Car page). */
 export function defaultAmount(price: number): number {
   return Number.isFinite(price) && price > 0 ? price : DEFAULT_FINANCE_AMOUNT
 }
 
-/** Spec §5: an amount at or below 0 (or not a number) is set to 0. */
+/** An amount at or below 0 (or not a number) is set to 0 (docs/spec-coverage.md, Car page). */
 export function sanitizeAmount(value: number): number {
   return Number.isFinite(value) && value > 0 ? value : 0
 }
 
-/** Spec §5: 'Cannot be less than {min} or more than {max}' when outside bounds, else null. */
+/** 'Cannot be less than {min} or more than {max}' when outside bounds, else null (docs/spec-coverage.md, Car page). */
 export function amountHelpText(value: number, bounds: Pick<FinanceRange, 'min' | 'max'>): string | null {
   if (value >= bounds.min && value <= bounds.max) return null
   return `Cannot be less than ${formatMoney(bounds.min)} or more than ${formatMoney(bounds.max)}`
@@ -206,7 +209,7 @@ function clampTerm(value: number, term: FinanceCalculatorConfig['term']): number
   return snapToStep(Number.isFinite(value) ? value : term.default, term)
 }
 
-/** The calculator's opening state for a car (spec §9 defaults, kept inside the bounds). */
+/** The calculator's opening state for a car (docs/spec-coverage.md, Car page). */
 export function defaultFinanceState(config: FinanceCalculatorConfig, price: number): FinanceCalculatorState {
   return {
     amount: clampToRange(defaultAmount(price), amountBounds(config, price)),
@@ -224,7 +227,7 @@ export type FinanceStateInput = Partial<Record<keyof FinanceCalculatorState, str
 function toNumber(raw: string | number | null | undefined): number | null {
   if (raw === null || raw === undefined) return null
   if (typeof raw === 'number') return raw
-  // Money inputs carry a dollar prefix and thousands separators (spec §5).
+  // Money inputs carry a dollar prefix and thousands separators (docs/spec-coverage.md, Car page).
   const cleaned = raw.replace(/[$,\s]/g, '')
   if (cleaned === '') return null
   const n = Number(cleaned)
@@ -246,14 +249,14 @@ export interface NormalizedFinanceState {
   state: FinanceCalculatorState
   /** The amount as the field should show it (≤ 0 set to 0, otherwise as entered). */
   amountInput: number
-  /** The spec's help text when the entered amount was outside the bounds. */
+  /** The help text when the entered amount was outside the bounds. */
   amountHelp: string | null
 }
 
 /**
- * Spec §5 bounds applied to user input (the no-JS GET form sends strings): missing values
- * take the defaults, an amount at or below 0 becomes 0, out-of-bound values are clamped
- * and the amount gets the help text.
+ * The calculator's bounds applied to user input (docs/spec-coverage.md, Car page) (the no-JS GET
+ * form sends strings): missing values take the defaults, an amount at or below 0 becomes 0,
+ * out-of-bound values are clamped and the amount gets the help text.
  */
 export function normalizeFinanceState(
   config: FinanceCalculatorConfig,
@@ -317,9 +320,10 @@ function toCents(value: number): number {
 }
 
 /**
- * Spec §9: one repayment, standard amortisation over (amount − deposit + establishment fee)
+ * One repayment, standard amortisation over (amount − deposit + establishment fee)
  * with the residual as a future value; to the cent, or up to the whole dollar on sites
  * that round up.
+ * Traced in docs/spec-coverage.md, Car page.
  */
 export function repayment(input: RepaymentInput): number {
   const periodsPerYear = PERIODS_PER_YEAR[input.frequency]
@@ -334,7 +338,7 @@ export function repayment(input: RepaymentInput): number {
   return input.roundUp ? Math.ceil(exact - 1e-9) : toCents(exact)
 }
 
-/** The fees a config adds on top of the repayments over a term (spec §9 "plus fees"). */
+/** The fees a config adds on top of the repayments over a term (docs/spec-coverage.md, Car page). */
 export function extraFees(fees: readonly FinanceFee[], termYears: number): number {
   return fees.reduce((sum, fee) => sum + (fee.per === 'month' ? fee.amount * 12 * termYears : fee.amount), 0)
 }
@@ -353,7 +357,7 @@ export interface FinanceQuote {
   financed: number
 }
 
-/** Spec §9: the calculator's result for a state. */
+/** The calculator's result for a state (docs/spec-coverage.md, Car page). */
 export function financeQuote(config: FinanceCalculatorConfig, state: FinanceCalculatorState): FinanceQuote {
   const periodsPerYear = PERIODS_PER_YEAR[state.frequency]
   const periods = periodsPerYear * state.term

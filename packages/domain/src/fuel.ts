@@ -1,10 +1,10 @@
 import type { Car } from './car'
 
-/** Spec §5: fuel economy used when the car's is unknown, in L/100km. */
+/** Fuel economy used when the car's is unknown, in L/100km (docs/spec-coverage.md, Car page). */
 export const DEFAULT_FUEL_ECONOMY = 10
-/** Spec §9: default fuel price, dollars a litre. */
+/** Default fuel price, dollars a litre (docs/spec-coverage.md, Car page). */
 export const DEFAULT_FUEL_PRICE = 1.7
-/** Spec §9: default distance, km a week. */
+/** Default distance, km a week (docs/spec-coverage.md, Car page). */
 export const DEFAULT_WEEKLY_KM = 250
 
 const WEEKS_PER_YEAR = 52
@@ -22,12 +22,12 @@ export function isElectric(car: Pick<Car, 'fuel' | 'simple_fuel'>): boolean {
   return !/hybrid|petrol|diesel|unleaded|\blpg\b|phev/.test(text)
 }
 
-/** Spec §5: the fuel calculator is hidden for electric cars. */
+/** The fuel calculator is hidden for electric cars (docs/spec-coverage.md, Car page). */
 export function showFuelCalculator(car: Pick<Car, 'fuel' | 'simple_fuel'>): boolean {
   return !isElectric(car)
 }
 
-/** Spec §5: the car's combined consumption, or 10 L/100km when unknown. */
+/** The car's combined consumption, or 10 L/100km when unknown (docs/spec-coverage.md, Car page). */
 export function fuelEconomy(car: FuelCar): number {
   const combined = car.variant?.fuelconsumptioncombined
   return typeof combined === 'number' && Number.isFinite(combined) && combined > 0 ? combined : DEFAULT_FUEL_ECONOMY
@@ -53,8 +53,8 @@ const nonNegative = (v: number | undefined, fallback: number) =>
   typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback
 
 /**
- * Fuel cost from economy, price and weekly distance (spec §5/§9 defaults for anything
- * missing). A month is a twelfth of 52 weeks, so the three figures agree.
+ * Fuel cost from economy, price and weekly distance (the defaults for anything
+ * missing; docs/spec-coverage.md, Car page). A month is a twelfth of 52 weeks, so the three figures agree.
  */
 export function fuelCost(input: FuelCostInput = {}): FuelCost {
   const economy = nonNegative(input.economy, DEFAULT_FUEL_ECONOMY)

@@ -4,7 +4,7 @@ export const LOCATION_TYPES = ['sales', 'used', 'service', 'parts'] as const
 export const locationTypeSchema = z.enum(LOCATION_TYPES)
 export type LocationType = z.infer<typeof locationTypeSchema>
 
-/** weekday 0 is Sunday, 6 Saturday (spec §3). Times are "HH:MM" 24-hour. */
+/** weekday 0 is Sunday, 6 Saturday (docs/spec-coverage.md, Pages and navigation). Times are "HH:MM" 24-hour. */
 export const openingHourSchema = z.object({
   weekday: z.number().int().min(0).max(6),
   status: z.enum(['Open', 'Closed']),
@@ -58,7 +58,8 @@ export type Location = z.infer<typeof locationSchema>
 export type LocationInput = z.input<typeof locationSchema>
 
 /**
- * Spec §3: an empty type means sales; a subtype containing 'pre-owned sales' is used.
+ * An empty type means sales; a subtype containing 'pre-owned sales' is used.
+ * Traced in docs/spec-coverage.md, Pages and navigation.
  */
 export function effectiveLocationType(type: string | null | undefined, subtype?: string | null): LocationType {
   if (subtype && subtype.toLowerCase().includes('pre-owned sales')) return 'used'
@@ -66,7 +67,10 @@ export function effectiveLocationType(type: string | null | undefined, subtype?:
   return parsed.success ? parsed.data : 'sales'
 }
 
-/** Spec §2: the contact-us slug is the location name without a Sales, Service or Parts suffix. */
+/**
+ * The contact-us slug is the location name without a Sales, Service or Parts suffix
+ * (docs/spec-coverage.md, Pages and navigation).
+ */
 export function contactUsSlug(name: string): string {
   return siteName(name)
     .toLowerCase()

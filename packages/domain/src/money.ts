@@ -1,4 +1,4 @@
-/** Spec §5: a price of 10 or less counts as no price. */
+/** A price of 10 or less counts as no price (docs/spec-coverage.md, Stock rules). */
 export const NO_PRICE_THRESHOLD = 10
 
 export function hasPrice(price: number | null | undefined): price is number {
@@ -13,7 +13,7 @@ const dollars = new Intl.NumberFormat('en-AU', {
   minimumFractionDigits: 0,
 })
 
-/** Spec §9: a dollar amount with thousands commas and no decimals, e.g. "$34,990". */
+/** A dollar amount with thousands commas and no decimals, e.g. "$34,990" (docs/spec-coverage.md, Stock rules). */
 export function formatMoney(amount: number): string {
   return dollars.format(Math.round(amount))
 }
@@ -25,7 +25,7 @@ export function formatNumber(n: number): string {
   return grouped.format(Math.round(n))
 }
 
-/** Kilometres as the spec's kilometre input shows them: "12,345 kms". */
+/** Kilometres as the kilometre input shows them: "12,345 kms". */
 export function formatKm(km: number): string {
   return `${formatNumber(km)} kms`
 }

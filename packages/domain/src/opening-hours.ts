@@ -16,8 +16,9 @@ function hoursText(entry: OpeningHour | undefined, closedText: string): string {
 }
 
 /**
- * Spec §2 and §9: a Monday-to-Sunday table; Closed for closed days; Monday to Friday
+ * A Monday-to-Sunday table; Closed for closed days; Monday to Friday
  * collapse to 'Mon-Fri' when all five are identical.
+ * Traced in docs/spec-coverage.md, Pages and navigation.
  */
 export function openingHoursTable(entries: readonly OpeningHour[], closedText = 'Closed'): OpeningHoursRow[] {
   const byDay = new Map(entries.map((e) => [e.weekday, e]))

@@ -2,9 +2,10 @@
 export const MASKED_DIGITS = 4
 
 /**
- * Spec §4 phone reveal: the number masked until clicked. The last four digits become 'X', the
+ * Phone reveal: the number masked until clicked. The last four digits become 'X', the
  * rest (area code, spacing, brackets) stays, so the shopper sees whose number it is.
  * "(07) 3252 8800" → "(07) 3252 XXXX".
+ * Traced in docs/spec-coverage.md, Car page.
  */
 export function maskPhone(phone: string): string {
   let hidden = 0

@@ -1,15 +1,16 @@
 import { formatNumber } from './money'
 
-/** Spec §9: the summary shows only above this average unless a site configures another. */
+/** The summary shows only above this average unless a site configures another (docs/spec-coverage.md, Stock rules). */
 export const DEFAULT_MIN_REVIEW_RATING = 4
-/** Spec §9: a star's fraction shows only above this. */
+/** A star's fraction shows only above this (docs/spec-coverage.md, Stock rules). */
 export const PARTIAL_STAR_THRESHOLD = 0.3
 const STARS = 5
 
 /**
- * Spec §9 stars: whole stars for the whole part of the rating (up to 4 below a perfect 5),
+ * Stars: whole stars for the whole part of the rating (up to 4 below a perfect 5),
  * then one partial star for the fraction when it is above 0.30. Returns five fills, each
  * 0 to 1.
+ * Traced in docs/spec-coverage.md, Stock rules.
  */
 export function starFills(average: number): number[] {
   const rating = Number.isFinite(average) ? Math.min(STARS, Math.max(0, average)) : 0
@@ -23,20 +24,21 @@ export function starFills(average: number): number[] {
   })
 }
 
-/** Spec §9: one decimal, e.g. '4.2'. Accepts the summary's string form too. */
+/** One decimal, e.g. '4.2'. Accepts the summary's string form too (docs/spec-coverage.md, Stock rules). */
 export function formatRating(average: number | string): string {
   const n = typeof average === 'string' ? Number(average) : average
   return Number.isFinite(n) ? n.toFixed(1) : '0.0'
 }
 
-/** Spec §9: counts have thousands separators, e.g. '1,476'. */
+/** Counts have thousands separators, e.g. '1,476' (docs/spec-coverage.md, Stock rules). */
 export function formatReviewCount(count: number): string {
   return formatNumber(count)
 }
 
 /**
- * Spec §9: the summary shows only when the average exceeds the configured minimum
+ * The summary shows only when the average exceeds the configured minimum
  * (default 4) and reviews are not hidden.
+ * Traced in docs/spec-coverage.md, Stock rules.
  */
 export function showReviewSummary(
   summary: { average_rating: number | string | null | undefined; hidden?: boolean },

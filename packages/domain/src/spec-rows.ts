@@ -10,21 +10,21 @@ export interface SpecRow {
   value: string
 }
 
-/** Spec §2: the detail page's three specification groups. */
+/** The detail page's three specification groups (docs/spec-coverage.md, Car page). */
 export interface SpecGroups {
   featured: SpecRow[]
   specifications: SpecRow[]
   summary: SpecRow[]
 }
 
-/** Spec §9: key information and specs show 4 before 'Show More'. */
+/** Key information and specs show 4 before 'Show More' (docs/spec-coverage.md, Car page). */
 export const SPEC_PREVIEW_COUNT = 4
 export const SHOW_MORE = 'Show More'
 export const SHOW_LESS = 'Show Less'
 
 type SpecValue = string | number | null | undefined
 
-/** Spec §5: an empty value is null, undefined, NaN or blank text; such rows are dropped. */
+/** An empty value is null, undefined, NaN or blank text; such rows are dropped (docs/spec-coverage.md, Car page). */
 export function isEmptySpecValue(value: SpecValue): boolean {
   if (value === null || value === undefined) return true
   if (typeof value === 'number') return !Number.isFinite(value)
@@ -40,7 +40,10 @@ function withUnit(value: SpecValue, unit?: string): SpecValue {
   return unit ? `${n} ${unit}` : n
 }
 
-/** A row, or null when its value is empty (spec §5: spec rows with empty values are dropped). */
+/**
+ * A row, or null when its value is empty (spec rows with empty values are dropped;
+ * docs/spec-coverage.md, Car page).
+ */
 export function specRow(key: string, label: string, value: SpecValue, unit?: string): SpecRow | null {
   if (isEmptySpecValue(value)) return null
   const shown = withUnit(value, unit)
@@ -59,7 +62,10 @@ export function compactSpecRows(rows: readonly (SpecRow | null)[]): SpecRow[] {
   return out
 }
 
-/** Spec §2/§9: the first 4 rows, the rest behind 'Show More' (no toggle when nothing is hidden). */
+/**
+ * The first 4 rows, the rest behind 'Show More' (no toggle when nothing is hidden)
+ * (docs/spec-coverage.md, Car page).
+ */
 export function keyInformation(rows: readonly SpecRow[], count: number = SPEC_PREVIEW_COUNT) {
   const hidden = rows.slice(count)
   return { visible: rows.slice(0, count), hidden, toggleLabel: hidden.length > 0 ? SHOW_MORE : null }
@@ -130,7 +136,7 @@ function caravanRows(car: SpecCar): (SpecRow | null)[] {
 }
 
 /**
- * Spec §2 specification groups for a car:
+ * The specification groups of a car (docs/spec-coverage.md, Car page):
  * - featured: the headline figures (their first 4 are the key information);
  * - specifications: body, drivetrain and the manufacturer variant data, or the caravan's;
  * - summary: condition, identifiers, registration and dates.

@@ -1,12 +1,12 @@
-/** Spec §9: pixels of horizontal drag per frame. */
+/** Pixels of horizontal drag per frame (docs/spec-coverage.md, Car page). */
 export const SPIN_PX_PER_FRAME = 20
-/** Spec §9: default auto-rotate interval in ms. */
+/** Default auto-rotate interval in ms (docs/spec-coverage.md, Car page). */
 export const SPIN_AUTO_ROTATE_MS = 100
 
-/** Spec §4: the spinner's views; spinner is the default (gallery on some sites). */
+/** The spinner's views; spinner is the default (gallery on some sites) (docs/spec-coverage.md, Car page). */
 export type SpinView = 'spinner' | 'gallery' | 'interior'
 
-/** An index kept inside 0..count−1, wrapping both ways (spec §4). */
+/** An index kept inside 0..count−1, wrapping both ways (docs/spec-coverage.md, Car page). */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0
   const i = Math.trunc(index) % count
@@ -31,7 +31,7 @@ export function frameFromDrag(
   return wrapIndex(startIndex + Math.trunc(deltaX / pxPerFrame), count)
 }
 
-/** Spec §9: hotspot angle of a frame = (1 − index/(count−1)) × 360. One frame has angle 0. */
+/** Hotspot angle of a frame = (1 − index/(count−1)) × 360. One frame has angle 0 (docs/spec-coverage.md, Car page). */
 export function hotspotAngle(index: number, count: number): number {
   if (count < 2) return 0
   return (1 - index / (count - 1)) * 360

@@ -76,7 +76,7 @@ export function carStructuredData({ car, url, seller, description }: CarStructur
     '@type': 'Offer',
     url,
     priceCurrency: 'AUD',
-    // A price of 10 or less is no price (spec §5); the offer then has none rather than $1.
+    // A price of 10 or less is no price (docs/spec-coverage.md, Stock rules); the offer then has none rather than $1.
     price: hasPrice(car.price) ? car.price : null,
     availability: offerAvailability(car),
     itemCondition: car.car_type === 'new' ? `${SCHEMA}/NewCondition` : `${SCHEMA}/UsedCondition`,

@@ -3,7 +3,7 @@ import { WEEKDAY_NAMES } from './opening-hours'
 import type { LocalNow } from './time-zone'
 
 /*
- * Test drive availability (spec §2 Test Drive booking form, §7 "Test drive availability"): a
+ * Test drive availability (docs/spec-coverage.md, Lead forms): a
  * shopper may pick a day and a start time, and only times inside the location's opening hours
  * are offered or accepted. Pure functions over a location's hours, so the browser (to offer the
  * slots) and the server (to refuse anything else) decide by one rule.

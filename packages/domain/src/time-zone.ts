@@ -9,7 +9,7 @@ const STATE_TIME_ZONES: Record<string, string> = {
   WA: 'Australia/Perth',
 }
 
-/** The IANA zone of an Australian state; Brisbane when unknown (the spec's sales-counter zone). */
+/** The IANA zone of an Australian state; Brisbane when unknown (the sales counter's zone). */
 export function stateTimeZone(state: string | null | undefined): string {
   return STATE_TIME_ZONES[(state ?? '').toUpperCase()] ?? 'Australia/Brisbane'
 }

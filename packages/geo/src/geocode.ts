@@ -1,9 +1,9 @@
 import { lookupPostcode } from './postcodes'
 
-/** Spec §5/§8: the error a postcode that cannot be placed fails with. */
+/** The error a postcode that cannot be placed fails with (docs/spec-coverage.md, Car page). */
 export const INVALID_POSTCODE_ERROR = 'Invalid postcode'
 
-/** The maps geocoding endpoint of spec §7. */
+/** The maps geocoding endpoint the delivery calculator asks (docs/spec-coverage.md, Car page). */
 export const GEOCODE_URL = 'https://maps.googleapis.com/maps/api/geocode/json'
 
 export interface GeocodeOptions {
@@ -23,7 +23,7 @@ export interface GeocodeResult {
   name: string | null
 }
 
-/** The request URL of spec §7: components=postal_code:{pc}|country:AU and the key. */
+/** The request URL: components=postal_code:{pc}|country:AU and the key. */
 export function geocodeUrl(postcode: string, apiKey: string): string {
   const params = new URLSearchParams({ components: `postal_code:${postcode}|country:AU`, key: apiKey })
   return `${GEOCODE_URL}?${params.toString()}`
@@ -43,7 +43,7 @@ function offline(postcode: string): GeocodeResult {
 /**
  * Coordinates of an Australian postcode. With an API key it asks the maps geocoding
  * service and reads results[0].geometry.location; an empty result list fails with
- * 'Invalid postcode' (spec §5). Without a key it uses the offline centroid table, so
+ * 'Invalid postcode' (docs/spec-coverage.md, Car page). Without a key it uses the offline centroid table, so
  * the delivery calculator works with no network. Anything that is not 4 digits fails
  * with 'Invalid postcode' before any request. When the service itself fails (network,
  * HTTP error, refused key) the offline table answers instead.

@@ -2,7 +2,10 @@ import type { FacetField } from './fields'
 import type { SearchDoc } from './search-doc'
 import type { FilterSet, SortBy } from './search-state'
 
-/** Spec §3 Facet item, plus whether the shopper has it selected. */
+/**
+ * A filter value with its label and count (docs/spec-coverage.md, Search), plus whether the shopper
+ * has it selected.
+ */
 export interface FacetItem {
   readonly label: string
   readonly value: string
@@ -13,7 +16,7 @@ export interface FacetItem {
 export type FacetCounts = { readonly [F in FacetField]?: readonly FacetItem[] }
 
 /**
- * Spec §7 faceted search call. `search_filters` always apply (page presets such as a
+ * One search (docs/spec-coverage.md, Search). `search_filters` always apply (page presets such as a
  * dealership page's stock, or similar cars' price band) and are never relaxed for counts;
  * `filters` are the shopper's refinements, whose facet counts are disjunctive.
  */
@@ -23,27 +26,27 @@ export interface SearchRequest {
   readonly filters?: FilterSet
   readonly query?: string
   readonly sort?: SortBy
-  /** Default 21 (spec §9). */
+  /** Default 21 (docs/spec-coverage.md, Search). */
   readonly hitsPerPage?: number
   /** Default 0. */
   readonly offset?: number
   /** Facet fields to count; none when omitted. */
   readonly facets?: readonly FacetField[]
-  /** Stock visibility (spec §4) is judged at this instant. */
+  /** Stock visibility (docs/spec-coverage.md, Stock rules) is judged at this instant. */
   readonly now: Date
   /** The dealer's include_sold_cars_days; default 3. */
   readonly includeSoldCarsDays?: number
-  /** Tenant flag: the lowest-price sort adds price > 0 (spec §9). */
+  /** Tenant flag: the lowest-price sort adds price > 0 (docs/spec-coverage.md, Search). */
   readonly lowestPriceRequiresPrice?: boolean
   /**
    * Whether `count` must be exact (default true). Similar-cars queries turn it off, which lets
-   * Meilisearch answer with the spec's plain `limit` body.
+   * Meilisearch answer with a plain `limit` body.
    */
   readonly exhaustiveCount?: boolean
 }
 
 export interface SearchResponse {
-  /** The page of cars, in order, with runs of sold cars collapsed (spec §4). */
+  /** The page of cars, in order, with runs of sold cars collapsed (docs/spec-coverage.md, Search). */
   readonly hits: readonly SearchDoc[]
   /** Every visible car that matches, before collapsing sold runs. */
   readonly count: number
@@ -63,7 +66,7 @@ export interface SearchResponse {
 export interface SearchEngine {
   readonly name: string
   search(request: SearchRequest): Promise<SearchResponse>
-  /** Several searches in one round trip (spec §7 similar-cars multi-search); answers in order. */
+  /** Several searches in one round trip (docs/spec-coverage.md, Search); answers in order. */
   multiSearch(requests: readonly SearchRequest[]): Promise<SearchResponse[]>
   /** Add or replace documents by id. */
   index(tenant: string, docs: readonly SearchDoc[]): Promise<void>

@@ -24,7 +24,7 @@ export function facetLabel(field: FacetField, value: string): string {
   return value
 }
 
-/** The display order of a facet's items (spec: sorted values). */
+/** The display order of a facet's items (sorted values; docs/spec-coverage.md, Search). */
 export function compareFacetItems(
   field: FacetField,
 ): (a: Pick<FacetItem, 'label' | 'value'>, b: Pick<FacetItem, 'label' | 'value'>) => number {
@@ -49,7 +49,7 @@ export function isListableValue(field: FacetField, value: string): boolean {
 }
 
 /**
- * Facet items from raw counts, in the spec's sorted order (names A–Z, car types new/demo/used,
+ * Facet items from raw counts, in sorted order (names A–Z, car types new/demo/used,
  * bands low to high, years newest first). Values with no car are left out unless selected, so
  * a shopper can always see and clear a selection.
  */
@@ -80,7 +80,7 @@ export function buildFacetItems(
   return items.sort(compareFacetItems(field))
 }
 
-/** Spec §9: the popular makes group holds the first 20 makes by count. */
+/** The popular makes group holds the first 20 makes by count (docs/spec-coverage.md, Search). */
 export const POPULAR_MAKES_SIZE = 20
 export const ALL_MAKES_HEADING = 'All Makes'
 
@@ -98,7 +98,7 @@ export function groupPopularMakes(items: readonly FacetItem[], size: number = PO
   return { popular, heading: ALL_MAKES_HEADING, all: items }
 }
 
-/** Spec §9: the displayed result count caps at 1999. */
+/** The displayed result count caps at 1999 (docs/spec-coverage.md, Search). */
 export const DISPLAY_COUNT_CAP = 1999
 
 /**

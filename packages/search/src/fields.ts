@@ -1,7 +1,7 @@
 import { formatRange } from './range'
 
 /**
- * The refinement fields of spec §3 "Search state" and how each one filters and facets.
+ * The refinement fields of a search (docs/spec-coverage.md, Search) and how each one filters and facets.
  * One table drives the zod schema, the URL codec, both engines and the facet labels, so a new
  * field is added in one place.
  */
@@ -17,7 +17,7 @@ import { formatRange } from './range'
  */
 export type FieldKind = 'term' | 'multi' | 'enum' | 'boolean' | 'numeric' | 'banded' | 'range'
 
-/** Every array filter of spec §3 Search state, in the canonical URL order. */
+/** Every array filter of a search, in the canonical URL order. */
 export const FILTER_FIELDS = [
   'car_type',
   'make',

@@ -2,9 +2,10 @@ import type { SearchDoc } from './search-doc'
 import type { SortBy } from './search-state'
 
 /**
- * Spec §4: consecutive sold cars collapse so only the first of a run is shown, unless every
+ * Consecutive sold cars collapse so only the first of a run is shown, unless every
  * car is sold, in which case all are shown. Applied to a page of hits, so counts and paging stay
  * those of the index and both engines behave the same.
+ * Traced in docs/spec-coverage.md, Search.
  */
 export function collapseSoldRuns<T extends Pick<SearchDoc, 'available'>>(hits: readonly T[]): T[] {
   if (hits.every((h) => !h.available)) return [...hits]

@@ -1,10 +1,10 @@
 // The slider's bounds and clamp, without zod: the browser loads this.
-/** Spec §5/§9 price slider: step 500, 5,000 to 250,000. */
+/** Price slider: step 500, 5,000 to 250,000 (docs/spec-coverage.md, Search). */
 export const PRICE_SLIDER = { min: 5_000, max: 250_000, step: 500 } as const
 
 /**
  * The slider's thumbs after a move: each snapped to the step and kept inside the bounds, and
- * never crossing (lower at most upper - 1, upper at least lower + 1, spec §5). `moved` says
+ * never crossing (lower at most upper - 1, upper at least lower + 1; docs/spec-coverage.md, Search). `moved` says
  * which thumb the shopper dragged, so the other one stays put.
  */
 export function clampPriceSlider(

@@ -6,7 +6,7 @@ export { clampPriceSlider, PRICE_SLIDER } from './price-slider-bounds'
 
 /**
  * The search the price slider page's button opens: the selected range, sorted by price
- * descending (spec §2). A thumb at its end leaves that side open (isMinRange / isMaxRange).
+ * descending (docs/spec-coverage.md, Search). A thumb at its end leaves that side open (isMinRange / isMaxRange).
  */
 export function priceSliderSearchState(lower: number, upper: number): SearchState {
   const { lower: lo, upper: hi } = clampPriceSlider(lower, upper)

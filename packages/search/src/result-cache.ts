@@ -2,7 +2,7 @@ import { compileRequest, requestKey } from './compile'
 import type { SearchEngine, SearchRequest, SearchResponse } from './engine'
 import type { SearchDoc } from './search-doc'
 
-/** Spec §9 leaves the size open; 500 answers of ~21 cards is a few MB at most. */
+/** The size is ours; 500 answers of ~21 cards is a few MB at most. */
 export const DEFAULT_CACHE_ENTRIES = 500
 
 export interface ResultCacheOptions {
@@ -23,9 +23,10 @@ interface Entry {
 }
 
 /**
- * Spec §7/§9 result cache: answers keyed by tenant, offset, query, sort and refinements (plus
+ * Result cache: answers keyed by tenant, offset, query, sort and refinements (plus
  * page size, page presets, facets and the minute of the sold cut-off), evicting the oldest
  * entry when full; a tenant's entries are dropped when its documents change through this engine.
+ * Traced in docs/spec-coverage.md, Search.
  */
 export function withResultCache(
   engine: SearchEngine,

@@ -11,7 +11,7 @@ import {
 /**
  * One car as the search engines hold it: the fields the cards show and the filters read, flat
  * and JSON-safe (it is also the Meilisearch document). Filter fields use the filter names of
- * spec §3 (body, fuel, transmission, drive are the simple_* values when a car has them).
+ * a search (body, fuel, transmission, drive are the simple_* values when a car has them).
  */
 export interface SearchDoc {
   readonly id: string
@@ -34,7 +34,7 @@ export interface SearchDoc {
   readonly price_type: string | null
 
   readonly status: CarStatus
-  /** in_stock or coming_soon (spec §4 availability). */
+  /** in_stock or coming_soon (docs/spec-coverage.md, Stock rules). */
   readonly available: boolean
   readonly car_type: CarType
   readonly reserved: boolean
@@ -69,11 +69,11 @@ export interface SearchDoc {
   readonly image_url: string | null
   readonly photos_count: number
 
-  /** Spec §4 tie-breakers of 'most relevant': car_type new 0, demo 1, used 2. */
+  /** Tie-breakers of 'most relevant': car_type new 0, demo 1, used 2 (docs/spec-coverage.md, Search). */
   readonly car_type_order: number
   /** Series duo 0, city 1, sport 2, anything else 3. */
   readonly series_order: number
-  /** The descending custom rank (spec §7); by default newer stock ranks higher. */
+  /** The descending custom rank (docs/spec-coverage.md, Search); by default newer stock ranks higher. */
   readonly rank: number
 }
 
@@ -83,7 +83,7 @@ export interface SearchDocContext {
   readonly locationNames?: Readonly<Record<string, string>>
   /** Dealership name by dealership slug. */
   readonly dealershipNames?: Readonly<Record<string, string>>
-  /** Categories of a car (spec §3 `categories` filter); none unless the tenant defines them. */
+  /** Categories of a car (docs/spec-coverage.md, Search); none unless the tenant defines them. */
   readonly categoriesOf?: (car: Car) => readonly string[]
   /** Override the descending custom rank. */
   readonly rankOf?: (car: Car) => number

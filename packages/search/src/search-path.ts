@@ -4,7 +4,10 @@ import { ALL_STOCK_PATH, type FilterSet } from './search-state'
 import { slugify, valueKey } from './slug'
 import { indexVocabulary, type SearchVocabulary } from './vocabulary'
 
-/** Spec §2 car-type routes (`/search/{car type}-cars` and the combined ones) and the types each lists. */
+/**
+ * The car-type search paths (`/search/{car type}-cars` and the combined ones) and the types each
+ * lists (docs/spec-coverage.md, Search).
+ */
 export const CAR_TYPE_ROUTES: { readonly [segment: string]: readonly CarType[] } = {
   'new-cars': ['new'],
   'demo-cars': ['demo'],

@@ -6,7 +6,7 @@ import { SORT_OPTIONS } from './sort-options'
 export { SORT_LABELS, SORT_OPTIONS, type SortBy } from './sort-options'
 export const sortBySchema = z.enum(SORT_OPTIONS)
 
-/** Spec §9: default page size. */
+/** Default page size (docs/spec-coverage.md, Search). */
 export const DEFAULT_HITS_PER_PAGE = 21
 /** The route that lists every car type; also the path of a state with no path filter. */
 export const ALL_STOCK_PATH = '/search/new-used-and-demo-cars'
@@ -26,12 +26,13 @@ const filterShape = Object.fromEntries(FILTER_FIELDS.map((f) => [f, filterValues
 }
 
 /**
- * Spec §3 Search state. Filters are arrays of values: OR within a field, AND across fields.
+ * Search state. Filters are arrays of values: OR within a field, AND across fields.
  * Range fields (price, price_range, km, year, seats, subscription_price, weekly_price_range)
  * hold range text such as "5000-30000", "5000-", "-30000" or "2020".
  * `currentPath` is the path part of the state's canonical URL (set by `normalizeSearchState`).
  * `isMinRange`/`isMaxRange` say the price slider's thumb sits at its end, so that side of
  * `price_range` is open ("up to" / "and above").
+ * Traced in docs/spec-coverage.md, Search.
  */
 export const searchStateSchema = z.object({
   query: z.string().default(''),

@@ -1,7 +1,7 @@
 import type { SearchEngine, SearchRequest, SearchResponse } from './engine'
 import type { SearchDoc } from './search-doc'
 
-/** Spec §9 similar cars. */
+/** Similar cars (docs/spec-coverage.md, Car page). */
 export const SIMILAR_CARS = {
   /** Price band half-width below 50,000. */
   narrowBand: 10_000,
@@ -18,7 +18,7 @@ export interface SimilarCarsOptions {
   readonly includeSoldCarsDays?: number
 }
 
-/** Spec §9: ±10,000 under 50,000, else ±25,000, never below 0. */
+/** ±10,000 under 50,000, else ±25,000, never below 0 (docs/spec-coverage.md, Car page). */
 export function similarPriceRange(price: number): string {
   const half = price < SIMILAR_CARS.bandThreshold ? SIMILAR_CARS.narrowBand : SIMILAR_CARS.wideBand
   return `${Math.max(0, Math.floor(price - half))}-${Math.ceil(price + half)}`
@@ -27,7 +27,7 @@ export function similarPriceRange(price: number): string {
 type Source = Pick<SearchDoc, 'id' | 'price' | 'make' | 'model' | 'body'>
 
 /**
- * The queries of the similar-cars multi-search (spec §7): in-stock cars in the price band,
+ * The queries of the similar-cars multi-search (docs/spec-coverage.md, Car page): in-stock cars in the price band,
  * 10 per query: same make and model, then same body, then anything in the band.
  */
 export function similarCarsRequests(car: Source, options: SimilarCarsOptions): SearchRequest[] {

@@ -6,9 +6,9 @@ import { DEFAULT_HITS_PER_PAGE, filtersOf, type FilterSet, type SearchState } fr
 export interface StateRequestOptions {
   readonly tenant: string
   readonly now: Date
-  /** The dealer's include_sold_cars_days (spec §4). */
+  /** The dealer's include_sold_cars_days (docs/spec-coverage.md, Search). */
   readonly includeSoldCarsDays?: number
-  /** Tenant flag features.lowestPriceRequiresPrice (spec §9). */
+  /** Tenant flag features.lowestPriceRequiresPrice (docs/spec-coverage.md, Search). */
   readonly lowestPriceRequiresPrice?: boolean
   readonly hitsPerPage?: number
   /** Facets to count; every facet field by default. */

@@ -82,9 +82,10 @@ export function decodeSearchUrl(
 }
 
 /**
- * The canonical URL (path and query) of a state: path segments for car type, make/model,
- * dealership or location where the spec has a route; every other filter as repeated query
- * parameters in a fixed order; sort only when not the default; page only after the first.
+ * The canonical URL (path and query) of a state: path segments for car type, make/model, dealership
+ * or location where a search path exists (docs/spec-coverage.md, Search); every other filter as
+ * repeated query parameters in a fixed order; sort only when not the default; page only after the
+ * first.
  */
 export function encodeSearchUrl(
   state: SearchStateInput | SearchState,

@@ -10,7 +10,7 @@ export interface MakeEntry extends VocabularyEntry {
 }
 
 /**
- * What a tenant's search paths can name (spec §2 routes): makes and their models
+ * What a tenant's search paths can name (docs/spec-coverage.md, Search): makes and their models
  * (`/search/{make}/{model}`), dealerships (`/search/{dealership_slug}`, filter `dealership_name`)
  * and locations (`/search/{location slug}`, filter `location_name`). The codec needs it because a
  * path segment alone cannot say which of these it is.

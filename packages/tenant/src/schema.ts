@@ -17,7 +17,7 @@ export type NavLink = z.infer<typeof navLinkSchema>
 /**
  * A header item. `source` fills the dropdown from data: 'models' lists the dealer's models,
  * 'stock' lists the stock searches. `when: 'has-offers'` shows the item only when the dealer
- * has at least one offer (spec §2).
+ * has at least one offer (docs/spec-coverage.md, Pages and navigation).
  */
 export const navItemSchema = z.object({
   label: z.string().min(1),
@@ -47,26 +47,29 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour')
 
 export const featuresSchema = z
   .object({
-    /** Header dropdowns open on hover or on click (spec §2). */
+    /** Header dropdowns open on hover or on click (docs/spec-coverage.md, Pages and navigation). */
     dropdownOpen: z.enum(['hover', 'click']).default('hover'),
     favourites: z.boolean().default(true),
     compare: z.boolean().default(true),
-    /** Hide favourites/compare for non-used cars (spec §5, some sites). */
+    /** Hide favourites/compare for non-used cars (some sites; docs/spec-coverage.md, Car page). */
     favouritesUsedOnly: z.boolean().default(false),
     showTwitterShare: z.boolean().default(true),
     phoneUnmasked: z.boolean().default(false),
     printButton: z.boolean().default(true),
     reviews: z.boolean().default(true),
     fuelTagsFirst: z.boolean().default(false),
-    /** Sorting by lowest price adds price > 0 (spec §9, some tenants). */
+    /** Sorting by lowest price adds price > 0 (some dealers; docs/spec-coverage.md, Search). */
     lowestPriceRequiresPrice: z.boolean().default(false),
     reserveRoute: z.enum(['checkout', 'buy-online']).default('checkout'),
     reserveOnline: z.boolean().default(true),
     chatToken: z.string().nullable().default(null),
     caravans: z.boolean().default(false),
-    /** Where the empty results card's 'Clear Filters' goes (spec §2: /special-offers by default). */
+    /**
+     * Where the empty results card's 'Clear Filters' goes (/special-offers by default;
+     * docs/spec-coverage.md, Search).
+     */
     clearFiltersHref: z.string().default('/special-offers'),
-    /** Cards per row on wide screens: 3, or 4 on one site (spec §2). */
+    /** Cards per row on wide screens: 3, or 4 on one site (docs/spec-coverage.md, Search). */
     searchColumns: z.union([z.literal(3), z.literal(4)]).default(3),
   })
   .strict()
@@ -83,7 +86,7 @@ export const listsSchema = z
     paymentMethods: z
       .array(z.enum(['visa', 'mastercard', 'amex', 'eftpos', 'paypal', 'afterpay']))
       .default(['visa', 'mastercard', 'amex', 'eftpos']),
-    /** The filter widgets of the search page, in order (spec §3 search state fields). */
+    /** The filter widgets of the search page, in order (docs/spec-coverage.md, Search). */
     searchFilters: z
       .array(z.string())
       .default([
@@ -126,7 +129,7 @@ export const dealerSchema = z.object({
 
 const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'an environment variable name, e.g. HARBOUR_WEBHOOK_SECRET')
 
-/** Where a dealer's leads go, and the switches of its lead forms (spec §5). */
+/** Where a dealer's leads go, and the switches of its lead forms (docs/spec-coverage.md, Lead forms). */
 export const leadsSchema = z
   .object({
     /**
@@ -150,13 +153,13 @@ export const leadsSchema = z
     /** Enquiry categories; listing 'General Enquiry' makes the category select required. */
     enquiryCategories: z.array(z.string().min(1)).default([]),
     enquirySubcategories: z.array(z.string().min(1)).default([]),
-    /** 'department' changes the location select's placeholder (spec §5). */
+    /** 'department' changes the location select's placeholder (docs/spec-coverage.md, Lead forms). */
     locationLabel: z.enum(['location', 'department']).default('location'),
     /** Removes the dealership select even on a site with several dealerships. */
     dealershipSelectRemoved: z.boolean().default(false),
     /** A custom disclaimer that adds terms acceptance to the test drive form. */
     testDriveTerms: z.boolean().default(false),
-    /** The reserve deposit text (spec §9 default '$200'). */
+    /** The reserve deposit text (docs/spec-coverage.md, Trade-in, finance and reserve). */
     reserveDepositText: z.string().min(1).default('$200'),
   })
   .strict()

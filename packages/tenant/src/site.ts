@@ -1,6 +1,9 @@
 import type { TenantConfig } from './schema'
 
-/** Spec §2: Offers appears in navigation only when the dealer has at least one offer. */
+/**
+ * Offers appears in navigation only when the dealer has at least one offer (docs/spec-coverage.md,
+ * Pages and navigation).
+ */
 export function hasOffers(tenant: Pick<TenantConfig, 'offers'>): boolean {
   return tenant.offers.length > 0
 }

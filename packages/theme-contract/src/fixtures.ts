@@ -16,7 +16,10 @@ function entry(
   return { label, href, children, highlight: false, current: false, ...extra }
 }
 
-/** The spec §2 header: Home, New Vehicles, Stock, Offers, Service, About Us, Sell My Car, Finance. */
+/**
+ * The usual header (docs/spec-coverage.md, Pages and navigation): Home, New Vehicles, Stock,
+ * Offers, Service, About Us, Sell My Car, Finance.
+ */
 export const navEntries: readonly NavEntry[] = [
   entry('Home', '/'),
   entry('New Vehicles', '/models', [
@@ -217,7 +220,7 @@ export const carReservedNoImage: CarCardData = {
   similarHref: null,
 }
 
-/** No price (spec §5: 10 or less), coming soon. */
+/** No price (10 or less; docs/spec-coverage.md, Stock rules), coming soon. */
 export const carNoPrice: CarCardData = {
   id: 'car-1004',
   href: '/cars/2025-toyota-landcruiser-300-sahara-n2101',
@@ -329,7 +332,7 @@ const action = (
   dialog: string | null = null,
 ): CtaAction => ({ id, label, href, emphasis, dialog })
 
-/** Vehicle detail CTA buttons of spec §2, for an available car. */
+/** The car page's call-to-action buttons for an available car (docs/spec-coverage.md, Car page). */
 export const ctaActions: readonly CtaAction[] = [
   action('reserve', 'Reserve Car Now', '/cars/2021-toyota-rav4-gxl-hybrid-u1001/checkout', 'primary'),
   action(
@@ -378,7 +381,10 @@ export const vehicleCtasBarProps: VehicleCtasProps = {
   soldMessage: null,
 }
 
-/** Spec §4: a sold car replaces the buttons by 'Find Me Something Similar' and a request form. */
+/**
+ * A sold car replaces the buttons by 'Find Me Something Similar' and a request form
+ * (docs/spec-coverage.md, Car page).
+ */
 export const vehicleCtasSoldProps: VehicleCtasProps = {
   actions: [
     action('similar', 'Find Me Something Similar', '/search/new-used-and-demo-cars?make=Hyundai&model=i30', 'primary'),

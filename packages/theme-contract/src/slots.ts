@@ -6,7 +6,7 @@ export interface LinkData {
 }
 
 export interface NavEntry extends LinkData {
-  /** Drawn as the highlighted call to action (Finance, spec §2). */
+  /** Drawn as the highlighted call to action (Finance; docs/spec-coverage.md, Pages and navigation). */
   readonly highlight: boolean
   readonly children: readonly LinkData[]
   /** True when the current page is this entry or one of its children. */
@@ -25,7 +25,10 @@ export interface HeaderProps {
   readonly homeHref: string
   readonly phone: PhoneData
   readonly nav: readonly NavEntry[]
-  /** Dropdowns open on hover or on click, per tenant (spec §2). Both work without JS via <details>. */
+  /**
+   * Dropdowns open on hover or on click, per tenant (docs/spec-coverage.md, Pages and navigation).
+   * Both work without JS via <details>.
+   */
   readonly dropdownOpen: 'hover' | 'click'
   readonly location: { readonly name: string; readonly hoursToday: string | null; readonly href: string } | null
 }
@@ -63,7 +66,7 @@ export interface CarCardData {
   readonly title: string
   /** "GXL Hybrid" (badge and series) */
   readonly subtitle: string | null
-  /** "$34,990" or null when the car has no price (10 or less, spec §5). */
+  /** "$34,990" or null when the car has no price (10 or less; docs/spec-coverage.md, Stock rules). */
   readonly price: string | null
   readonly priceLabel: string | null
   readonly wasPrice: string | null
@@ -71,11 +74,14 @@ export interface CarCardData {
   readonly tag: CardTag | null
   readonly image: CardImage | null
   readonly photoCount: number
-  /** Default card attributes: car_type, simple_body, km, simple_transmission, stocknum (spec §9). */
+  /**
+   * Default card attributes: car_type, simple_body, km, simple_transmission, stocknum
+   * (docs/spec-coverage.md, Stock rules).
+   */
   readonly attributes: readonly { readonly key: string; readonly label: string; readonly value: string }[]
   readonly location: string | null
   readonly available: boolean
-  /** Set on non-available cars: 'Find Me Something Similar' (spec §4). */
+  /** Set on non-available cars: 'Find Me Something Similar' (docs/spec-coverage.md, Stock rules). */
   readonly similarHref: string | null
 }
 

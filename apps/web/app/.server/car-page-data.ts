@@ -51,7 +51,10 @@ export function sanitizeFeedHtml(html: string): string {
 export type CommentsView =
   { kind: 'pending'; text: string } | { kind: 'comments'; preview: string; truncated: boolean; html: string }
 
-/** Spec §4/§9: 400-char text preview, the full sanitized HTML behind 'Show more', or the pending text. */
+/**
+ * 400-char text preview, the full sanitized HTML behind 'Show more', or the pending text
+ * (docs/spec-coverage.md, Car page).
+ */
 export function commentsView(raw: string | null | undefined): CommentsView {
   const view = dealerCommentsView(raw)
   if (view.kind === 'pending') return { kind: 'pending', text: DEALER_COMMENTS_PENDING }
@@ -75,7 +78,7 @@ export type DeliveryView =
   | { kind: 'error'; postcode: string; error: string }
   | { kind: 'price'; postcode: string; price: string; name: string; distanceKm: number; place: string }
 
-/** Spec §5/§8 delivery calculator for a submitted postcode (null = form not submitted). */
+/** The delivery calculator for a submitted postcode (null = form not submitted; docs/spec-coverage.md, Car page). */
 export function deliveryView(
   raw: string | null,
   carLocation: { lat: number; long: number } | null,

@@ -5,11 +5,12 @@ import sanitizeHtml from 'sanitize-html'
 import type { TenantConfig } from '@dealer/tenant'
 
 /*
- * Content pages (spec §2: /about-us, /warranty, /privacy-policy, /faqs ...): Markdown files with
- * a small front matter. The platform ships a default for each page in `apps/web/content/pages`,
- * written for any dealer through {{dealer.*}} placeholders; a dealer replaces or adds a page by
- * putting a file of the same path in `tenants/<slug>/pages/`. A page may ask for live blocks
- * (the dealer's locations, reviews, service departments) that the route renders around the text.
+ * Content pages (/about-us, /warranty, /privacy-policy, /faqs ...; docs/spec-coverage.md, Pages and
+ * navigation): Markdown files with a small front matter. The platform ships a default for each page
+ * in `apps/web/content/pages`, written for any dealer through {{dealer.*}} placeholders; a dealer
+ * replaces or adds a page by putting a file of the same path in `tenants/<slug>/pages/`. A page may
+ * ask for live blocks (the dealer's locations, reviews, service departments) that the route renders
+ * around the text.
  */
 
 /** Live parts a page can ask for in its front matter (`blocks: reviews, locations`). */

@@ -7,9 +7,10 @@ import { leadAction, leadFormBoot } from './lead-action'
 import { financeOptions } from './lead-forms'
 
 /*
- * The finance pages (spec §2: /finance, /finance-enquiry, /apply-for-finance,
+ * The finance pages (/finance, /finance-enquiry, /apply-for-finance,
  * /finance-pre-approval, /finance-and-insurance): one form at #finance-form, prefilled from the
  * finance link's query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin).
+ * Traced in docs/spec-coverage.md, Trade-in, finance and reserve.
  */
 
 /** Fields of the finance form a quick-pick POST hands back, so nothing typed is lost. */

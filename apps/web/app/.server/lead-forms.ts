@@ -15,9 +15,9 @@ import {
 import type { TenantConfig } from '@dealer/tenant'
 
 /*
- * Each lead form's switches, from the tenant's config (spec §5: "some dealers" are per-tenant
- * switches). The page's loader sends these options to the browser, and the action builds the
- * same schema from them, so both sides validate by one rule.
+ * Each lead form's switches, from the tenant's config (what some dealers do differently is a
+ * per-tenant switch; docs/spec-coverage.md, Lead forms). The page's loader sends these options to
+ * the browser, and the action builds the same schema from them, so both sides validate by one rule.
  */
 
 /** The locations a shopper can pick for an enquiry: visible ones, sales first, by name. */
@@ -35,7 +35,7 @@ export function websiteLocations(
 /**
  * The Enquire Now form. About a car, the car's own location is meant, so no location select;
  * a general enquiry asks which location. Every tenant is one dealership here, so the dealership
- * select is never required (spec §5: only with more than one).
+ * select is never required (only with more than one; docs/spec-coverage.md, Lead forms).
  */
 export function enquiryOptions(tenant: TenantConfig, page: { aboutCar: boolean }): EnquiryFormOptions {
   const { leads } = tenant
@@ -93,7 +93,10 @@ export function requestPhotosOptions(_tenant: TenantConfig): RequestPhotosFormOp
   return {}
 }
 
-/** The enquiry sent to one location (spec §7): the general enquiry fields, the location fixed. */
+/**
+ * The enquiry sent to one location: the general enquiry fields, the location fixed
+ * (docs/spec-coverage.md, Lead forms).
+ */
 export function locationEnquiryOptions(tenant: TenantConfig): LeadFormOptionsMap['location-enquiry'] {
   return {
     ...enquiryOptions(tenant, { aboutCar: true }),
@@ -101,7 +104,10 @@ export function locationEnquiryOptions(tenant: TenantConfig): LeadFormOptionsMap
   }
 }
 
-/** The visible locations that /contact-us/{slug} reaches (spec §2: the name without a Sales, Service or Parts suffix), sales first. */
+/**
+ * The visible locations that /contact-us/{slug} reaches (the name without a Sales, Service or Parts
+ * suffix; docs/spec-coverage.md, Lead forms), sales first.
+ */
 export function contactUsLocations(tenant: TenantConfig, slug: string | undefined) {
   const order = ['sales', 'used', 'service', 'parts']
   return tenant.locations
@@ -109,7 +115,7 @@ export function contactUsLocations(tenant: TenantConfig, slug: string | undefine
     .sort((a, b) => order.indexOf(a.location_type) - order.indexOf(b.location_type))
 }
 
-/** The lead form of marketing pages (spec §3): no disclaimer, as the spec lists none. */
+/** The lead form of marketing pages (docs/spec-coverage.md, Lead forms): no disclaimer, as marketing forms ask none. */
 export function marketingOptions(_tenant: TenantConfig): MarketingFormOptions {
   return {}
 }
@@ -127,7 +133,7 @@ export function tradeInOptions(_tenant: TenantConfig, now: Date): TradeInFormOpt
   return { adjustmentQuestions: DEFAULT_ADJUSTMENT_QUESTIONS, now }
 }
 
-/** Reserve Car Now: the dealer's deposit text (spec §9 default '$200'). */
+/** Reserve Car Now: the dealer's deposit text (docs/spec-coverage.md, Trade-in, finance and reserve). */
 export function reserveOptions(tenant: TenantConfig): ReserveFormOptions {
   return { depositText: tenant.leads.reserveDepositText }
 }

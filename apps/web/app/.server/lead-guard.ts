@@ -18,7 +18,7 @@ export const FORM_STARTED_FIELD = 'form_started'
 /** Why a submission was refused before its fields were read. */
 export type GuardRefusal = 'cross-origin' | 'honeypot' | 'form-token' | 'too-fast' | 'rate-limited' | 'too-large'
 
-/** Texts a person may see for a refusal (ours: the spec gives none). */
+/** Texts a person may see for a refusal (ours: no wording was given). */
 export const REFUSAL_MESSAGES: Record<GuardRefusal, string> = {
   'cross-origin': 'This form was sent from another website. Please send it again from this page.',
   honeypot: 'This form is out of date. Please reload the page and try again.',

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { leadAction, leadFormBoot } from './lead-action'
 import { locationEnquiryOptions } from './lead-forms'
 
-/** What a page with the location enquiry form loads (spec §7 Location enquiry). */
+/** What a page with the location enquiry form loads (docs/spec-coverage.md, Lead forms). */
 export async function locationEnquiryForm(request: Request, context: AppLoadContext) {
   return { options: locationEnquiryOptions(context.tenant), boot: await leadFormBoot(request, context) }
 }

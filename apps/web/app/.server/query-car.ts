@@ -5,8 +5,8 @@ import { type Car, isVisible } from '@dealer/domain'
 const KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,200}$/
 
 /**
- * The tenant's visible car named by a `car_id` query parameter (spec §2 links carry the id or the
- * slug), or null: a general page never fails because of what its link carried.
+ * The tenant's visible car named by a `car_id` query parameter (links carry the id or the
+ * slug; docs/spec-coverage.md, Lead forms), or null: a general page never fails because of what its link carried.
  */
 export async function carFromQuery(context: AppLoadContext, request: Request): Promise<Car | null> {
   const value = new URL(request.url).searchParams.get('car_id') ?? ''

@@ -7,8 +7,9 @@ import { leadAction, leadFormBoot } from './lead-action'
 import { reserveOptions } from './lead-forms'
 
 /*
- * Reserve Car Now (spec §2: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some tenants).
- * No payment is taken here: the reservation is a lead, and the dealer takes the deposit.
+ * Reserve Car Now (/cars/{slug}/checkout, or /cars/{slug}/buy-online on some tenants;
+ * docs/spec-coverage.md, Trade-in, finance and reserve). No payment is taken here: the reservation
+ * is a lead, and the dealer takes the deposit.
  */
 
 /** Which of the two reserve paths a request is on. */
@@ -36,7 +37,7 @@ export async function reserveLoader({ params, request, context }: LoaderFunction
   }
 }
 
-/** Ours: the spec shows no text for a car the reserve rule refuses. */
+/** Ours: no wording was given for a car the reserve rule refuses. */
 export const CANNOT_RESERVE_MESSAGE = 'This car cannot be reserved online. Please send us an enquiry instead.'
 
 export async function reserveAction({ params, request, context }: ActionFunctionArgs) {

@@ -15,8 +15,8 @@ import { REFUSAL_MESSAGES, REFUSAL_STATUS } from './lead-guard'
 import { leadTenant } from './leads'
 
 /*
- * The estimate after the trade-in form's last step, and its Accept Offer button (spec §4 offer
- * acceptance: a new lead marked '3. Offer Accepted' that points at the first).
+ * The estimate after the trade-in form's last step, and its Accept Offer button (a new lead
+ * marked '3. Offer Accepted' that points at the first; docs/spec-coverage.md, Trade-in, finance and reserve).
  */
 
 const LEAD_ID = /^[A-Za-z0-9_-]{1,64}$/

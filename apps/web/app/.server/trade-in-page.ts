@@ -10,10 +10,11 @@ import { leadAction, leadFormBoot } from './lead-action'
 import { tradeInOptions } from './lead-forms'
 
 /*
- * The multi-step trade-in / sell-my-car form (spec §4 multi-step enquiry). Each step is a full
- * POST to the same page: the step's fields are checked with the kit's step schema, and every
- * value of the other steps travels in hidden fields, so Back and Next keep everything with or
- * without JavaScript. The last step goes through leadAction like every lead form.
+ * The multi-step trade-in / sell-my-car form (docs/spec-coverage.md, Trade-in, finance and
+ * reserve). Each step is a full POST to the same page: the step's fields are checked with the kit's
+ * step schema, and every value of the other steps travels in hidden fields, so Back and Next keep
+ * everything with or without JavaScript. The last step goes through leadAction like every lead
+ * form.
  */
 
 const interestOf = (request: Request): TradeInInterest =>

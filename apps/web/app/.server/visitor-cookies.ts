@@ -9,7 +9,7 @@ import { parseFavouriteIds } from '@dealer/domain'
 /** Secure when the site is served over https (the request URL carries the forwarded scheme). */
 const secure = (request: Request) => new URL(request.url).protocol === 'https:'
 
-/** Set once a visitor has revealed the dealer's number (spec §4); the page then shows it. */
+/** Set once a visitor has revealed the dealer's number (docs/spec-coverage.md, Car page); the page then shows it. */
 const phoneRevealed = createCookie('phone_revealed', {
   path: '/',
   sameSite: 'lax',

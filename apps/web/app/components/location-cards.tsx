@@ -4,7 +4,10 @@ import type { LocationCardData } from '~/lib/location-cards'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/home.css'
 
-/** Location cards: type, name, address, opening hours, DL#, phone and directions (spec §2). */
+/**
+ * Location cards: type, name, address, opening hours, DL#, phone and directions
+ * (docs/spec-coverage.md, Pages and navigation).
+ */
 export function LocationCards({
   locations,
   headingLevel = 3,

@@ -9,7 +9,7 @@ export interface ReviewsData {
   items: readonly { id: string; rating: number; text: string | null; customer_name: string }[]
 }
 
-/** The reviews block (spec §2): star rating, count and list, anchored #reviews. */
+/** The reviews block (docs/spec-coverage.md, Pages and navigation): star rating, count and list, anchored #reviews. */
 export function ReviewsSection({
   reviews,
   title = 'What our customers say',
@@ -47,8 +47,9 @@ export function ReviewsSection({
 }
 
 /**
- * Spec §9 stars: whole stars, then one partial star for a fraction above 0.30. Drawn as text
+ * Stars: whole stars, then one partial star for a fraction above 0.30. Drawn as text
  * filled to its fraction; the number beside it is what a screen reader reads.
+ * Traced in docs/spec-coverage.md, Pages and navigation.
  */
 export function Stars({ average }: { average: number }) {
   return (

@@ -5,7 +5,7 @@ import type { CtaAction } from '@dealer/theme-contract'
 export const PHONE_BLOCK_ID = 'dealer-phone'
 
 /**
- * The call button while the number is masked (spec §4 phone reveal): the last digits as X, and a
+ * The call button while the number is masked (docs/spec-coverage.md, Car page): the last digits as X, and a
  * link to the page's phone block, whose reveal button records the reveal. With JavaScript a
  * click on it reveals in place (usePhoneReveal). Kept apart from ctas.ts so the page's browser
  * code does not pull in the tenant package.

@@ -48,7 +48,7 @@ export interface FinanceSectionView {
   weeklyTeaser: string | null
 }
 
-/** Spec §5/§9: the finance section for a price and the GET form's query parameters. */
+/** The finance section for a price and the GET form's query parameters (docs/spec-coverage.md, Car page). */
 export function financeSection(
   price: number,
   params: URLSearchParams,
@@ -128,7 +128,7 @@ export interface ShareLink {
   href: string
 }
 
-/** Spec §2 Share: plain links; share URL = site url + /cars/{slug}. */
+/** Share: plain links; share URL = site url + /cars/{slug} (docs/spec-coverage.md, Car page). */
 export function shareLinks(
   origin: string,
   slug: string,
@@ -152,7 +152,10 @@ export const COPIED_NOTICE_MS = 1500
 export const COPY_TOAST_MS = 3000
 export const copyToastText = (carName: string) => `Copied ${carName} to your clipboard!`
 
-/** Spec §2 announcement bar: 'Located at {city}' when the car's city differs from the primary location's. */
+/**
+ * Announcement bar: 'Located at {city}' when the car's city differs from the primary location's
+ * (docs/spec-coverage.md, Car page).
+ */
 export function locatedAt(
   carCity: string | null | undefined,
   locations: readonly { primary: boolean; address: { city: string } }[],
@@ -169,7 +172,7 @@ export function locatedAt(
   return { text: `Located at ${carCity}`, directions }
 }
 
-/** Bottom banner (spec §2): three links. */
+/** Bottom banner (docs/spec-coverage.md, Car page): three links. */
 export const BOTTOM_BANNER_LINKS = [
   { label: 'Latest Offers', href: '/special-offers' },
   { label: 'Book a Service', href: '/service' },

@@ -28,7 +28,7 @@ const ids = (c: typeof car, t = tenant) => vehicleCtas(c, t).actions.map((a) => 
 describe('vehicleCtas', () => {
   it('offers reserve, enquire, call, test drive, trade-in and finance on an available car', () => {
     expect(ids(car)).toEqual(['reserve', 'enquire', 'call', 'test-drive', 'trade-in', 'finance', 'request'])
-    // Masked until revealed (spec §4), unless the tenant shows it unmasked.
+    // Masked until revealed (docs/spec-coverage.md, Car page), unless the tenant shows it unmasked.
     expect(vehicleCtas(car, tenant).actions[2]).toMatchObject({
       label: 'Call Now - (07) 3000 XXXX',
       href: '#dealer-phone',

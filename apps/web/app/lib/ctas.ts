@@ -9,7 +9,10 @@ export const SOLD_MESSAGE =
 
 type Tenant = Pick<TenantConfig, 'features' | 'dealer'>
 
-/** Spec §4: reserve shows for available cars the rule allows, never for test-drive-only cars. */
+/**
+ * Reserve shows for available cars the rule allows, never for test-drive-only cars
+ * (docs/spec-coverage.md, Car page).
+ */
 export function canReserve(car: Car, tenant: Tenant): boolean {
   return (
     tenant.features.reserveOnline &&
@@ -21,8 +24,8 @@ export function canReserve(car: Car, tenant: Tenant): boolean {
 }
 
 /**
- * The car page's call-to-action buttons by the spec's rules (§2 Vehicle detail page, §4
- * Availability, Reserve and trade-in buttons). Laid out by the theme's VehicleCtas slot.
+ * The car page's call-to-action buttons: which show for a car, and what a car that is no longer
+ * available shows instead (docs/spec-coverage.md, Car page). Laid out by the theme's VehicleCtas slot.
  */
 export function vehicleCtas(
   car: Car,
@@ -105,7 +108,7 @@ export function vehicleCtas(
   return { actions, soldMessage: null }
 }
 
-/** 'Call Now - {phone}' (spec §2), masked until revealed (spec §4) unless shown unmasked. */
+/** 'Call Now - {phone}', masked until revealed (docs/spec-coverage.md, Car page) unless shown unmasked. */
 export function callAction(phone: string, revealed: boolean): CtaAction {
   return revealed ? revealedCallAction(phone, telHref(phone)) : maskedCallAction(phone)
 }

@@ -1,6 +1,6 @@
 import type { FinanceType } from '@dealer/leads/client'
 
-/** What each finance route (spec §2) is called and asks for. */
+/** What each finance route (docs/spec-coverage.md, Trade-in, finance and reserve) is called and asks for. */
 export interface FinancePageText {
   title: string
   intro: string

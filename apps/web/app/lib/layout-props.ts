@@ -5,7 +5,7 @@ import { slugify } from '@dealer/search'
 
 export interface SiteData {
   models: readonly Pick<VehicleModel, 'name' | 'slug' | 'make'>[]
-  /** Car types with stock, in the spec's order new, demo, used. */
+  /** Car types with stock, in the fixed order new, demo, used. */
   carTypes: readonly ('new' | 'demo' | 'used')[]
   bodyTypes: readonly string[]
 }
@@ -26,7 +26,7 @@ export function modelHref(m: Pick<VehicleModel, 'make' | 'name'>): string {
   return `/search/${slugify(m.make)}/${slugify(m.name)}`
 }
 
-/** Header slot props from the tenant config and its data (spec §2 Header). */
+/** Header slot props from the tenant config and its data (docs/spec-coverage.md, Pages and navigation). */
 export function headerProps(tenant: TenantConfig, data: SiteData, currentPath: string, now: Date): HeaderProps {
   const nav: NavEntry[] = tenant.navigation.header
     .filter((item) => item.when !== 'has-offers' || hasOffers(tenant))

@@ -14,7 +14,7 @@ import {
   type SearchVocabulary,
 } from '@dealer/search'
 
-/** Labels of the filter widgets (spec §3 search state fields). */
+/** Labels of the filter widgets (docs/spec-coverage.md, Search). */
 export const FILTER_LABELS: Record<string, string> = {
   car_type: 'Condition',
   make: 'Make',
@@ -48,7 +48,7 @@ export interface FilterWidget {
   label: string
   /** The value the native select shows (the first selected one), '' for All. */
   value: string
-  /** Spec §9: popular makes first (20), then an 'All Makes' heading. */
+  /** Popular makes first (20), then an 'All Makes' heading (docs/spec-coverage.md, Search). */
   groups: { heading: string | null; items: readonly FacetItem[] }[]
 }
 
@@ -132,7 +132,10 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return out
 }
 
-/** The empty state's button: 'Clear Filters', or 'Find Me Something Similar' when no stock is found (spec §2). */
+/**
+ * The empty state's button: 'Clear Filters', or 'Find Me Something Similar' when no stock is found
+ * (docs/spec-coverage.md, Search).
+ */
 export function emptyAction(
   state: SearchState,
   vocab: SearchVocabulary,
@@ -149,9 +152,10 @@ export function emptyAction(
 export type ResultItem<C, O> = { kind: 'car'; car: C; position: number } | { kind: 'promo'; offer: O; position: number }
 
 /**
- * The result list with promo cards at their positions in the list (1-based; spec §9 banners at 5
- * and 10): a promo at 10 is the tenth item, counting the promo before it. A position past the
- * end of the list (with nothing after it) is left out. Cars keep their own 1-based positions.
+ * The result list with promo cards at their positions in the list (1-based; by default at 5 and 10;
+ * docs/spec-coverage.md, Search): a promo at 10 is the tenth item, counting the promo before it. A
+ * position past the end of the list (with nothing after it) is left out. Cars keep their own
+ * 1-based positions.
  */
 export function withPromos<C, O>(
   cards: readonly C[],

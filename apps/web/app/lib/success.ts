@@ -17,7 +17,7 @@ export function formatPreferredAt(value: string): string | null {
   return m ? `${dayLabel(m[1]!)} at ${formatTime12h(m[2]!)}` : null
 }
 
-/** The first line of the success page, worded for the form that was sent (spec §2 /success). */
+/** The first line of the success page, worded for the form that was sent (docs/spec-coverage.md, Lead forms). */
 export function successMessage(facts: SuccessFacts): string {
   const about = facts.car ? ` about the ${facts.car}` : ''
   const at = facts.location ? ` at ${facts.location}` : ''

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ADJUSTMENT_QUESTIONS } from '@dealer/leads/client'
-import { isUnexplainedFailure, nestValues, stepDefaults, stepFieldNames, tradeInFieldNames } from './trade-in-steps'
+import {
+  isUnexplainedFailure,
+  keepPageDataAfterStep,
+  nestValues,
+  stepDefaults,
+  stepFieldNames,
+  tradeInFieldNames,
+} from './trade-in-steps'
 
 describe('trade-in steps', () => {
   it('shows each field on one step, so every other value travels hidden', () => {
@@ -21,7 +28,7 @@ describe('trade-in steps', () => {
     expect(stepDefaults({ name: 'Sam', lookup: 'details' })).toEqual({ lookup: 'details', name: 'Sam' })
   })
 
-  it('tells a failure with no message from one with messages (spec §8)', () => {
+  it("tells a failure with no message (then 'An unexpected error occured' shows) from one with messages", () => {
     expect(isUnexplainedFailure({ status: 'error', error: {} })).toBe(true)
     expect(isUnexplainedFailure({ status: 'error', error: { '': [] } })).toBe(true)
     expect(
@@ -31,5 +38,32 @@ describe('trade-in steps', () => {
       }),
     ).toBe(false)
     expect(isUnexplainedFailure(null)).toBe(false)
+  })
+
+  describe('after a POST', () => {
+    const url = new URL('http://dealer.localhost/trade-in')
+    const args = (actionResult: unknown, defaultShouldRevalidate = true) =>
+      ({
+        currentUrl: url,
+        nextUrl: url,
+        currentParams: {},
+        nextParams: {},
+        formMethod: 'POST',
+        actionResult,
+        defaultShouldRevalidate,
+      }) as Parameters<typeof keepPageDataAfterStep>[0]
+    const step = { step: 'condition', values: { rego: 'ABC1' }, reply: null, regoMatch: null }
+
+    it('keeps the page data after a step, so the form is rendered once with one key and start time', () => {
+      expect(keepPageDataAfterStep(args(step))).toBe(false)
+      expect(keepPageDataAfterStep(args({ ...step, step: 'vehicle' }))).toBe(false)
+    })
+
+    it('leaves everything else to the default', () => {
+      expect(keepPageDataAfterStep(args({ status: 'error', error: { '': ['x'] } }))).toBe(true)
+      expect(keepPageDataAfterStep(args(undefined))).toBe(true)
+      expect(keepPageDataAfterStep(args(step, false))).toBe(false)
+      expect(keepPageDataAfterStep({ ...args(step), formMethod: undefined })).toBe(true)
+    })
   })
 })

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
 import type { AdjustmentQuestion, TradeInStep } from '@dealer/leads/client'
 
 /** /sell-my-car sells the car outright; /trade-in and /cars/trade-in trade it towards another. */
@@ -51,14 +52,34 @@ export function nestValues(values: Readonly<Record<string, string>>): Record<str
 }
 
 /**
- * The form's starting values: the shopper's own so far, and before the contact step has been
- * seen, opt-in ticked (spec §5). Once it has been posted, an unticked box stays unticked.
+ * The form's starting values: the shopper's own so far, and before the contact step has been seen,
+ * opt-in ticked (docs/spec-coverage.md, Trade-in, finance and reserve). Once it has been posted, an
+ * unticked box stays unticked.
  */
 export function stepDefaults(values: Readonly<Record<string, string>>): Record<string, unknown> {
   return { lookup: 'rego', ...('name' in values ? {} : { opt_in: 'on' }), ...nestValues(values) }
 }
 
-/** A failed reply that says nothing (spec §8: then 'An unexpected error occured' is shown). */
+/**
+ * A failed reply that says nothing (then 'An unexpected error occured' is shown;
+ * docs/spec-coverage.md, Trade-in, finance and reserve).
+ */
 export function isUnexplainedFailure(reply: SubmissionResult<string[]> | null | undefined): boolean {
   return reply?.status === 'error' && Object.values(reply.error ?? {}).every((m) => !m || m.length === 0)
 }
+
+/** A step POST's answer (as opposed to a redirect, or a bare reply when the body was unreadable). */
+const isStepAnswer = (result: unknown): result is TradeInActionData =>
+  typeof result === 'object' && result !== null && 'step' in result && 'values' in result
+
+/**
+ * The page's data (its car, the questions, the form's idempotency key and start time) is the
+ * same for every step, so a step POST does not fetch it again. Fetched again, it landed a moment
+ * after the next step had appeared and rendered that form a second time with a new key and start
+ * time, under a shopper who may already be filling it in or pressing Next.
+ */
+export const keepPageDataAfterStep: ShouldRevalidateFunction = ({
+  formMethod,
+  actionResult,
+  defaultShouldRevalidate,
+}) => (formMethod?.toUpperCase() === 'POST' && isStepAnswer(actionResult) ? false : defaultShouldRevalidate)

@@ -1,7 +1,7 @@
 /*
  * The pages a shopper saw and the campaign parameters of the link that brought them, kept in
- * sessionStorage and sent with a lead (spec §3, lead payload extras: visited pages, linked query
- * params). Browser only; without JS a lead carries the page it was sent from.
+ * sessionStorage and sent with a lead (visited pages and linked query
+ * params; docs/spec-coverage.md, Lead forms). Browser only; without JS a lead carries the page it was sent from.
  */
 const PAGES_KEY = 'dealer:visited'
 const PARAMS_KEY = 'dealer:linked'

@@ -5,11 +5,9 @@ import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action
 import { testDriveOptions } from '~/.server/lead-forms'
 import { TestDriveForm } from '~/components/lead-form/test-drive-form'
 import { carFromQuery } from '~/.server/query-car'
+import { RouteError } from '~/components/route-error'
 
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
-
-// The general booking page (spec §2 /book-test-drive/): the shopper picks the location. A link
+// The general booking page (docs/spec-coverage.md, Lead forms): the shopper picks the location. A link
 // with ?car_id= books that car (at its own yard, when it has one).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const car = await carFromQuery(context, request)
@@ -33,6 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
 }
 
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Book a Test Drive | ${data.dealer}` : 'Book a Test Drive' },
 ]
@@ -40,4 +41,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function BookTestDrive() {
   const { car, options, boot } = useLoaderData<typeof loader>()
   return <TestDriveForm car={car} options={options} boot={boot} />
+}
+
+export function ErrorBoundary() {
+  return <RouteError />
 }

@@ -4,9 +4,10 @@ import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/content.css'
 
 /**
- * The brands grid (spec §2): every make in the dealer's stock, each linking to its search page.
- * Our stock holds cars only (caravans are sold by body type), so there is one section; makes the
- * dealer is a franchise for come first. Logos are monograms: no maker's artwork is shipped.
+ * The brands grid (docs/spec-coverage.md, Pages and navigation): every make in the dealer's stock,
+ * each linking to its search page. Our stock holds cars only (caravans are sold by body type), so
+ * there is one section; makes the dealer is a franchise for come first. Logos are monograms: no
+ * maker's artwork is shipped.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { tenant, services } = context

@@ -6,11 +6,17 @@ import { favouritesCookie, readFavouriteIds } from '~/.server/visitor-cookies'
 import { loadVisibleCar } from '~/.server/visible-car'
 import { formFields, wantsJson } from '~/lib/requests'
 
+/** A GET (a bookmarked or crawled form URL) goes back to the car page. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const car = await loadVisibleCar(context, params.slug)
+  return redirect(`/cars/${car.slug}`)
+}
+
 /**
- * The Favourite toggle (spec §2 sidebar, §5 rules). The form posts here without JavaScript: the
+ * The Favourite toggle (docs/spec-coverage.md, Car page). The form posts here without JavaScript: the
  * cookie list changes and the visitor comes back to the car. With JavaScript the page posts with
  * fetch (keeping the cookie, which renders the page, in step) and mirrors the entry in local
- * storage (spec §3: favourites are kept in local storage).
+ * storage (favourites are kept in local storage; docs/spec-coverage.md, Car page).
  */
 export async function action({ params, context, request }: ActionFunctionArgs) {
   const { tenant } = context
@@ -28,9 +34,4 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
     return new Response(JSON.stringify({ saved: on, count: next.length }), { headers })
   }
   return redirect(`/cars/${car.slug}#favourite`, { status: 303, headers })
-}
-
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const car = await loadVisibleCar(context, params.slug)
-  return redirect(`/cars/${car.slug}`)
 }

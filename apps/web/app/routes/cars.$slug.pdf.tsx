@@ -4,7 +4,7 @@ import { CACHE } from '~/.server/cache'
 import { carLocation, loadVisibleCar, printSpecs } from '~/.server/visible-car'
 import { carPdf, imagePathFor } from '~/.server/car-pdf'
 
-/** Spec §4 Print PDF: a real PDF of the car, generated on the server. */
+/** Print PDF: a real PDF of the car, generated on the server (docs/spec-coverage.md, Car page). */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
   const { tenant, services } = context

@@ -8,11 +8,17 @@ import { loadVisibleCar } from '~/.server/visible-car'
 import { PHONE_BLOCK_ID } from '~/lib/call-action'
 import { formFields, wantsJson } from '~/lib/requests'
 
+/** A GET (a bookmarked or crawled form URL) goes back to the car page without revealing. */
+export async function loader({ params, context }: ActionFunctionArgs) {
+  const car = await loadVisibleCar(context, params.slug)
+  return redirect(`/cars/${car.slug}#${PHONE_BLOCK_ID}`)
+}
+
 /**
- * Spec §4 phone reveal and §7 phone-reveal tracking: POST reveals the dealer's number and
+ * Phone reveal and its record: POST reveals the dealer's number and
  * records {car_id, dealership_id, website_id}. The page's script asks for JSON and shows the
  * number in place; without JavaScript the form posts here and comes back to the page (the
- * cookie makes the page show the number). A failed record is logged only (spec §8).
+ * cookie makes the page show the number). A failed record is logged only (docs/spec-coverage.md, Car page).
  */
 export async function action({ params, context, request }: ActionFunctionArgs) {
   const { tenant } = context
@@ -29,10 +35,4 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
     return new Response(JSON.stringify({ phone, href: telHref(phone) }), { headers })
   }
   return redirect(`/cars/${car.slug}#${PHONE_BLOCK_ID}`, { status: 303, headers })
-}
-
-/** A GET (a bookmarked or crawled form URL) goes back to the car page without revealing. */
-export async function loader({ params, context }: ActionFunctionArgs) {
-  const car = await loadVisibleCar(context, params.slug)
-  return redirect(`/cars/${car.slug}#${PHONE_BLOCK_ID}`)
 }

@@ -63,6 +63,7 @@ import { vehicleCtas } from '~/lib/ctas'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/car.css'
 import * as interactive from '~/styles/car-interactive.css'
+import { RouteError } from '~/components/route-error'
 
 const SIMILAR_TIMEOUT_MS = 1500
 
@@ -672,4 +673,8 @@ export default function CarPage() {
       </BottomBar>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError missing="car" />
 }

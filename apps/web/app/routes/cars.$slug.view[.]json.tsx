@@ -6,9 +6,10 @@ import { countedViews, countView } from '~/.server/car-events'
 import { loadVisibleCar } from '~/.server/visible-car'
 
 /*
- * Spec §7 view.json: a car's view count and fields. GET reads it; the car page's script POSTs
+ * view.json: a car's view count and fields. GET reads it; the car page's script POSTs
  * (a beacon) once per visit to count a view. Bots are not counted. The count is the feed's own
  * `views` plus the views counted here.
+ * Traced in docs/spec-coverage.md, Car page.
  */
 
 function body(car: Car, counted: number) {

@@ -1,2 +1,2 @@
-// Reserve Car Now for tenants whose reserve route is buy-online (spec §2).
-export { headers, loader, action, meta, default } from './cars.$slug_.checkout'
+// Reserve Car Now for tenants whose reserve route is buy-online (docs/spec-coverage.md, Trade-in, finance and reserve).
+export { headers, loader, action, meta, default, ErrorBoundary } from './cars.$slug_.checkout'

@@ -3,12 +3,15 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { reserveAction, reserveLoader } from '~/.server/reserve-page'
 import { ReservePage } from '~/components/reserve/reserve-page'
 import { leadFormHeaders } from '~/.server/lead-action'
+import { RouteError } from '~/components/route-error'
 
-// /cars/{slug}/checkout; /cars/{slug}/buy-online re-exports it (spec §2, per tenant).
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
+// /cars/{slug}/checkout; /cars/{slug}/buy-online re-exports it (per tenant; docs/spec-coverage.md,
+// Trade-in, finance and reserve).
 export const loader = (args: LoaderFunctionArgs) => reserveLoader(args)
 export const action = (args: ActionFunctionArgs) => reserveAction(args)
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Reserve the ${data.car.name}` : 'Reserve Car Now' },
@@ -17,4 +20,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function Reserve() {
   return <ReservePage data={useLoaderData<typeof loader>()} lastResult={useActionData<typeof action>()} />
+}
+
+export function ErrorBoundary() {
+  return <RouteError missing="car" />
 }

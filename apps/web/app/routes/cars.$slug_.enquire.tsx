@@ -9,6 +9,7 @@ import { LeadForm, useLeadForm } from '~/components/lead-form/lead-form'
 import { loadVisibleCar } from '~/.server/visible-car'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
+import { RouteError } from '~/components/route-error'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
@@ -21,8 +22,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const headers = leadFormHeaders
-
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
   // The car is the page's, whatever the body says.
@@ -32,6 +31,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     serverValues: { car_id: car.id },
   })
 }
+
+export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Enquire about the ${data.car.name}` : 'Enquire' },
@@ -64,4 +65,8 @@ export default function Enquire() {
       </div>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError missing="car" />
 }

@@ -9,9 +9,7 @@ import { ContactFields } from '~/components/lead-form/enquiry-fields'
 import { FormPage } from '~/components/lead-form/form-page'
 import { LeadForm, TermsField, useLeadForm } from '~/components/lead-form/lead-form'
 import { loadVisibleCar } from '~/.server/visible-car'
-
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
+import { RouteError } from '~/components/route-error'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
@@ -24,13 +22,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
-  // The car and the request text are the page's, whatever the body says (spec §5 hidden default text).
+  // The car and the request text are the page's, whatever the body says (docs/spec-coverage.md, Lead forms).
   return leadAction(request, context, {
     form: 'request-photos',
     formOptions: requestPhotosOptions(context.tenant),
     serverValues: { car_id: car.id, request_text: REQUEST_PHOTOS_TEXT },
   })
 }
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Request photos of the ${data.car.name}` : 'Request Photos' },
@@ -68,4 +69,8 @@ export default function RequestPhotos() {
       </LeadForm>
     </FormPage>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError missing="car" />
 }

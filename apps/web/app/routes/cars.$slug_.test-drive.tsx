@@ -5,9 +5,7 @@ import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action
 import { testDriveOptions } from '~/.server/lead-forms'
 import { TestDriveForm } from '~/components/lead-form/test-drive-form'
 import { loadVisibleCar } from '~/.server/visible-car'
-
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
+import { RouteError } from '~/components/route-error'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
@@ -30,6 +28,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   })
 }
 
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Book a test drive of the ${data.car.name}` : 'Book a Test Drive' },
   { name: 'robots', content: 'noindex' },
@@ -38,4 +39,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function CarTestDrive() {
   const { car, options, boot } = useLoaderData<typeof loader>()
   return <TestDriveForm car={car} options={options} boot={boot} />
+}
+
+export function ErrorBoundary() {
+  return <RouteError missing="car" />
 }

@@ -7,11 +7,9 @@ import { locationEnquiryAction, locationEnquiryForm } from '~/.server/location-e
 import { FormPage } from '~/components/lead-form/form-page'
 import { EnquiryForm } from '~/components/lead-form/enquiry-form'
 import { leadFormHeaders } from '~/.server/lead-action'
+import { RouteError } from '~/components/route-error'
 
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
-
-// A location enquiry (spec §2 /contact-us/{location slug}, §7): the form carries the location_id
+// A location enquiry (docs/spec-coverage.md, Lead forms): the form carries the location_id
 // of the site's sales department (or its first one), and the server decides it, not the body.
 function siteOf(context: LoaderFunctionArgs['context'], slug: string | undefined) {
   const [primary] = contactUsLocations(context.tenant, slug)
@@ -39,6 +37,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return locationEnquiryAction(request, context, location.id)
 }
 
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Contact ${data.location.name}` : 'Contact Us' },
 ]
@@ -58,4 +59,8 @@ export default function ContactLocation() {
       <EnquiryForm locationId={location.id} options={options} boot={boot} />
     </FormPage>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError />
 }

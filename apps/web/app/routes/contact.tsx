@@ -7,11 +7,9 @@ import { enquiryOptions } from '~/.server/lead-forms'
 import { EnquiryForm } from '~/components/lead-form/enquiry-form'
 import { FormPage } from '~/components/lead-form/form-page'
 import * as layout from '~/styles/layout.css'
+import { RouteError } from '~/components/route-error'
 
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
-
-// The general enquiry (spec §2 /contact, §5 Enquiry form): the shopper picks the location or
+// The general enquiry (docs/spec-coverage.md, Lead forms): the shopper picks the location or
 // department, and the category when the dealer lists them.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context
@@ -37,6 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     serverValues: { car_id: '' },
   })
 }
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Contact Us | ${data.dealer.name}` : 'Contact Us' },
@@ -68,4 +69,8 @@ export default function Contact() {
       <EnquiryForm options={options} boot={boot} />
     </FormPage>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError />
 }

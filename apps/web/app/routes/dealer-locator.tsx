@@ -15,8 +15,9 @@ const TYPES = [
 type TypeTab = (typeof TYPES)[number]['value']
 
 /**
- * The locations listing (spec §2): tabs by type, a 'Search locations...' box writing
- * `locationQuery`, and a card per location. Plain GET links and a GET form, so it works without JS.
+ * The locations listing (docs/spec-coverage.md, Pages and navigation): tabs by type, a 'Search
+ * locations...' box writing `locationQuery`, and a card per location. Plain GET links and a GET
+ * form, so it works without JS.
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)

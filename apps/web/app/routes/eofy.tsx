@@ -10,14 +10,12 @@ import { OfferCards } from '~/components/offer-cards'
 import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
 import * as styles from '~/styles/form.css'
-
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
+import { RouteError } from '~/components/route-error'
 
 /** The campaign every lead of this page is marked with (the marketing form's hidden field). */
 const CAMPAIGN = 'EOFY Sale'
 
-// A marketing page (spec §2 '/eofy and sale pages') with the marketing lead form (spec §3).
+// A marketing page with the marketing lead form (docs/spec-coverage.md, Lead forms).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, services } = context
   const today = services.now().toISOString().slice(0, 10)
@@ -43,6 +41,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     serverValues: { campaign: CAMPAIGN },
   })
 }
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${CAMPAIGN} | ${data.dealer}` : CAMPAIGN },
@@ -83,4 +84,8 @@ export default function Eofy() {
       </div>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError />
 }

@@ -3,15 +3,22 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { financeAction, financeLoader } from '~/.server/finance-page'
 import { FinancePage } from '~/components/finance/finance-page'
 import { leadFormHeaders } from '~/.server/lead-action'
+import { RouteError } from '~/components/route-error'
 
-// /finance, and through re-exports the four other finance routes of spec §2.
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
+// /finance, and through re-exports the four other finance routes (docs/spec-coverage.md, Trade-in,
+// finance and reserve).
 export const loader = (args: LoaderFunctionArgs) => financeLoader(args)
 export const action = (args: ActionFunctionArgs) => financeAction(args)
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.text.title ?? 'Finance' }]
 
 export default function Finance() {
   return <FinancePage data={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />
+}
+
+export function ErrorBoundary() {
+  return <RouteError />
 }

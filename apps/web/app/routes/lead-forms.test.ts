@@ -37,14 +37,37 @@ describe('lead form routes', () => {
   it('send private, no-store through leadFormHeaders', () => {
     expect(new Headers(leadFormHeaders()).get('cache-control')).toBe('private, no-store')
   })
+  // The re-exporting routes are aliases of a form page (finance, checkout, trade-in); if none were
+  // found, the check below would pass over nothing, so the known ones must be among them.
+  it('re-exporting aliases are found', () => {
+    expect(reexports).toEqual(
+      expect.arrayContaining([
+        'apply-for-finance.tsx',
+        'cars.$slug_.buy-online.tsx',
+        'cars.trade-in.tsx',
+        'sell-my-car.tsx',
+      ]),
+    )
+    expect(reexports.length).toBeGreaterThanOrEqual(7)
+  })
   it.each(formRoutes)('%s is never cached for other shoppers', (file) => {
     expect(read(path.join(routesDir, file))).toMatch(/export const headers = leadFormHeaders/)
   })
-  it.each(reexports.length ? reexports : ['(none)'])(
-    '%s re-exports the headers of the form route it serves',
-    (file) => {
-      if (file === '(none)') return
-      expect(read(path.join(routesDir, file))).toMatch(/export \{[^}]*\bheaders\b[^}]*\} from/)
-    },
-  )
+  // A form that fails shows its own message in the dealer's layout and the way back, not a bare error.
+  it.each(formRoutes)('%s has its own ErrorBoundary', (file) => {
+    expect(read(path.join(routesDir, file))).toMatch(/^export function ErrorBoundary\(/m)
+  })
+  it.each(reexports)('%s re-exports the headers of the form route it serves', (file) => {
+    expect(read(path.join(routesDir, file))).toMatch(/export \{[^}]*\bheaders\b[^}]*\} from/)
+  })
+  // An alias that missed one (shouldRevalidate, ErrorBoundary) would behave unlike its route.
+  it.each(reexports)('%s re-exports every route export of the route it serves', (file) => {
+    const source = read(path.join(routesDir, file))
+    const [, names, target] = source.match(/export \{([^}]*)\} from '\.\/([^']+)'/) ?? []
+    const served = read(path.join(routesDir, `${target}.tsx`))
+    const routeExports = [...served.matchAll(/^export (?:const|function|async function) (\w+)/gm)].map((m) => m[1])
+    if (/^export default /m.test(served)) routeExports.push('default')
+    expect(routeExports).toContain('loader')
+    expect(names!.split(',').map((n) => n.trim())).toEqual(expect.arrayContaining(routeExports))
+  })
 })

@@ -10,9 +10,7 @@ import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
 import * as form from '~/styles/form.css'
 import { leadFormHeaders } from '~/.server/lead-action'
-
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
+import { RouteError } from '~/components/route-error'
 
 const TYPE_LABELS = { sales: 'Sales', used: 'Used Sales', service: 'Service', parts: 'Parts' } as const
 
@@ -27,7 +25,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const location = visibleLocation(context, params.slug)
   const a = location.address
   const fullAddress = `${a.street}, ${a.city} ${a.state} ${a.postcode}`
-  // Spec §2: a dropdown switches between the Sales, Service and Parts departments of one site.
+  // A dropdown switches between the Sales, Service and Parts departments of one site
+  // (docs/spec-coverage.md, Pages and navigation).
   const siblings = tenant.locations
     .filter((l) => l.visible && l.address.street === a.street && l.address.postcode === a.postcode)
     .map((l) => ({ slug: l.slug, label: TYPE_LABELS[l.location_type] }))
@@ -60,11 +59,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
 }
 
-// The location enquiry at #form-section (spec §7): its location_id is this page's location.
+// The location enquiry at #form-section (docs/spec-coverage.md, Pages and navigation): its
+// location_id is this page's location.
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const location = visibleLocation(context, params.slug)
   return locationEnquiryAction(request, context, location.id)
 }
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.location.name} | ${data.dealer}` : 'Location not found' },
@@ -137,4 +140,8 @@ export default function LocationPage() {
       </section>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError />
 }

@@ -7,7 +7,7 @@ import { modelHref } from '~/lib/layout-props'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/content.css'
 
-/** The models the dealer sells (spec §2 /models, /models?body={body}), each linking to its stock. */
+/** The models the dealer sells (docs/spec-coverage.md, Pages and navigation), each linking to its stock. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const models = await dealerModels(context)
   const bodies = [...new Set(models.map((m) => m.body).filter((b): b is string => Boolean(b)))].sort()

@@ -5,7 +5,7 @@ import { imageUrl } from '@dealer/ui'
 import { carLocation, loadVisibleCar, printSpecs } from '~/.server/visible-car'
 import * as styles from '~/styles/car.css'
 
-/** Spec §2: /print?car_id={slug}, a printable sheet of one car. */
+/** /print?car_id={slug}, a printable sheet of one car (docs/spec-coverage.md, Car page). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const slug = new URL(request.url).searchParams.get('car_id')
   const car = await loadVisibleCar(context, slug)

@@ -10,8 +10,9 @@ import * as styles from '~/styles/price-slider.css'
 const int = (raw: string | null, fallback: number) => (raw && /^\d{1,7}$/.test(raw) ? Number(raw) : fallback)
 
 /**
- * Spec §2 price slider page: the selected range (step 500, 5,000 to 250,000, thumbs never cross)
+ * Price slider page: the selected range (step 500, 5,000 to 250,000, thumbs never cross)
  * and a button to search sorted by price descending. `go=1` is the button's no-JS submit.
+ * Traced in docs/spec-coverage.md, Search.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)

@@ -12,8 +12,8 @@ import { createSearchService, docContext } from '~/.server/search'
 import { loader as countLoader } from './search-count'
 import { loader as pageLoader } from './search.$'
 
-// Spec §9: the displayed result count caps at 1999. The demo dealers hold fewer cars, so this
-// dealer's stock is indexed six times over (2,700 cars) in the real embedded engine.
+// The displayed result count caps at 1999. The demo dealers hold fewer cars, so this
+// dealer's stock is indexed six times over (2,700 cars) in the real embedded engine (docs/spec-coverage.md, Search).
 let database: Database
 let context: AppLoadContext
 let tenant: TenantConfig

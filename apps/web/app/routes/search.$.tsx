@@ -19,6 +19,7 @@ import { AppLink } from '~/components/app-link'
 import { activeFilters, emptyAction, filterWidgets, pageWindow, searchHeading, withPromos } from '~/lib/search-view'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/search.css'
+import { RouteError } from '~/components/route-error'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await runSearch(context, url.pathname, url.searchParams)
   if (!result) throw new Response(null, { status: 404 })
   const { state, vocabulary, response, now, shownCount } = result
-  // One URL per search: the path and query are rebuilt from the state (spec §2).
+  // One URL per search: the path and query are rebuilt from the state (docs/spec-coverage.md, Search).
   const canonical = encodeSearchUrl(state, vocabulary)
   if (canonical !== `${url.pathname}${url.search}`) throw redirect(canonical, 302)
 
@@ -43,7 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     for (const value of state[field]) extraValues.push({ field, value })
   }
   const pageHref = (p: number) => searchPageUrl(state, p, vocabulary)
-  // Promo cards at the tenant's positions in the list (spec §9: banners at 5 and 10), from its offers.
+  // Promo cards at the tenant's positions in the list (banners at 5 and 10; docs/spec-coverage.md,
+  // Search), from its offers.
   const promos = tenant.offers.length
     ? tenant.lists.promoPositions.map((position, i) => ({ position, offer: tenant.offers[i % tenant.offers.length]! }))
     : []
@@ -83,9 +85,10 @@ type SearchData = Awaited<ReturnType<typeof loader>>
 let onScreen: SearchData | null = null
 
 /**
- * Spec §4 Search load states: previous hits stay while loading or on error. With JS, a search
+ * Search load states: previous hits stay while loading or on error. With JS, a search
  * whose data request fails (network error or a 5xx) keeps the results on screen and says so,
  * instead of the error page; a search that does not exist (404) or a redirect still goes through.
+ * Traced in docs/spec-coverage.md, Search.
  */
 export async function clientLoader({
   serverLoader,
@@ -198,4 +201,8 @@ export default function Search() {
       </div>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError />
 }

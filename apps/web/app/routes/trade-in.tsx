@@ -3,14 +3,18 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { UNEXPECTED_ERROR_MESSAGE } from '@dealer/leads/client'
 import { tradeInAction, tradeInLoader } from '~/.server/trade-in-page'
 import { TradeInPage, tradeInState } from '~/components/trade-in/trade-in-page'
+import { keepPageDataAfterStep } from '~/lib/trade-in-steps'
 import * as layout from '~/styles/layout.css'
 import { leadFormHeaders } from '~/.server/lead-action'
 
-// /trade-in, and through re-exports /sell-my-car and /cars/trade-in?car_id={slug} (spec §2).
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
+// /trade-in, and through re-exports /sell-my-car and /cars/trade-in?car_id={slug}
+// (docs/spec-coverage.md, Trade-in, finance and reserve).
 export const loader = (args: LoaderFunctionArgs) => tradeInLoader(args)
 export const action = (args: ActionFunctionArgs) => tradeInAction(args)
+export const shouldRevalidate = keepPageDataAfterStep
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.interest === 'sell' ? 'Sell My Car' : 'Value My Trade-In' },
@@ -21,7 +25,10 @@ export default function TradeIn() {
   return <TradeInPage data={data} state={tradeInState(useActionData())} />
 }
 
-/** A step that failed with no lead id and no message of its own (spec §8). */
+/**
+ * A step that failed with no lead id and no message of its own (docs/spec-coverage.md, Trade-in,
+ * finance and reserve).
+ */
 export function ErrorBoundary() {
   return (
     <div className={`${layout.container} ${layout.errorPage}`} role="alert">

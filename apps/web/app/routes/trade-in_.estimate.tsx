@@ -8,13 +8,15 @@ import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
 import * as pages from '~/styles/lead-pages.css'
 import { leadFormHeaders } from '~/.server/lead-action'
+import { RouteError } from '~/components/route-error'
 
 const acceptSchema = z.object({})
 
-/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
 export const loader = (args: LoaderFunctionArgs) => estimateLoader(args)
 export const action = (args: ActionFunctionArgs) => estimateAction(args)
+
+/** The page carries a lead form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Your estimate' }, { name: 'robots', content: 'noindex' }]
 
@@ -76,4 +78,8 @@ export default function TradeInEstimate() {
       </div>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError />
 }

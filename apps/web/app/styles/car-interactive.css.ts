@@ -13,7 +13,7 @@ export const secondaryButton = style({
   cursor: 'pointer',
 })
 
-// Phone block (spec §2 dealer phone block, §4 phone reveal).
+// Phone block (docs/spec-coverage.md, Car page).
 export const phoneBlock = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -54,7 +54,7 @@ export const favouriteButton = style([
   },
 ])
 
-// Sticky header (spec §9: from 500 px of scroll).
+// Sticky header (from 500 px of scroll; docs/spec-coverage.md, Car page).
 export const stickyHeader = style({
   position: 'fixed',
   insetInline: 0,

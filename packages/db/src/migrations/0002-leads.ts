@@ -22,7 +22,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('idempotency_key', 'text', (c) => c.notNull())
     .addColumn('form_type', 'text', (c) => c.notNull())
     .addColumn('car_id', 'text')
-    // JSON text: the validated fields plus the spec's payload extras, read whole, never queried.
+    // JSON text: the validated fields plus the payload extras (page, source, user agent, visit
+    // trail), read whole, never queried.
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('ip_hash', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /*
- * Car page counters (spec §7): views per car (view.json) and phone reveals (phone-reveal
+ * Car page counters (docs/spec-coverage.md, Car page): views per car (view.json) and phone reveals (phone-reveal
  * tracking). Frozen once it has run anywhere; later changes go in new files.
  *
  * Views are a counter row per car, bumped with an upsert, so a busy page costs one row, not one

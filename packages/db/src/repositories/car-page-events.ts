@@ -42,7 +42,7 @@ export interface PhoneReveal {
   source: 'button' | 'link'
 }
 
-/** Records one phone reveal (spec §7: car_id, dealership_id, website_id). */
+/** Records one phone reveal (car_id, dealership_id, website_id; docs/spec-coverage.md, Car page). */
 export async function recordPhoneReveal(
   db: Kysely<Schema>,
   tenant: string,

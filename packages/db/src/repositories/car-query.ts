@@ -7,8 +7,9 @@ export type CarOrder = 'latest' | 'price_desc' | 'price_asc'
 /** Which cars of a tenant to return. Every filter is optional; together they are ANDed. */
 export interface CarFilter {
   /**
-   * Spec §4 stock visibility as of `now`: in_stock or coming_soon, or sold no more than
+   * Stock visibility as of `now`: in_stock or coming_soon, or sold no more than
    * `includeSoldCarsDays` days ago; and show_on_dealer_website. Omit to get every car.
+   * Traced in docs/spec-coverage.md, Stock rules.
    */
   visibleAt?: { now: Date; includeSoldCarsDays: number }
   /** Car types to include; omitted or empty means all types. */

@@ -9,7 +9,7 @@ import type { ReviewsTable, Schema } from '../schema'
 
 export interface ReviewSummary {
   count: number
-  /** Mean rating to one decimal, as the spec's summary shows it ("4.2"); "0.0" with no reviews. */
+  /** Mean rating to one decimal, as the summary shows it ("4.2"); "0.0" with no reviews. */
   average_rating: string
 }
 

@@ -36,8 +36,9 @@ export function spinFrameFile(shape: ShapeId, paint: PaintKey, index: number): s
 }
 
 /**
- * The spec's angle formula (§9: (1 − index/(count − 1)) × 360) gives the first and the last frame
- * of a set the same view (360° and 0°): a set is its frames plus the first one again at the end.
+ * The hotspot angle formula ((1 − index/(count − 1)) × 360; docs/spec-coverage.md, Car page) gives
+ * the first and the last frame of a set the same view (360° and 0°): a set is its frames plus the
+ * first one again at the end.
  */
 export function spinEntryCount(frames = SPIN_FRAME_COUNT): number {
   return frames + 1
@@ -130,7 +131,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10
 /**
  * The hotspots of a spin set: each exterior point is placed on every frame from which its face
  * is seen, at the projected position (percent of the frame), with the frame's angle by the
- * spec's formula (§9: angle = (1 − index/(count − 1)) × 360, count being the entries of the set),
+ * page's formula (angle = (1 − index/(count − 1)) × 360, count being the entries of the set),
  * so the page finds them again with the same formula. The repeated last entry needs no positions
  * of its own: its angle (0°) is the first frame's (360°).
  */

@@ -2,7 +2,7 @@ import { LEAD_FORM_LABELS, isLeadFormType } from '../forms/registry'
 import type { StoredLead } from './stored-lead'
 
 /**
- * The JSON a webhook receives: the lead's payload (fields and the spec's payload extras) plus
+ * The JSON a webhook receives: the lead's payload (fields and payload extras) plus
  * its id, tenant and form. `lead_id` is the receiver's key for dropping repeats.
  */
 export function webhookJson(lead: StoredLead): string {

@@ -16,8 +16,9 @@ export const contactFields = () => ({
 })
 
 /**
- * The car a form is about, as hidden fields the car page fills in (spec §3). The server trusts
- * only `car_id`, and looks the car up again to snapshot its details into the lead.
+ * The car a form is about, as hidden fields the car page fills in (docs/spec-coverage.md, Lead
+ * forms). The server trusts only `car_id`, and looks the car up again to snapshot its details into
+ * the lead.
  */
 export const carFields = () => ({
   car_id: hiddenText(),

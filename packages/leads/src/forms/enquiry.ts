@@ -13,7 +13,7 @@ import {
   LOCATION_REQUIRED,
 } from './messages'
 
-/** The tenant's and page's switches for the enquiry form (spec §5). */
+/** The tenant's and page's switches for the enquiry form (docs/spec-coverage.md, Lead forms). */
 export interface EnquiryFormOptions {
   /** Comments are required unless a tenant flag relaxes it. Default true. */
   messageRequired?: boolean
@@ -45,7 +45,10 @@ export interface EnquiryFormLayout {
   termsRequired: boolean
 }
 
-/** The layout rules of spec §5, so the page renders exactly what the schema validates. */
+/**
+ * Which selects the form shows and requires (docs/spec-coverage.md, Lead forms), so the page
+ * renders exactly what the schema validates.
+ */
 export function enquiryFormLayout(options: EnquiryFormOptions = {}): EnquiryFormLayout {
   const dealerships = options.dealerships ?? []
   const dealershipRequired = dealerships.length > 1 && !options.dealershipSelectRemoved
@@ -62,7 +65,7 @@ export function enquiryFormLayout(options: EnquiryFormOptions = {}): EnquiryForm
 }
 
 /**
- * The Enquire Now form, for a car or general (spec §3, §5). Conditional rules are fixed when the
+ * The Enquire Now form, for a car or general (docs/spec-coverage.md, Lead forms). Conditional rules are fixed when the
  * schema is built, so getZodConstraint gives the browser the right `required` attributes.
  */
 export function enquirySchema(options: EnquiryFormOptions = {}) {
@@ -116,7 +119,7 @@ function dealershipField(dealerships: readonly Choice[], required: boolean) {
   return only ? field.default(only) : field
 }
 
-/** A location enquiry (spec §7): the enquiry fields plus the hidden location_id. */
+/** A location enquiry (docs/spec-coverage.md, Lead forms): the enquiry fields plus the hidden location_id. */
 export function locationEnquirySchema(options: EnquiryFormOptions & { locationIds?: readonly string[] } = {}) {
   const ids = options.locationIds ?? []
   return z.object({

@@ -104,7 +104,7 @@ export const phoneField = () =>
     })
 
 /**
- * Postcode (spec §5): required, exactly 4 digits, max length 4, one message for every fault.
+ * Postcode (docs/spec-coverage.md, Lead forms): required, exactly 4 digits, max length 4, one message for every fault.
  * The pattern also lets 5+ characters through so that only the max-length check reports them:
  * otherwise '12345' would show the same message twice. Browsers enforce maxLength 4 anyway.
  */
@@ -115,7 +115,7 @@ export const postcodeField = () =>
     .max(4, POSTCODE_MESSAGE)
     .regex(/^(\d{4}|[^]{5,})$/, POSTCODE_MESSAGE)
 
-/** Comments: required unless a tenant flag relaxes it (spec §5). */
+/** Comments: required unless a tenant flag relaxes it (docs/spec-coverage.md, Lead forms). */
 export function commentsField(required: boolean) {
   const text = z
     .string({ required_error: MESSAGE_REQUIRED, invalid_type_error: MESSAGE_REQUIRED })
@@ -126,15 +126,16 @@ export function commentsField(required: boolean) {
 }
 
 /**
- * The disclaimer checkbox (spec §5). Required: only a ticked box ("on", coerced to true) passes.
- * Not required (a form without a custom disclaimer): optional, false when absent.
+ * The disclaimer checkbox (docs/spec-coverage.md, Lead forms). Required: only a ticked box ("on",
+ * coerced to true) passes. Not required (a form without a custom disclaimer): optional, false when
+ * absent.
  */
 export function termsField(required: boolean) {
   return required ? z.literal(true, { errorMap: () => ({ message: TERMS_MESSAGE }) }) : z.boolean().default(false)
 }
 
 /**
- * The opt-in checkbox. Pre-set to true in the form (spec §5, see `formDefaults`), but an
+ * The opt-in checkbox. Pre-set to true in the form (see `formDefaults`; docs/spec-coverage.md, Lead forms), but an
  * unticked box sends nothing, so absent means the shopper opted out.
  */
 export const optInField = () => z.boolean({ invalid_type_error: CHOICE_INVALID }).default(false)

@@ -4,7 +4,10 @@ import { carFields, contactFields, values, type Choice } from './common'
 import { commentsField, postcodeField, selectField, termsField } from './fields'
 import { AMOUNT_INVALID, CHOICE_INVALID, VIN_INVALID } from './messages'
 
-/** Routes of the finance pages (spec §2); the form sits at `#finance-form`. */
+/**
+ * Routes of the finance pages (docs/spec-coverage.md, Trade-in, finance and reserve); the form sits
+ * at `#finance-form`.
+ */
 export const FINANCE_PATHS = [
   '/finance',
   '/finance-enquiry',
@@ -12,7 +15,7 @@ export const FINANCE_PATHS = [
   '/finance-pre-approval',
   '/finance-and-insurance',
 ] as const
-/** The anchor finance links point at (spec §2). */
+/** The anchor finance links point at (docs/spec-coverage.md, Trade-in, finance and reserve). */
 export const FINANCE_FORM_ANCHOR = 'finance-form'
 
 /** What the shopper asks for: an enquiry, a full application, or pre-approval. */
@@ -21,7 +24,7 @@ export type FinanceType = (typeof FINANCE_TYPES)[number]
 
 const MAX_BUDGET = 10_000_000
 
-/** The money input's quick-picks (spec §5), in dollars. */
+/** The money input's quick-picks (docs/spec-coverage.md, Trade-in, finance and reserve), in dollars. */
 export const FINANCE_QUICK_PICKS = [5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 70_000] as const
 
 /** The posted quick-pick's amount, or null for anything that is not one of them. */
@@ -53,7 +56,10 @@ const vinField = () =>
     .regex(/^[A-Za-z0-9]*$/, VIN_INVALID)
     .transform((v) => v.toUpperCase())
 
-/** Finance enquiry and application (spec §2, /finance and friends). */
+/**
+ * Finance enquiry and application (/finance and the four pages like it; docs/spec-coverage.md,
+ * Trade-in, finance and reserve).
+ */
 export function financeSchema(options: FinanceFormOptions = {}) {
   return z.object({
     ...contactFields(),
@@ -86,7 +92,7 @@ export interface FinancePrefill {
 }
 
 /**
- * The finance form's defaults from a finance link's query (spec §2: preferredDealership,
+ * The finance form's defaults from a finance link's query (preferredDealership,
  * vehiclePriceBudget, car_id, car_type, vin). Anything malformed or oversized is dropped, so a
  * crafted link can prefill nothing the form would not accept.
  */

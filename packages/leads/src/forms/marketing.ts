@@ -18,7 +18,7 @@ export interface MarketingFormOptions {
 }
 
 /**
- * The lead form on marketing pages (spec §3): a hidden campaign field, First Name, last name,
+ * The lead form on marketing pages (docs/spec-coverage.md, Lead forms): a hidden campaign field, First Name, last name,
  * postcode, Mobile Number and Email Address.
  */
 export function marketingLeadSchema(options: MarketingFormOptions = {}) {

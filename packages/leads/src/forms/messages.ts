@@ -1,42 +1,45 @@
 import { formatTime12h, type SlotProblem } from '@dealer/domain'
 
 /*
- * Texts shown to shoppers. The first group is quoted from the product spec and must not change
- * (browser tests look for them); the second is ours, because the spec gives no bounds or
- * messages for name, email and phone.
+ * Texts shown to shoppers. The first group is the product's given wording and must not change
+ * (browser tests look for them; docs/spec-coverage.md, Lead forms); the second is ours, as no bounds or
+ * messages were given for name, email and phone.
  */
 
-// ── From the spec ─────────────────────────────────────────────────────────────────────────────
-/** Postcode field message (spec §5, §8). */
+// ── Given wording ─────────────────────────────────────────────────────────────────────────────
+/** Postcode field message (docs/spec-coverage.md, Lead forms). */
 export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.'
-/** Disclaimer checkbox message (spec §5). */
+/** Disclaimer checkbox message (docs/spec-coverage.md, Lead forms). */
 export const TERMS_MESSAGE = '*You must agree to the terms of use before submitting.'
-/** Disclaimer checkbox label (spec §5). */
+/** Disclaimer checkbox label (docs/spec-coverage.md, Lead forms). */
 export const TERMS_LABEL = 'I agree to the Privacy Policy and Terms & Conditions*.'
-/** Website location select placeholder (spec §5). */
+/** Website location select placeholder (docs/spec-coverage.md, Lead forms). */
 export const LOCATION_PLACEHOLDER = 'Please Select a Dealership Location'
-/** The same select's placeholder for some dealers (spec §5). */
+/** The same select's placeholder for some dealers (docs/spec-coverage.md, Lead forms). */
 export const DEPARTMENT_PLACEHOLDER = 'Please Select a Department'
-/** Default enquiry category (spec §5). */
+/** Default enquiry category (docs/spec-coverage.md, Lead forms). */
 export const DEFAULT_CATEGORY = 'General Enquiry'
-/** The enquiry type whose category select is required (spec §5). */
+/** The enquiry type whose category select is required (docs/spec-coverage.md, Lead forms). */
 export const GENERAL_ENQUIRY_TYPE = 22
-/** Hidden default text of the Request Photos form (spec §5). */
+/** Hidden default text of the Request Photos form (docs/spec-coverage.md, Lead forms). */
 export const REQUEST_PHOTOS_TEXT = 'Please send photos for this car'
-/** Subcategory that marks an accepted trade-in offer (spec §4). */
+/** Subcategory that marks an accepted trade-in offer (docs/spec-coverage.md, Trade-in, finance and reserve). */
 export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted'
-/** Default reserve deposit text (spec §9). */
+/** Default reserve deposit text (docs/spec-coverage.md, Trade-in, finance and reserve). */
 export const DEFAULT_RESERVE_DEPOSIT_TEXT = '$200'
-/** Heading of the form-level error list (spec §5). */
+/** Heading of the form-level error list (docs/spec-coverage.md, Lead forms). */
 export const FORM_ERRORS_HEADING = 'Please fix the following errors:'
-/** Failed form submit, as an alert and as the stored form error (spec §8). */
+/** Failed form submit, as an alert and as the stored form error (docs/spec-coverage.md, Lead forms). */
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred when submitting this form'
-/** Multi-step form with neither lead_id nor error text (spec §8; the spelling is the spec's). */
+/**
+ * Multi-step form with neither lead_id nor error text; wording and spelling kept as given
+ * (docs/spec-coverage.md, Trade-in, finance and reserve).
+ */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occured'
-/** `source` of every lead payload (spec §3). */
+/** `source` of every lead payload (docs/spec-coverage.md, Lead forms). */
 export const LEAD_SOURCE = 'Website'
 
-/** Field labels of the enquiry forms (spec §3: the message is labelled Comments). */
+/** Field labels of the enquiry forms (the message is labelled Comments; docs/spec-coverage.md, Lead forms). */
 export const ENQUIRY_LABELS = {
   name: 'Name',
   email: 'Email',
@@ -51,7 +54,7 @@ export const ENQUIRY_LABELS = {
   terms_conditions: TERMS_LABEL,
 } as const
 
-/** Field labels of the marketing-page lead form (spec §3). */
+/** Field labels of the marketing-page lead form (docs/spec-coverage.md, Lead forms). */
 export const MARKETING_LABELS = {
   name: 'First Name',
   last_name: 'Last Name',
@@ -60,7 +63,7 @@ export const MARKETING_LABELS = {
   email: 'Email Address',
 } as const
 
-// ── Ours (the spec shows no bounds or messages for these) ──────────────────────────────────────
+// ── Ours (no bounds or messages were given for these) ──────────────────────────────────────
 export const NAME_REQUIRED = 'Please enter your name.'
 export const FIRST_NAME_REQUIRED = 'Please enter your first name.'
 export const LAST_NAME_REQUIRED = 'Please enter your last name.'

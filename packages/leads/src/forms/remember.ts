@@ -1,4 +1,4 @@
-/** The user details a browser may keep for the next form (spec §3 User, §5). */
+/** The user details a browser may keep for the next form (docs/spec-coverage.md, Lead forms). */
 export interface RememberedDetails {
   name: string
   email: string
@@ -9,7 +9,7 @@ export interface RememberedDetails {
 
 /**
  * The details to remember after a submit: only when name, email and phone were all given
- * (spec §5), plus last name and postcode when the form had them.
+ * (docs/spec-coverage.md, Lead forms), plus last name and postcode when the form had them.
  */
 export function rememberedDetails(values: Record<string, unknown>): RememberedDetails | null {
   const text = (key: string) => {

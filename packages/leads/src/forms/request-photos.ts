@@ -9,7 +9,7 @@ export interface RequestPhotosFormOptions {
 }
 
 /**
- * Request Photos (spec §5): the message is optional, and a hidden field carries the default
+ * Request Photos (docs/spec-coverage.md, Lead forms): the message is optional, and a hidden field carries the default
  * text 'Please send photos for this car' so the dealer knows what was asked even without one.
  */
 export function requestPhotosSchema(options: RequestPhotosFormOptions = {}) {

@@ -4,7 +4,7 @@ import { LIMITS, commentsField, hiddenText, postcodeField, termsField } from './
 import { DEFAULT_RESERVE_DEPOSIT_TEXT, HIDDEN_INVALID } from './messages'
 
 export interface ReserveFormOptions {
-  /** The deposit text shown and sent; default '$200' (spec §9). */
+  /** The deposit text shown and sent; default '$200' (docs/spec-coverage.md, Trade-in, finance and reserve). */
   depositText?: string
   /** The disclaimer checkbox; default true. */
   termsRequired?: boolean

@@ -11,7 +11,7 @@ import {
   slotMessage,
 } from './messages'
 
-/** When the test drive can be booked: each location's hours and clock (spec §7 availability). */
+/** When the test drive can be booked: each location's hours and clock (docs/spec-coverage.md, Lead forms). */
 export interface TestDriveAvailability {
   /** The location's own hours, by location id. */
   locations: Record<string, SlotLocation>
@@ -24,7 +24,7 @@ export interface TestDriveAvailability {
 export interface TestDriveFormOptions {
   /** Locations to book at (value = location id); when given the select is shown and required. */
   locations?: readonly Choice[]
-  /** A custom disclaimer adds terms acceptance (spec §5); default false. */
+  /** A custom disclaimer adds terms acceptance (docs/spec-coverage.md, Lead forms); default false. */
   termsRequired?: boolean
   /** With it, a chosen day and time must be inside the chosen location's opening hours. */
   availability?: TestDriveAvailability
@@ -45,10 +45,10 @@ const optionalTime = () =>
     .optional()
 
 /**
- * Test drive booking (spec §5): the date-time is optional. The page asks for a day and a start
- * time (`preferred_date`, `preferred_time`), which become `preferred_datetime`; a client may
- * also send `preferred_datetime` itself. With availability, the slot must be one the location
- * offers, and a refusal says why beside the field.
+ * Test drive booking (docs/spec-coverage.md, Lead forms): the date-time is optional. The page asks
+ * for a day and a start time (`preferred_date`, `preferred_time`), which become
+ * `preferred_datetime`; a client may also send `preferred_datetime` itself. With availability, the
+ * slot must be one the location offers, and a refusal says why beside the field.
  */
 export function testDriveSchema(options: TestDriveFormOptions = {}) {
   const showLocation = (options.locations ?? []).length > 0

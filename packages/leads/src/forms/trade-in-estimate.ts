@@ -1,9 +1,15 @@
-/** Cars older than this many years generally get no online estimate (spec §5). */
+/**
+ * Cars older than this many years generally get no online estimate (docs/spec-coverage.md,
+ * Trade-in, finance and reserve).
+ */
 export const ESTIMATE_MAX_AGE_YEARS = 7
-/** Cars with more kilometres than this generally get no online estimate (spec §5). */
+/**
+ * Cars with more kilometres than this generally get no online estimate (docs/spec-coverage.md,
+ * Trade-in, finance and reserve).
+ */
 export const ESTIMATE_MAX_KM = 100_000
 
-/** Guidance shown when no online estimate is offered (spec §5, trade-in guidance). */
+/** Guidance shown when no online estimate is offered (docs/spec-coverage.md, Trade-in, finance and reserve). */
 export const NO_ONLINE_ESTIMATE_TEXT =
   'Cars over 7 years old or with more than 100,000 km generally get no online estimate. Send us your details and we will get back to you with a valuation.'
 

@@ -16,7 +16,7 @@ import {
 /** Australian states and territories, for the rego lookup. */
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 
-/** The steps of the trade-in / sell-my-car form, in order (spec §4, multi-step enquiry). */
+/** The steps of the trade-in / sell-my-car form, in order (docs/spec-coverage.md, Trade-in, finance and reserve). */
 export const TRADE_IN_STEPS = ['vehicle', 'condition', 'contact'] as const
 export type TradeInStep = (typeof TRADE_IN_STEPS)[number]
 
@@ -39,7 +39,7 @@ const MAX_VALUATION = 10_000_000
 
 /**
  * The adjustment questions of step 2 when a dealer sets none: what a dealer asks before valuing
- * a car (the Trade-in FAQ of spec §2 names outstanding finance and the inspection).
+ * a car (the trade-in FAQ names outstanding finance and the inspection).
  */
 export const DEFAULT_ADJUSTMENT_QUESTIONS: readonly AdjustmentQuestion[] = [
   { id: 'accident', label: 'Has the car been in an accident?', options: ['No', 'Yes'] },
@@ -147,8 +147,8 @@ export function tradeInStepSchema(step: TradeInStep, options: TradeInFormOptions
 
 /**
  * The whole trade-in / sell-my-car lead: every step's fields plus the valuation payload of
- * spec §3 (id, adjustmentAnswers, rego, regoState, lead_id, form_completed, offer_accepted).
- * An accepted offer sets subcategory '3. Offer Accepted' (spec §4).
+ * the trade-in lead (id, adjustmentAnswers, rego, regoState, lead_id, form_completed, offer_accepted).
+ * An accepted offer sets subcategory '3. Offer Accepted' (docs/spec-coverage.md, Trade-in, finance and reserve).
  */
 export function tradeInSchema(options: TradeInFormOptions = {}) {
   return z

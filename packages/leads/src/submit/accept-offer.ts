@@ -7,10 +7,11 @@ import type { LeadPayload } from './payload'
 import { submitLead, type LeadTenant, type SubmitLeadOptions, type SubmitLeadResult } from './submit-lead'
 
 /**
- * The shopper accepts the trade-in offer of an earlier valuation lead (spec §4): a new
- * trade-in lead with the same details, `lead_id` pointing at the first, `offer_accepted` set and
- * so subcategory '3. Offer Accepted', delivered like any lead. A new lead rather than an update,
- * because the dealer's CRM already has the first one and needs to hear about the acceptance.
+ * The shopper accepts the trade-in offer of an earlier valuation lead (docs/spec-coverage.md,
+ * Trade-in, finance and reserve): a new trade-in lead with the same details, `lead_id` pointing at
+ * the first, `offer_accepted` set and so subcategory '3. Offer Accepted', delivered like any lead.
+ * A new lead rather than an update, because the dealer's CRM already has the first one and needs to
+ * hear about the acceptance.
  */
 export async function acceptTradeInOffer(
   db: Kysely<Schema>,

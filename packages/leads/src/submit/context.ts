@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto'
 
-/** What the server knows about the request a lead came in (spec §3, lead payload extras). */
+/**
+ * What the server knows about the request a lead came in (the lead's payload extras;
+ * docs/spec-coverage.md, Lead forms).
+ */
 export interface LeadContextInput {
   /** The page the form was posted from. */
   url: string

@@ -14,7 +14,7 @@ export interface VehicleSnapshot {
   badge: string | null
   vin: string | null
   stock_number: string
-  /** Null when the car has no price (10 or less, spec §5). */
+  /** Null when the car has no price (10 or less; docs/spec-coverage.md, Stock rules). */
   price: number | null
   car_type: CarType
   status: CarStatus
@@ -25,7 +25,7 @@ export interface VehicleSnapshot {
 }
 
 /**
- * A stored lead's payload (JSON in `leads.payload`): the validated form values plus the spec's
+ * A stored lead's payload (JSON in `leads.payload`): the validated form values plus the
  * lead payload extras (url, source, user_agent, car_id, car_dealership_id, lead_attributes).
  */
 export interface LeadPayload {

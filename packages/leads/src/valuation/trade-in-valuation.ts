@@ -42,12 +42,12 @@ const MAX_PER_KM = 0.000_008
 const plate = (s: string | null | undefined) => (s ?? '').replace(/[\s-]/g, '').toUpperCase()
 
 /**
- * Estimates a trade-in from the dealer's own stock (make and model already matched by the
- * caller): cars over 7 years or 100,000 km get none (spec §5); otherwise the advertised prices of
- * comparable used and demo cars (same make and model, built within two years) are each adjusted
- * to the shopper's year and kilometres, and the middle half of them is the range. The
- * adjustment rates are fitted to the prices of all the dealer's cars of that model
- * (log-price against year and km), so they come from the data, not from a table of ours.
+ * Estimates a trade-in from the dealer's own stock (make and model already matched by the caller):
+ * cars over 7 years or 100,000 km get none (docs/spec-coverage.md, Trade-in, finance and reserve);
+ * otherwise the advertised prices of comparable used and demo cars (same make and model, built
+ * within two years) are each adjusted to the shopper's year and kilometres, and the middle half of
+ * them is the range. The adjustment rates are fitted to the prices of all the dealer's cars of that
+ * model (log-price against year and km), so they come from the data, not from a table of ours.
  */
 export function valueTradeIn(vehicle: ValuedVehicle, stock: readonly Car[], now: Date = new Date()): ValuationResult {
   const eligibility = estimateEligibility(vehicle, now)

@@ -23,7 +23,7 @@ export function filterExpression(f: CompiledFilter): string {
   return `${f.column} IN [${f.values.map(quote).join(', ')}]`
 }
 
-/** Spec §4 stock visibility as a filter, given the sold cut-off. */
+/** Stock visibility as a filter, given the sold cut-off (docs/spec-coverage.md, Stock rules). */
 export function visibilityExpression(soldCutoff: number): string {
   return `show_on_dealer_website = true AND (available = true OR sold_ts >= ${soldCutoff})`
 }

@@ -12,12 +12,12 @@ export function facetAttribute(field: FacetField): string {
   return FIELD_SPECS[field].kind === 'banded' ? `${field}_band` : FIELD_SPECS[field].column
 }
 
-/** Fields the stock-visibility filter reads (spec §4). */
+/** Fields the stock-visibility filter reads (docs/spec-coverage.md, Stock rules). */
 const VISIBILITY_ATTRIBUTES = ['show_on_dealer_website', 'available', 'sold_ts']
 
 /**
  * Index settings. `sort` comes first so 'Lowest Price' is strictly by price even with a text
- * query; the spec's fixed orders and the descending custom rank break every remaining tie.
+ * query; the fixed orders and the descending custom rank break every remaining tie.
  */
 export const INDEX_SETTINGS: Settings = {
   searchableAttributes: [...SEARCHABLE_ATTRIBUTES],

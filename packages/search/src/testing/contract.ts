@@ -16,7 +16,7 @@ export interface ContractEngine {
   readonly cleanup?: () => Promise<void>
 }
 
-/** Fixed visibility cases of spec §4, added to tenant A's generated stock. */
+/** Fixed stock-visibility cases (docs/spec-coverage.md, Stock rules), added to tenant A's generated stock. */
 function visibilityCases(base: SearchDoc): SearchDoc[] {
   const now = FIXTURE_NOW.getTime()
   const sold = (id: string, daysAgo: number, show = true): SearchDoc => ({
@@ -94,10 +94,10 @@ export interface ContractOptions {
 
 /**
  * The one suite every SearchEngine passes (ARCHITECTURE: every port has one test suite). It
- * compares the engine with a naive reference search over the same fixtures, and checks the
- * spec's rules directly: disjunctive facets, facet counts never growing when a filter is
- * added, stock visibility, sort orders, paging edges, every filter, text, tenant isolation,
- * similar cars and updates.
+ * compares the engine with a naive reference search over the same fixtures, and checks the search
+ * rules directly (docs/spec-coverage.md, Search): disjunctive facets, facet counts never growing
+ * when a filter is added, stock visibility, sort orders, paging edges, every filter, text, tenant
+ * isolation, similar cars and updates.
  */
 export function searchEngineContract(
   name: string,

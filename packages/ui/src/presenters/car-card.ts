@@ -64,7 +64,8 @@ export function toCarCardData(car: CardSource, options: CardOptions): CarCardDat
   const push = (key: string, label: string, value: string | null | undefined) => {
     if (value) attributes.push({ key, label, value })
   }
-  // Spec §9 default card attributes: car_type, simple_body, km, simple_transmission, stocknum.
+  // Default card attributes: car_type, simple_body, km, simple_transmission, stocknum
+  // (docs/spec-coverage.md, Stock rules).
   push('car_type', 'Type', CAR_TYPE_LABELS[car.car_type])
   push('simple_body', 'Body', car.simple_body)
   push('km', 'Odometer', car.km > 0 ? formatKm(car.km) : null)

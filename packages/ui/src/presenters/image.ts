@@ -2,10 +2,10 @@ import type { CardImage } from '@dealer/theme-contract'
 
 /** Widths the image route serves; anything else is snapped to the nearest of these. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1024, 1280, 1600] as const
-/** Spec §9: image quality 75 or 80. */
+/** Image quality 75 or 80 (docs/spec-coverage.md, Pages and navigation). */
 export const DEFAULT_IMAGE_QUALITY = 75
 
-/** Spec §7: images are requested with width and quality parameters. */
+/** Images are requested with width and quality parameters (docs/spec-coverage.md, Pages and navigation). */
 export function imageUrl(url: string, width: number, quality: number = DEFAULT_IMAGE_QUALITY): string {
   const sep = url.includes('?') ? '&' : '?'
   return `${url}${sep}w=${width}&q=${quality}`

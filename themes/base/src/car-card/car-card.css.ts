@@ -59,7 +59,7 @@ const ribbon = style({
 
 const tone = (background: string, color: string) => [ribbon, { background, color }]
 
-/** One look per tag kind (spec §4); custom tags are green or red per tenant. */
+/** One look per tag kind (docs/spec-coverage.md, Stock rules); custom tags are green or red per tenant. */
 export const tag = styleVariants({
   sold: tone(vars.color.danger, '#fff'),
   reserved: tone(vars.color.surfaceInverse, vars.color.textInverse),

@@ -11,7 +11,10 @@ export const root = style({
   fontSize: '0.9375rem',
 })
 
-/* Stats banner: value big, label small (spec §2: 50+ locations, 40+ brands, 30+ years). */
+/*
+ * Stats banner: value big, label small (50+ locations, 40+ brands, 30+ years; docs/spec-coverage.md,
+ * Pages and navigation).
+ */
 export const stats = style({
   background: vars.color.brand,
   color: vars.color.brandContrast,

@@ -174,7 +174,7 @@ export const navLink = style({
   },
 })
 
-/** Finance: the highlighted call to action of the header (spec §2). */
+/** Finance: the highlighted call to action of the header (docs/spec-coverage.md, Pages and navigation). */
 export const highlight = style({
   ...linkBase,
   marginInlineStart: '0.5rem',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import * as styles from '~/styles/car.css'
 
-/** Spec §2 announcement bar: a plain bar without JS; dismissible once hydrated. */
+/** Announcement bar: a plain bar without JS; dismissible once hydrated (docs/spec-coverage.md, Car page). */
 export function AnnouncementBar({ text, directions }: { text: string; directions: string }) {
   const [hydrated, setHydrated] = useState(false)
   const [dismissed, setDismissed] = useState(false)

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import * as styles from '~/styles/car.css'
 
-/** Spec §9 / §4: the bottom call-to-action bar opens once the page has scrolled past 900 px. */
+/** The bottom call-to-action bar opens once the page has scrolled past 900 px (docs/spec-coverage.md, Car page). */
 export const BOTTOM_BAR_SCROLL_PX = 900
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { type FavouriteEntry, MAX_FAVOURITES } from '@dealer/domain'
 import * as styles from '~/styles/car-interactive.css'
 
-/** Local storage key of the favourites list (spec §3: favourites are kept in local storage). */
+/** Local storage key of the favourites list (favourites are kept in local storage; docs/spec-coverage.md, Car page). */
 export const FAVOURITES_STORAGE_KEY = 'favourites'
 
 function readStored(): FavouriteEntry[] {
@@ -29,7 +29,7 @@ function store(entry: FavouriteEntry, on: boolean): void {
 }
 
 /**
- * The sidebar Favourite toggle (spec §2). A form posting to the favourite route, so it works
+ * The sidebar Favourite toggle (docs/spec-coverage.md, Car page). A form posting to the favourite route, so it works
  * without JavaScript (cookie list, back to the page). With it, the post is a fetch, the button
  * flips at once (rolled back if the post fails) and local storage mirrors the entry.
  */

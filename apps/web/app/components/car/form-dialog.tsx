@@ -2,7 +2,7 @@ import { Dialog } from '@dealer/ui/dialog'
 import { useEffect, useRef, useState } from 'react'
 import * as interactive from '~/styles/car-interactive.css'
 
-/** The dialog titles of the car page's forms (spec §2 Modals). */
+/** The dialog titles of the car page's forms (docs/spec-coverage.md, Car page). */
 const TITLES: Record<string, string> = {
   enquire: 'Enquire Now',
   'test-drive': 'Book a Test Drive',
@@ -11,8 +11,8 @@ const TITLES: Record<string, string> = {
 }
 
 /**
- * The car page's form dialogs (spec §2 Modals: Enquire Now, Test Drive booking, 'Finance Enquiry'
- * opened by 'Get Finance Now', Request Photos). A call to action carries `data-dialog`; with JS
+ * The car page's form dialogs (Enquire Now, Test Drive booking, 'Finance Enquiry' opened by
+ * 'Get Finance Now', Request Photos; docs/spec-coverage.md, Car page). A call to action carries `data-dialog`; with JS
  * its link opens here instead of leaving the page. The dialog shows the form's own page (same
  * route, same action, same checks) without header and footer (`?embed=1`), so there is one form
  * to keep right; when the lead is committed and that page reaches /success, the whole window goes

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 
 /**
- * Spec §4 Print PDF: idle, then 'Preparing...', then the file. Without JS it is a plain
+ * Print PDF: idle, then 'Preparing...', then the file. Without JS it is a plain
  * download link; with JS the file is fetched first so the label can show progress, and a
- * failure alerts its message (spec §8).
+ * failure alerts its message (docs/spec-coverage.md, Car page).
  */
 export function PdfLink({ href, filename }: { href: string; filename: string }) {
   const [preparing, setPreparing] = useState(false)

@@ -1,7 +1,7 @@
 import * as styles from '~/styles/car-interactive.css'
 
 /**
- * The dealer phone block (spec §2). Masked (spec §4) it shows the number with its last digits as
+ * The dealer phone block. Masked (docs/spec-coverage.md, Car page) it shows the number with its last digits as
  * X and a 'Show number' button in a form that posts to the reveal route, so it works without
  * JavaScript; with it, the submit is taken over and the number appears in place.
  */

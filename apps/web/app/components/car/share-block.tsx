@@ -14,9 +14,10 @@ async function copy(text: string): Promise<boolean> {
 }
 
 /**
- * Spec §2 Share: plain links under 'Share this car' that work without JS. With JS: the sidebar
+ * Share: plain links under 'Share this car' that work without JS. With JS: the sidebar
  * Share button copies the page URL and toasts for 3 s, and 'Share this car' opens the dialog of
  * the same links plus copy link ('Copied' for 1.5 s).
+ * Traced in docs/spec-coverage.md, Car page.
  */
 export function ShareBlock({ url, links, carName }: { url: string; links: ShareLink[]; carName: string }) {
   const [hydrated, setHydrated] = useState(false)
@@ -69,7 +70,8 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
     </ul>
   )
   // Without JavaScript the links are plain links under the title; with it they move into the
-  // 'Share this car' dialog (spec §2), a native modal <dialog>: focus kept inside, Escape closes.
+  // 'Share this car' dialog (docs/spec-coverage.md, Car page), a native modal <dialog>: focus kept
+  // inside, Escape closes.
   if (!hydrated) {
     return (
       <div className={styles.share} data-testid="share">

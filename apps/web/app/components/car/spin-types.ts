@@ -2,7 +2,7 @@ import type { Hotspot, SpinView } from '@dealer/domain'
 
 /** The car page's 360° view data, shaped by the loader. */
 export interface SpinData {
-  /** Frame URLs in spin order (the spec's angle formula counts them all). */
+  /** Frame URLs in spin order (the hotspot angle formula counts them all). */
   frames: string[]
   /** Larger frames for the no-JS links. */
   fullFrames: string[]

@@ -10,10 +10,10 @@ const InteriorView = lazy(() => import('./spinner').then((m) => ({ default: m.In
 const LABELS: Record<SpinView, string> = { spinner: '360° Spin', gallery: 'Gallery', interior: 'Interior' }
 
 /**
- * The 360° view's switch between its states (spec §4: spinner, gallery, interior; spinner by
- * default). Without JavaScript: the first frame and plain links to every frame, under the photo
- * strip, never an empty box. `onView` tells the media area which state shows (the photo strip
- * hides while the spinner or interior does).
+ * The 360° view's switch between its states (spinner, gallery, interior; spinner by default;
+ * docs/spec-coverage.md, Car page). Without JavaScript: the first frame and plain links to every
+ * frame, under the photo strip, never an empty box. `onView` tells the media area which state shows
+ * (the photo strip hides while the spinner or interior does).
  */
 export function SpinViewer({
   spin,

@@ -5,7 +5,7 @@ import * as s from './spinner.css'
 
 type Hotspots = SpinData['hotspots']
 
-/** Loads every URL; resolves with how many loaded. Failures are logged only (spec §8). */
+/** Loads every URL; resolves with how many loaded. Failures are logged only (docs/spec-coverage.md, Car page). */
 function usePreload(urls: readonly string[]): number {
   const [done, setDone] = useState(0)
   useEffect(() => {
@@ -68,7 +68,7 @@ function describe(hotspots: Hotspots, side: 'exterior' | 'interior', index: numb
 }
 
 /**
- * The 360° spinner (spec §4, §9): every frame loads before it turns ('loading', then ready);
+ * The 360° spinner (docs/spec-coverage.md, Car page): every frame loads before it turns ('loading', then ready);
  * it auto-rotates a frame every 100 ms until switched off or touched; dragging moves a frame per
  * 20 px, arrow keys a frame, and the index wraps. Hotspots show on the frames whose angle (spec
  * formula) matches theirs. A slider to assistive technology: its value is the frame.
@@ -176,7 +176,7 @@ export default function Spinner({ frames, hotspots, title }: { frames: string[];
   )
 }
 
-/** The interior view (spec §4 'interior' state): the cabin photo with its hotspots. */
+/** The interior view (docs/spec-coverage.md, Car page): the cabin photo with its hotspots. */
 export function InteriorView({ src, hotspots, title }: { src: string; hotspots: Hotspots; title: string }) {
   return (
     <div className={s.root} data-testid="interior-view">

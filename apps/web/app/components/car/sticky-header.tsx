@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import * as styles from '~/styles/car-interactive.css'
 
-/** Spec §9: the sticky header appears at a scroll of 500 px or more. */
+/** The sticky header appears at a scroll of 500 px or more (docs/spec-coverage.md, Car page). */
 export const STICKY_HEADER_SCROLL_PX = 500
 
 /**
- * The car page's sticky header (spec §2): the car's name, price and main action once the page
+ * The car page's sticky header (docs/spec-coverage.md, Car page): the car's name, price and main action once the page
  * has scrolled 500 px. Scripted only; without JavaScript the sidebar holds the same things.
  */
 export function StickyHeader({

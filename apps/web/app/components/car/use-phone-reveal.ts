@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
  * The revealed dealer number of the car page, shared by the phone block and the call buttons.
  * `reveal` POSTs to the reveal route (which records it) and shows the number it returns. A
  * click on a masked call button (data-cta="call" leading to the phone block) reveals instead of
- * jumping. A failed reveal is logged only (spec §8) and the link still leads to the block.
+ * jumping. A failed reveal is logged only (docs/spec-coverage.md, Car page) and the link still leads to the block.
  */
 export type RevealedPhone = { number: string; href: string }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 
 /**
- * Counts one view of the car (spec §7 view.json) with a beacon, once per car per browser tab
+ * Counts one view of the car (docs/spec-coverage.md, Car page) with a beacon, once per car per browser tab
  * session, so reloads and back-navigation do not inflate it. No JavaScript, no count.
  */
 export function useViewBeacon(url: string, carId: string): void {

@@ -18,8 +18,8 @@ export function ContactFields({ fields }: { fields: Record<'name' | 'email' | 'p
 }
 
 /**
- * The Enquire Now fields in the spec's order (§3), showing exactly the selects the schema built
- * from the same options requires (§5).
+ * The Enquire Now fields in their usual order, showing exactly the selects the schema built
+ * from the same options requires (docs/spec-coverage.md, Lead forms).
  */
 export function EnquiryFields(props: {
   fields: Record<string, Meta>

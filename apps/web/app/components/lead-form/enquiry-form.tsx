@@ -4,9 +4,9 @@ import { EnquiryFields } from './enquiry-fields'
 import { LeadForm, useLeadForm, useLeadReply, type LeadFormBootData } from './lead-form'
 
 /**
- * A general enquiry (/contact), or with `locationId` the enquiry sent to one location (spec §3,
- * §7: the enquiry fields and a hidden location_id), on /contact-us/{slug} and on the location's
- * own page at #form-section.
+ * A general enquiry (/contact), or with `locationId` the enquiry sent to one location (the enquiry
+ * fields and a hidden location_id; docs/spec-coverage.md, Lead forms), on /contact-us/{slug} and on
+ * the location's own page at #form-section.
  */
 export function EnquiryForm(props: {
   options: LeadFormOptionsMap['location-enquiry']

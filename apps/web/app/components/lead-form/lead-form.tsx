@@ -147,7 +147,7 @@ export function LeadForm(props: {
   )
 }
 
-/** 'Please fix the following errors:' and every message, form-level ones first (spec §5). */
+/** 'Please fix the following errors:' and every message, form-level ones first (docs/spec-coverage.md, Lead forms). */
 export function ErrorSummary({ form }: { form: AnyForm }) {
   const messages = [
     ...(form.errors ?? []),
@@ -167,7 +167,7 @@ export function ErrorSummary({ form }: { form: AnyForm }) {
   )
 }
 
-/** The disclaimer checkbox with the spec's label (spec §5). */
+/** The disclaimer checkbox with the spec's label (docs/spec-coverage.md, Lead forms). */
 export function TermsField({ meta }: { meta: AnyField }) {
   return <CheckboxField meta={meta} label={TERMS_LABEL} />
 }

@@ -1,7 +1,7 @@
 import { MARKETING_LABELS } from '@dealer/leads/client'
 import { TextField, type AnyField } from '@dealer/ui/fields'
 
-/** The marketing-page lead form's fields in the spec's order (§3), with its labels. */
+/** The marketing-page lead form's fields in their usual order, with its labels (docs/spec-coverage.md, Lead forms). */
 export function MarketingFields({
   fields,
 }: {

@@ -3,7 +3,7 @@ import { FormPage } from './form-page'
 import { LeadForm, useLeadForm, useLeadReply, type LeadFormBootData } from './lead-form'
 import { TestDriveFields } from './test-drive-fields'
 
-/** The Test Drive booking form (spec §2 Modals), about a car or general. */
+/** The Test Drive booking form (docs/spec-coverage.md, Lead forms), about a car or general. */
 export function TestDriveForm(props: {
   car: { id: string; slug: string; name: string } | null
   options: TestDriveFormOptions

@@ -3,9 +3,9 @@ import * as layout from '~/styles/layout.css'
 import * as pages from '~/styles/lead-pages.css'
 
 /**
- * The Trade-in FAQ block (spec §2): buying and trading in, how the estimate is calculated, the
- * exact price, outstanding finance and where the car is inspected. The estimate answer
- * describes what app/.server/trade-in-page.ts really does.
+ * The Trade-in FAQ block (docs/spec-coverage.md, Trade-in, finance and reserve): buying and trading
+ * in, how the estimate is calculated, the exact price, outstanding finance and where the car is
+ * inspected. The estimate answer describes what app/.server/trade-in-page.ts really does.
  */
 export function TradeInFaq(props: { dealer: string; inspectionAt: string }) {
   const items = [

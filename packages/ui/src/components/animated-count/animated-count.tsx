@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-/** A number that counts to its new value (spec §2: 'Show Me {count}' animates the count). */
+/** A number that counts to its new value ('Show Me {count}' animates the count; docs/spec-coverage.md, Search). */
 export function AnimatedCount({ value, durationMs = 400 }: { value: number; durationMs?: number }) {
   const [shown, setShown] = useState(value)
   const from = useRef(value)

@@ -11,7 +11,7 @@ export const dialog = style({
   boxShadow: vars.shadow.raised,
   selectors: { '&::backdrop': { background: 'rgb(0 0 0 / 0.45)' } },
 })
-/** A dialog that holds a whole page, such as a form in a frame (spec §9: at most 800 wide). */
+/** A dialog that holds a whole page, such as a form in a frame (the contact dialog is at most 800 wide; docs/spec-coverage.md, Car page). */
 export const wide = style([
   dialog,
   {

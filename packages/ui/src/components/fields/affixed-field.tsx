@@ -5,9 +5,9 @@ import { FieldError, Hint } from './fields'
 import * as styles from './fields.css'
 
 /**
- * A text input with a fixed prefix or suffix beside it (spec §5: the money input's '$', the
- * kilometre input's ' kms'). The affix is shown, not typed, and is hidden from screen readers,
- * which hear the label instead.
+ * A text input with a fixed prefix or suffix beside it (the money input's '$', the kilometre
+ * input's ' kms'; docs/spec-coverage.md, Trade-in, finance and reserve). The affix is shown, not
+ * typed, and is hidden from screen readers, which hear the label instead.
  */
 export function AffixedField(props: {
   meta: AnyField

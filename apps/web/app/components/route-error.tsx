@@ -1,0 +1,40 @@
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import * as layout from '~/styles/layout.css'
+
+/** Where a shopper who hit a dead end can start again: every car in stock. */
+export const ALL_STOCK_HREF = '/search/new-used-and-demo-cars'
+
+const NOT_FOUND = {
+  page: {
+    title: 'Page not found',
+    text: "We couldn't find that page. It may have moved, or the car may have been sold.",
+  },
+  car: {
+    title: 'Car not found',
+    text: "We couldn't find that car. It may have been sold, or the link may be out of date.",
+  },
+} as const
+
+/**
+ * A route's error boundary: a 404 names what was not found and offers a search of all stock;
+ * any other failure says so and offers the way back. It replaces only the route's part of the
+ * page, so the dealer's header, footer and theme stay around it. Links are plain <a>: after a
+ * failure a full page load is the surest way on.
+ */
+export function RouteError({ missing = 'page' }: { missing?: keyof typeof NOT_FOUND }) {
+  const error = useRouteError()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (!notFound) console.error(error)
+  const { title, text } = notFound
+    ? NOT_FOUND[missing]
+    : { title: 'Something went wrong', text: 'Please try again in a moment.' }
+  return (
+    <section className={`${layout.container} ${layout.errorPage}`} aria-labelledby="route-error-title">
+      <h1 id="route-error-title">{title}</h1>
+      <p>{text}</p>
+      <p>
+        <a href={ALL_STOCK_HREF}>Search all stock</a> · <a href="/">Back to the home page</a>
+      </p>
+    </section>
+  )
+}

@@ -45,7 +45,7 @@ for (const [name, p] of Object.entries(pages)) {
     const body = Buffer.from(await (await get(src)).arrayBuffer())
     total += gzipSync(body, { level: 9 }).length
     // The spinner is a dynamic import of the car route: fetched only when a car has a spin.
-    for (const m of body.toString('utf8').matchAll(/["'`]\.\/(Spinner-[\w-]+\.js)["'`]/g)) lazy.add(`/assets/${m[1]}`)
+    for (const m of body.toString('utf8').matchAll(/["'`]\.\/(spinner-[\w-]+\.js)["'`]/g)) lazy.add(`/assets/${m[1]}`)
   }
   let lazyTotal = 0
   const loadsSpinner = html.includes('/images/demo/spin-')

@@ -2,7 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vite'
 
 /** Provided by the app at run time; never bundled into the theme. */
-const external = ['react', 'react-dom', '@dealer/theme-contract', '@dealer/domain']
+// @dealer/ui too: the app compiles its components and their CSS once, so a ui component used by a
+// theme and a page is not in two stylesheets.
+const external = ['react', 'react-dom', '@dealer/theme-contract', '@dealer/domain', '@dealer/ui']
 
 // Library build: dist/index.js (the theme object and its components) and dist/style.css (its
 // tokens and every class its components use), so a page links this theme's CSS only.

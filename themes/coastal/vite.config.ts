@@ -6,7 +6,9 @@ import { defineConfig } from 'vite'
  * what coastal takes from `@dealer/theme-base/source` is bundled, so base's styles for those
  * components compile into coastal's own style.css (base's token values do not).
  */
-const external = ['react', 'react-dom', '@dealer/theme-contract', '@dealer/domain']
+// @dealer/ui too: the app compiles its components and their CSS once, so a ui component used by a
+// theme and a page is not in two stylesheets.
+const external = ['react', 'react-dom', '@dealer/theme-contract', '@dealer/domain', '@dealer/ui']
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],

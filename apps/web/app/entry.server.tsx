@@ -11,6 +11,7 @@ import { StaticLayoutProvider, type StaticLayoutParts } from './lib/static-layou
 export { getServices, closeServices } from './.server/services'
 export { serveImage } from './.server/images'
 export { isSameOrigin, REFUSAL_MESSAGES } from './.server/lead-guard'
+export { CACHE } from './.server/cache'
 
 export const streamTimeout = 5_000
 

@@ -148,10 +148,10 @@ test.describe('360° spinner', () => {
     await page.goto(siteUrl(group, `/cars/${cars.noSpin}`))
     await hydrated(page)
     await page.waitForLoadState('networkidle')
-    expect(scripts.some((s) => /\/Spinner-[\w-]+\.js$/.test(s))).toBe(false)
+    expect(scripts.some((s) => /\/spinner-[\w-]+\.js$/.test(s))).toBe(false)
     await page.goto(siteUrl(group, `/cars/${cars.spin}`))
     await expect(page.getByRole('slider', { name: /^360° view of / })).toBeVisible()
-    expect(scripts.some((s) => /\/Spinner-[\w-]+\.js$/.test(s))).toBe(true)
+    expect(scripts.some((s) => /\/spinner-[\w-]+\.js$/.test(s))).toBe(true)
   })
 })
 

@@ -35,6 +35,8 @@ try {
   console.error(`\nStart-up failed: ${err instanceof Error ? err.message : err}\n`)
   process.exit(1)
 }
+// Every Cache-Control sent here is one of the app's named strategies (app/.server/cache.ts).
+const { CACHE } = await platform()
 
 const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"></head>
@@ -67,7 +69,7 @@ const tenantOf = (res) => res.locals.tenant
 app.use((req, res, next) => {
   const tenant = services.resolver.resolve(req.headers.host)
   if (!tenant) {
-    res.status(404).type('html').set('Cache-Control', 'no-store').send(NOT_FOUND_PAGE)
+    res.status(404).type('html').set('Cache-Control', CACHE.none).send(NOT_FOUND_PAGE)
     return
   }
   res.locals.tenant = tenant
@@ -92,11 +94,11 @@ app.use((req, res, next) => {
     if (value) headers.set(name, value)
   }
   if (!isSameOrigin(headers, `http://${req.get('host') ?? 'localhost'}${req.originalUrl}`)) {
-    res.status(403).type('text').set('Cache-Control', 'no-store').send(REFUSAL_MESSAGES['cross-origin'])
+    res.status(403).type('text').set('Cache-Control', CACHE.none).send(REFUSAL_MESSAGES['cross-origin'])
     return
   }
   if (Number(req.get('content-length') ?? 0) > maxBodyBytes) {
-    res.status(413).type('text').set('Cache-Control', 'no-store').send(REFUSAL_MESSAGES['too-large'])
+    res.status(413).type('text').set('Cache-Control', CACHE.none).send(REFUSAL_MESSAGES['too-large'])
     return
   }
   next()
@@ -128,11 +130,11 @@ app.get('/images/*', async (req, res, next) => {
     )
     res.set('Vary', 'Accept')
     if (result.status === 200 || result.status === 304) {
-      res.set({ ETag: result.etag, 'Cache-Control': 'public, max-age=31536000, immutable' })
+      res.set({ ETag: result.etag, 'Cache-Control': CACHE.immutable })
     }
     if (result.status === 200) res.type(result.contentType).send(result.body)
     else if (result.status === 304) res.status(304).end()
-    else res.status(result.status).type('text').set('Cache-Control', 'no-store').send(result.message)
+    else res.status(result.status).type('text').set('Cache-Control', CACHE.none).send(result.message)
   } catch (err) {
     next(err)
   }

@@ -1,6 +1,7 @@
 import express from 'express'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CACHE } from '../app/.server/cache'
 import { microcache } from './microcache.js'
 
 let base = ''
@@ -17,8 +18,8 @@ beforeAll(async () => {
   app.use(microcache({ ttlMs: 1000, now: () => clock }))
   app.get('/page', (_req, res) => res.type('html').send(`render ${++renders}`))
   app.get('/cookie', (_req, res) => res.cookie('s', '1').send(`render ${++renders}`))
-  app.get('/form', (_req, res) => res.set('Cache-Control', 'private, no-store').send(`key ${++renders}`))
-  app.get('/live', (_req, res) => res.set('Cache-Control', 'no-store').send(`render ${++renders}`))
+  app.get('/form', (_req, res) => res.set('Cache-Control', CACHE.form).send(`key ${++renders}`))
+  app.get('/live', (_req, res) => res.set('Cache-Control', CACHE.none).send(`render ${++renders}`))
   app.get('/mine', (_req, res) => res.set('Cache-Control', 'private, max-age=60').send(`render ${++renders}`))
   app.get('/missing', (_req, res) => res.status(404).send(`render ${++renders}`))
   const server = app.listen(0)

@@ -40,10 +40,6 @@ export function round(v: number, step: number): number {
   return Math.round(v / step) * step
 }
 
-export function fmtMoney(v: number): string {
-  return `$${Math.round(v).toLocaleString('en-AU')}`
-}
-
 export function fmtKm(v: number): string {
   return v.toLocaleString('en-AU')
 }

@@ -1,12 +1,14 @@
-import type { Car } from './car'
+import type { Car, CarStatus } from './car'
 
 /** Sold cars stay visible this many days unless the dealer overrides it (docs/spec-coverage.md, Stock rules). */
 export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3
 const DAY_MS = 86_400_000
 
-/** in_stock and coming_soon count as available (docs/spec-coverage.md, Stock rules). */
+/** in_stock and coming_soon count as available, in code and in SQL filters (docs/spec-coverage.md, Stock rules). */
+export const AVAILABLE_STATUSES: readonly CarStatus[] = ['in_stock', 'coming_soon']
+
 export function isAvailable(car: Pick<Car, 'status'>): boolean {
-  return car.status === 'in_stock' || car.status === 'coming_soon'
+  return AVAILABLE_STATUSES.includes(car.status)
 }
 
 /**

@@ -1,9 +1,7 @@
 import { z } from 'zod'
+import { CAR_TYPES } from './car-type'
 
-/** Car types in their fixed display order: new, demo, used (docs/spec-coverage.md, Search). */
-export const CAR_TYPES = ['new', 'demo', 'used'] as const
 export const carTypeSchema = z.enum(CAR_TYPES)
-export type CarType = z.infer<typeof carTypeSchema>
 
 export const CAR_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const
 export const carStatusSchema = z.enum(CAR_STATUSES)

@@ -1,4 +1,5 @@
 import type { Car } from './car'
+import { CAR_TYPE_LABELS } from './car-type'
 import { formatDate } from './dates'
 import { formatKm } from './money'
 
@@ -69,8 +70,6 @@ export function keyInformation(rows: readonly SpecRow[], count: number = SPEC_PR
   const hidden = rows.slice(count)
   return { visible: rows.slice(0, count), hidden, toggleLabel: hidden.length > 0 ? SHOW_MORE : null }
 }
-
-const CAR_TYPE_LABELS: Record<Car['car_type'], string> = { new: 'New', demo: 'Demo', used: 'Used' }
 
 /** "2.0L" from a size in litres, else from cc. */
 function engineLitres(car: SpecCar): string | null {

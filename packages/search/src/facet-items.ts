@@ -1,11 +1,10 @@
+import { CAR_TYPE_LABELS } from '@dealer/domain'
 import { FIELD_SPECS, bandValue, type FacetField } from './fields'
 import type { FacetItem } from './engine'
 import { valueKey } from './slug'
 
 const ENUM_LABELS: Readonly<Record<string, string>> = {
-  new: 'New',
-  demo: 'Demo',
-  used: 'Used',
+  ...CAR_TYPE_LABELS,
   in_stock: 'In Stock',
   coming_soon: 'Coming Soon',
   sold: 'Sold',

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
 import { formatNumber, hasPrice } from '@dealer/domain'
 import { financePrefill, financeTypeForPath, quickPickAmount } from '@dealer/leads'
-import { findLeadCar, leadCar } from './lead-car'
+import { findLeadCar, leadCar } from './find-lead-car'
 import { financePageText } from '~/lib/finance-pages'
 import { leadAction, leadFormBoot } from './lead-action'
 import { financeOptions } from './lead-forms'

@@ -1,4 +1,5 @@
 import { listCars } from '@dealer/db'
+import { isAvailable } from '@dealer/domain'
 import type { AppLoadContext } from '@remix-run/node'
 import { locationCards } from '~/lib/location-cards'
 import { carCards } from './cards'
@@ -26,9 +27,7 @@ async function loadHome(context: AppLoadContext) {
     siteData(services, tenant),
     dealerReviews(context, 3),
   ])
-  const featured = latest.cars
-    .filter((c) => (c.status === 'in_stock' || c.status === 'coming_soon') && c.images.length > 0)
-    .slice(0, FEATURED_COUNT)
+  const featured = latest.cars.filter((c) => isAvailable(c) && c.images.length > 0).slice(0, FEATURED_COUNT)
   return {
     dealer: { name: tenant.dealer.name, tagline: tenant.dealer.tagline, phone: tenant.dealer.phone },
     isCaravan: tenant.features.caravans,

@@ -14,6 +14,7 @@ import {
   type LeadFormType,
   type RememberedDetails,
 } from '@dealer/leads'
+import { cacheHeaders } from './cache'
 import { leadTenant } from './leads'
 import {
   FORM_STARTED_FIELD,
@@ -56,7 +57,7 @@ function rememberCookie(secret: string) {
  * same key would have the second one's lead taken for a repeat of the first.
  */
 export function leadFormHeaders(): HeadersInit {
-  return { 'Cache-Control': 'private, no-store' }
+  return cacheHeaders('form')
 }
 
 /** For a lead form's loader. */

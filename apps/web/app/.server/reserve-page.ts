@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@re
 import { redirect } from '@remix-run/node'
 import { canReserve } from '~/lib/ctas'
 import { loadVisibleCar } from './visible-car'
-import { leadCar } from './lead-car'
+import { leadCar } from './find-lead-car'
 import { leadAction, leadFormBoot } from './lead-action'
 import { reserveOptions } from './lead-forms'
 import { gate } from './shopper'

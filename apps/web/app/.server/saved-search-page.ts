@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { createCookie, redirect, type AppLoadContext } from '@remix-run/node'
 import { SAVE_SEARCH_MARKER, SAVED_SEARCH_TEXT, saveSearchSchema, signInPath } from '@dealer/accounts'
 import { decodeSearchUrl, encodeSearchUrl, type SearchState, type SearchVocabulary } from '@dealer/search'
-import { savedSearchName } from '~/lib/search-page'
+import { savedSearchName } from '~/lib/search-view'
 import type { SaveSearchPanel } from '~/lib/save-search-panel'
 import { getShopper } from './shopper'
 

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { CAR_TYPE_LABELS } from '@dealer/domain'
 import { Slot } from '@dealer/theme-contract'
 import { homePage } from '~/.server/home-page'
 import { carCards } from '~/.server/cards'
 import { visibleCars } from '~/.server/shopper-lists'
 import { readViewedIds } from '~/.server/visitor-cookies'
-import { LocationCards } from '~/components/LocationCards'
+import { LocationCards } from '~/components/location-cards'
 import { OfferCards } from '~/components/offer-cards'
-import { ReviewsSection } from '~/components/ReviewsSection'
+import { ReviewsSection } from '~/components/reviews-section'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/home.css'
 
@@ -31,8 +32,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         },
       ]
     : []
-
-const TYPE_LABELS = { new: 'New', demo: 'Demo', used: 'Used' } as const
 
 export default function Home() {
   const data = useLoaderData<typeof loader>()
@@ -67,7 +66,7 @@ export default function Home() {
             {data.carTypes.map((t) => (
               <li key={t}>
                 <Link className={styles.quickLink} to={`/search/${t}-cars`}>
-                  {TYPE_LABELS[t]} {noun}
+                  {CAR_TYPE_LABELS[t]} {noun}
                 </Link>
               </li>
             ))}

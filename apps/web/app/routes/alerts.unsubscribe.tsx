@@ -3,6 +3,7 @@ import { redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { isSameOrigin } from '~/.server/lead-guard'
 import * as layout from '~/styles/layout.css'
+import { fieldStyles } from '@dealer/ui/fields'
 import * as formStyles from '~/styles/form.css'
 
 /*
@@ -60,7 +61,7 @@ export default function Unsubscribe() {
               {data.dealer} will send no more alert emails to {data.masked}: no new-car alerts for your saved searches
               and no price-drop alerts for your watchlist.
             </p>
-            <p className={formStyles.hint}>
+            <p className={fieldStyles.hint}>
               Saving a search again with this address turns its alerts back on.{' '}
               <Link to="/saved-searches">Your saved searches</Link>
             </p>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { carDisplayName, formatMoney, hasPrice, priceTypeLabel } from '@dealer/domain'
+import { CACHE } from '~/.server/cache'
 import { carLocation, loadVisibleCar, printSpecs } from '~/.server/visible-car'
 import { carPdf, imagePathFor } from '~/.server/car-pdf'
 
@@ -33,7 +34,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${car.slug}.pdf"`,
       'Content-Length': String(pdf.length),
-      'Cache-Control': 'private, max-age=300',
+      'Cache-Control': CACHE.medium,
     },
   })
 }

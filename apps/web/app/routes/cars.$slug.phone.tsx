@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { telHref } from '@dealer/tenant'
+import { cacheHeaders } from '~/.server/cache'
 import { notePhoneReveal } from '~/.server/car-events'
 import { isPhoneRevealed, revealPhoneCookie } from '~/.server/visitor-cookies'
 import { loadVisibleCar } from '~/.server/visible-car'
@@ -24,7 +25,7 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
   const source = (await formFields(request)).get('source') === 'button' ? 'button' : 'link'
   await notePhoneReveal(context, car, source)
-  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  const headers = new Headers(cacheHeaders('none'))
   // Already revealed: no need to set the cookie again.
   if (!(await isPhoneRevealed(request.headers.get('Cookie'))))
     headers.set('Set-Cookie', await revealPhoneCookie(request))

@@ -11,6 +11,8 @@ import {
   comparisonRateDisclaimer,
   disclaimerPreview,
   financeEstimate,
+  CAR_TYPE_LABELS,
+  FREQUENCY_LABELS,
   formatMoney,
   formatRate,
   fuelCost,
@@ -37,18 +39,18 @@ import { watchlistView } from '~/.server/watchlist-view'
 import { saveOnReturn } from '~/.server/watchlist-pending'
 import { visibleCars } from '~/.server/shopper-lists'
 import { CompareToggle } from '~/components/car/compare-toggle'
-import { BottomBar } from '~/components/car/BottomBar'
-import { AnnouncementBar } from '~/components/car/AnnouncementBar'
-import { FavouriteToggle } from '~/components/car/FavouriteToggle'
-import { PhoneBlock } from '~/components/car/PhoneBlock'
-import { SpinViewer } from '~/components/car/SpinViewer'
-import { FormDialog } from '~/components/car/FormDialog'
-import { StickyHeader } from '~/components/car/StickyHeader'
+import { BottomBar } from '~/components/car/bottom-bar'
+import { AnnouncementBar } from '~/components/car/announcement-bar'
+import { FavouriteToggle } from '~/components/car/favourite-toggle'
+import { PhoneBlock } from '~/components/car/phone-block'
+import { SpinViewer } from '~/components/car/spin-viewer'
+import { FormDialog } from '~/components/car/form-dialog'
+import { StickyHeader } from '~/components/car/sticky-header'
 import { usePhoneReveal } from '~/components/car/use-phone-reveal'
 import { useViewBeacon } from '~/components/car/use-view-beacon'
-import { GalleryEnhancer } from '~/components/car/GalleryEnhancer'
-import { PdfLink } from '~/components/car/PdfLink'
-import { ShareBlock } from '~/components/car/ShareBlock'
+import { GalleryEnhancer } from '~/components/car/gallery-enhancer'
+import { PdfLink } from '~/components/car/pdf-link'
+import { ShareBlock } from '~/components/car/share-block'
 import { useWatchlist } from '~/components/watchlist/use-watchlist'
 import { WatchlistToggle } from '~/components/watchlist/watchlist-toggle'
 import {
@@ -206,7 +208,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
           provider: estimate.lender.financeProvider ?? estimate.lenderId,
           rates: `${formatRate(estimate.interestRate)} p.a. (comparison rate ${formatRate(estimate.comparisonRate)} p.a.)`,
           payment: estimate.payment !== null ? formatMoney(estimate.payment) : null,
-          frequency: estimate.frequency === 'month' ? 'Monthly' : estimate.frequency === 'week' ? 'Weekly' : null,
+          frequency: estimate.frequency ? FREQUENCY_LABELS[estimate.frequency] : null,
         }
       : null,
     disclaimer: { ...disclaimerPreview(disclaimerText), full: disclaimerText },
@@ -288,9 +290,7 @@ export default function CarPage() {
             <Link to="/">Home</Link>
           </li>
           <li>
-            <Link to={`/search/${car.carType}-cars`}>
-              {car.carType === 'new' ? 'New' : car.carType === 'demo' ? 'Demo' : 'Used'} stock
-            </Link>
+            <Link to={`/search/${car.carType}-cars`}>{CAR_TYPE_LABELS[car.carType]} stock</Link>
           </li>
           <li aria-current="page">{car.title}</li>
         </ol>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { Car } from '@dealer/domain'
 import { isbot } from 'isbot'
+import { CACHE } from '~/.server/cache'
 import { countedViews, countView } from '~/.server/car-events'
 import { loadVisibleCar } from '~/.server/visible-car'
 
@@ -20,7 +21,7 @@ function body(car: Car, counted: number) {
 
 function json(data: unknown): Response {
   return new Response(JSON.stringify(data), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
   })
 }
 

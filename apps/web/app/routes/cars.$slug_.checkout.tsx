@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { reserveAction, reserveLoader } from '~/.server/reserve-page'
-import { ReservePage } from '~/components/reserve/ReservePage'
+import { ReservePage } from '~/components/reserve/reserve-page'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { RouteError } from '~/components/route-error'
 

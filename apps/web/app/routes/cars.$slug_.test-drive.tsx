@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { carDisplayName } from '@dealer/domain'
 import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
 import { testDriveOptions } from '~/.server/lead-forms'
-import { TestDriveForm } from '~/components/lead-form/TestDriveForm'
+import { TestDriveForm } from '~/components/lead-form/test-drive-form'
 import { loadVisibleCar } from '~/.server/visible-car'
 import { RouteError } from '~/components/route-error'
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { LocationCards } from '~/components/LocationCards'
+import { LocationCards } from '~/components/location-cards'
 import { locationCard } from '~/lib/location-cards'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/content.css'

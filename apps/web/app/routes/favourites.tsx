@@ -50,7 +50,7 @@ export default function Favourites() {
           <Link to="/search/new-used-and-demo-cars">Browse stock</Link>
         </p>
       ) : (
-        <ul className={`${layout.cardGrid} ${layout.cardGrid3}`}>
+        <ul className={`${layout.cardGrid}`}>
           {cars.map((car, i) => (
             <li key={car.id}>
               <Slot name="CarCard" car={car} position={i + 1} headingLevel={2} />

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { financeAction, financeLoader } from '~/.server/finance-page'
-import { FinancePage } from '~/components/finance/FinancePage'
+import { FinancePage } from '~/components/finance/finance-page'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { RouteError } from '~/components/route-error'
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { leadFormHeaders } from '../.server/lead-action'
 
 /*
  * Every route that renders a lead form (its loader calls leadFormBoot, directly or through a
@@ -32,6 +33,9 @@ describe('lead form routes', () => {
   it('are found (direct and through .server modules)', () => {
     expect(formRoutes).toContain('cars.$slug_.enquire.tsx')
     expect(formRoutes.length).toBeGreaterThan(5)
+  })
+  it('send private, no-store through leadFormHeaders', () => {
+    expect(new Headers(leadFormHeaders()).get('cache-control')).toBe('private, no-store')
   })
   // The re-exporting routes are aliases of a form page (finance, checkout, trade-in); if none were
   // found, the check below would pass over nothing, so the known ones must be among them.

@@ -117,7 +117,7 @@ function GarageSection({ id, title, children }: { id: string; title: string; chi
 
 function Cards({ cars }: { cars: readonly CarCardData[] }) {
   return (
-    <ul className={`${layout.cardGrid} ${layout.cardGrid3}`}>
+    <ul className={`${layout.cardGrid}`}>
       {cars.map((car, i) => (
         <li key={car.id}>
           <Slot name="CarCard" car={car} position={i + 1} headingLevel={3} />

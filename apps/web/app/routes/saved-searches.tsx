@@ -5,6 +5,7 @@ import { SAVED_SEARCH_TEXT } from '@dealer/accounts/client'
 import { isSameOrigin } from '~/.server/lead-guard'
 import { requireShopper } from '~/.server/shopper'
 import * as layout from '~/styles/layout.css'
+import { fieldStyles } from '@dealer/ui/fields'
 import * as formStyles from '~/styles/form.css'
 import * as styles from '~/styles/saved-searches.css'
 
@@ -110,12 +111,12 @@ export default function SavedSearches() {
           ))}
         </ul>
       )}
-      <p className={formStyles.hint}>
+      <p className={fieldStyles.hint}>
         {data.searches.length >= data.limit
           ? SAVED_SEARCH_TEXT.limit(data.limit)
           : `You can keep up to ${data.limit} saved searches.`}
       </p>
-      <p className={formStyles.hint}>
+      <p className={fieldStyles.hint}>
         {data.priceDropAddress
           ? `Price drops on cars in your watchlist are emailed to ${data.priceDropAddress}.`
           : 'We have no email address for you, so price drops on cars in your watchlist are not emailed. Save a search with your email address to get them.'}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { encodeSearchUrl } from '@dealer/search'
-import { runSearch } from '~/.server/search-page'
+import { cacheHeaders } from '~/.server/cache'
+import { runSearch } from '~/.server/run-search'
 
 // The filter panel's live count ('Show Me {count}'): the same search, only its count, and the
 // canonical URL of the search it previews (the page that 'Show Me' prefetches and opens).
@@ -12,6 +13,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       count: result?.shownCount ?? 0,
       href: result ? encodeSearchUrl({ ...result.state, page: 1 }, result.vocabulary) : null,
     },
-    { headers: { 'Cache-Control': 'private, max-age=30' } },
+    { headers: cacheHeaders('short') },
   )
 }

@@ -17,15 +17,17 @@ import { useEffect } from 'react'
 import { SAVE_SEARCH_MARKER } from '@dealer/accounts/client'
 import { clearedState, encodeSearchUrl, FILTER_FIELDS, hasRefinements, searchPageUrl } from '@dealer/search'
 import { Slot } from '@dealer/theme-contract'
+import { cacheHeaders } from '~/.server/cache'
 import { carCards } from '~/.server/cards'
 import { saveSearchAction, saveSearchPanel, savedSearchUrl, withSaveMarker } from '~/.server/saved-search-page'
-import { runSearch } from '~/.server/search-page'
 import { watchlistView } from '~/.server/watchlist-view'
-import { FilterPanel } from '~/components/search/filter-panel'
-import { Pagination } from '~/components/search/pagination'
 import { useWatchlist } from '~/components/watchlist/use-watchlist'
 import { SaveSearch } from '~/components/search/save-search'
-import { activeFilters, emptyAction, filterWidgets, pageWindow, searchHeading, withPromos } from '~/lib/search-page'
+import { runSearch } from '~/.server/run-search'
+import { FilterPanel } from '~/components/search/filter-panel'
+import { Pagination } from '@dealer/ui/pagination'
+import { AppLink } from '~/components/app-link'
+import { activeFilters, emptyAction, filterWidgets, pageWindow, searchHeading, withPromos } from '~/lib/search-view'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/search.css'
 import { RouteError } from '~/components/route-error'
@@ -121,7 +123,7 @@ export async function clientLoader({
   }
 }
 
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, max-age=0, must-revalidate' })
+export const headers: HeadersFunction = () => cacheHeaders('revalidate')
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -223,7 +225,7 @@ export default function Search() {
               )}
             </ul>
           )}
-          <Pagination page={data.page} links={data.links} prev={data.prev} next={data.next} />
+          <Pagination page={data.page} links={data.links} prev={data.prev} next={data.next} link={AppLink} />
         </section>
       </div>
     </div>

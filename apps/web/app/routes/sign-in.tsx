@@ -13,6 +13,7 @@ import {
   sessionToken,
 } from '~/.server/shopper'
 import * as layout from '~/styles/layout.css'
+import { fieldStyles } from '@dealer/ui/fields'
 import * as styles from '~/styles/form.css'
 
 type ActionData =
@@ -168,14 +169,14 @@ export default function SignIn() {
         {step === 'phone' ? (
           // reloadDocument: the header (rendered once per sign-in state) must be drawn again after sign-in.
           <Form method="post" className={styles.form} reloadDocument>
-            <p className={styles.hint}>We will text a 6-digit code to your mobile. No password needed.</p>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor="sign-in-phone">
+            <p className={fieldStyles.hint}>We will text a 6-digit code to your mobile. No password needed.</p>
+            <div className={fieldStyles.field}>
+              <label className={fieldStyles.label} htmlFor="sign-in-phone">
                 Mobile number
               </label>
               <input
                 id="sign-in-phone"
-                className={styles.input}
+                className={fieldStyles.input}
                 name="phone"
                 type="tel"
                 inputMode="tel"
@@ -188,7 +189,7 @@ export default function SignIn() {
                 placeholder="0412 345 678"
               />
               {fieldError ? (
-                <p id="sign-in-phone-error" className={styles.error}>
+                <p id="sign-in-phone-error" className={fieldStyles.error}>
                   {fieldError}
                 </p>
               ) : null}
@@ -202,16 +203,16 @@ export default function SignIn() {
         ) : (
           <>
             <Form method="post" className={styles.form} reloadDocument>
-              <p className={styles.hint}>
+              <p className={fieldStyles.hint}>
                 We sent a code to {data.phoneDisplay ?? 'your mobile'}. It expires in 10 minutes.
               </p>
-              <div className={styles.field}>
-                <label className={styles.label} htmlFor="sign-in-code">
+              <div className={fieldStyles.field}>
+                <label className={fieldStyles.label} htmlFor="sign-in-code">
                   6-digit code
                 </label>
                 <input
                   id="sign-in-code"
-                  className={styles.input}
+                  className={fieldStyles.input}
                   name="code"
                   type="text"
                   inputMode="numeric"
@@ -223,7 +224,7 @@ export default function SignIn() {
                   aria-describedby={fieldError ? 'sign-in-code-error' : undefined}
                 />
                 {fieldError ? (
-                  <p id="sign-in-code-error" className={styles.error}>
+                  <p id="sign-in-code-error" className={fieldStyles.error}>
                     {fieldError}
                   </p>
                 ) : null}

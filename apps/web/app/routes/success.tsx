@@ -39,7 +39,7 @@ function text(value: unknown): string | null {
 export const meta: MetaFunction = () => [{ title: 'Thank you' }, { name: 'robots', content: 'noindex' }]
 
 /**
- * A form sent from the car page's dialog (components/car/FormDialog) lands here inside the
+ * A form sent from the car page's dialog (components/car/form-dialog) lands here inside the
  * dialog's frame: the thank-you page then takes the whole window.
  */
 function useLeaveFormDialog() {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { UNEXPECTED_ERROR_MESSAGE } from '@dealer/leads/client'
-import { tradeInAction, tradeInLoader } from '~/.server/trade-in'
-import { TradeInPage, tradeInState } from '~/components/trade-in/TradeInPage'
-import { keepPageDataAfterStep } from '~/lib/trade-in'
+import { tradeInAction, tradeInLoader } from '~/.server/trade-in-page'
+import { TradeInPage, tradeInState } from '~/components/trade-in/trade-in-page'
+import { keepPageDataAfterStep } from '~/lib/trade-in-steps'
 import * as layout from '~/styles/layout.css'
 import { leadFormHeaders } from '~/.server/lead-action'
 

@@ -53,7 +53,6 @@ export const favouriteButton = style([
     selectors: { '&[aria-pressed="true"]': { color: vars.color.danger, borderColor: vars.color.danger } },
   },
 ])
-export const sidebarRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 })
 
 // Sticky header (from 500 px of scroll; docs/spec-coverage.md, Car page).
 export const stickyHeader = style({
@@ -97,32 +96,6 @@ export const stickyAction = style({
 // Share dialog.
 export const shareButtons = style({ display: 'flex', flexWrap: 'wrap', gap: 8 })
 
-export const dialog = style({
-  width: 'min(440px, calc(100vw - 32px))',
-  padding: 20,
-  border: 0,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.raised,
-  selectors: { '&::backdrop': { background: 'rgb(0 0 0 / 0.45)' } },
-})
-export const dialogHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  marginBottom: 16,
-})
-export const dialogTitle = style({ margin: 0, fontSize: '1.2rem' })
-export const dialogClose = style({
-  background: 'none',
-  border: 0,
-  fontSize: '1.6rem',
-  lineHeight: 1,
-  cursor: 'pointer',
-  color: vars.color.text,
-})
-
 // 360° view: the media area's mode hides the photo strip while the spinner or interior shows.
 export const media = style({ position: 'relative', display: 'flex', flexDirection: 'column' })
 globalStyle(`${media}[data-view="spinner"] ${gallery}, ${media}[data-view="interior"] ${gallery}`, { display: 'none' })
@@ -151,6 +124,7 @@ export const spinStatic = style({
   borderRadius: vars.radius.card,
   background: vars.color.surfaceMuted,
 })
+export const spinTitle = style({ margin: 0, fontSize: '1.2rem' })
 export const spinStaticImg = style({ width: '100%', height: 'auto', display: 'block', borderRadius: vars.radius.card })
 export const spinFrameLinks = style({
   display: 'flex',
@@ -164,18 +138,6 @@ export const spinNote = style({ margin: '8px 0 0', fontSize: '0.9rem', color: va
 // The media area is a column (so the no-JS spin section can follow the photos): keep the
 // gallery's Fullscreen button its own size.
 globalStyle(`${media} > [data-fullscreen-photos]`, { alignSelf: 'flex-start' })
-/** The car page's form dialog (the contact dialog is at most 800 wide; docs/spec-coverage.md, Car page). */
-export const formDialog = style([
-  dialog,
-  {
-    width: 'min(800px, calc(100vw - 16px))',
-    height: 'min(880px, calc(100dvh - 32px))',
-    display: 'flex',
-    flexDirection: 'column',
-    padding: 16,
-    selectors: { '&:not([open])': { display: 'none' } },
-  },
-])
 export const formFrame = style({
   flex: 1,
   width: '100%',

@@ -102,15 +102,6 @@ export const thumbs = style({
 })
 globalStyle(`${thumbs} img`, { display: 'block', borderRadius: vars.radius.input, objectFit: 'cover' })
 
-export const soldMessage = style({
-  margin: 0,
-  padding: 16,
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.text,
-  background: vars.color.surfaceMuted,
-  fontWeight: 600,
-})
 export const specGroup = style({ marginTop: 16 })
 export const specTable = style({
   display: 'grid',

@@ -11,20 +11,6 @@ export const card = style({
   background: vars.color.surface,
 })
 export const form = style({ display: 'grid', gap: 16, marginTop: 16 })
-export const field = style({ display: 'grid', gap: 4 })
-export const label = style({ display: 'grid', gap: 6, fontWeight: 600 })
-export const input = style({
-  width: '100%',
-  minHeight: 44,
-  padding: '10px 12px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.input,
-  font: 'inherit',
-  fontWeight: 400,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-})
-export const check = style({ display: 'flex', gap: 10, alignItems: 'flex-start' })
-export const error = style({ color: vars.color.danger, margin: '4px 0 0', fontSize: '0.92rem', fontWeight: 600 })
 export const alert = style({
   border: `2px solid ${vars.color.danger}`,
   borderRadius: vars.radius.input,
@@ -32,7 +18,6 @@ export const alert = style({
   background: `color-mix(in srgb, ${vars.color.danger} 8%, ${vars.color.surface})`,
 })
 export const alertHeading = style({ margin: 0, fontWeight: 700 })
-export const hint = style({ margin: 0, fontSize: '0.9rem', color: vars.color.textMuted })
 /** Off screen and out of the tab order: the honeypot field (app/components/lead-form). */
 export const honeypot = style({
   position: 'absolute',

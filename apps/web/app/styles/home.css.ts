@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
 
 export const srOnly = style({
@@ -103,12 +103,9 @@ export const locationType = style({
   color: vars.color.accent,
 })
 export const locationName = style({ fontSize: '1.15rem', margin: 0 })
-export const hours = style({ borderCollapse: 'collapse', fontSize: '0.92rem', margin: '8px 0' })
 export const locationActions = style({ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 'auto' })
 export const rating = style({ margin: 0, fontSize: '1.05rem' })
 export const stars = style({ color: vars.color.accent, letterSpacing: 2, margin: 0 })
-globalStyle(`${hours} th`, { textAlign: 'left', fontWeight: 600, paddingRight: 16, paddingBlock: 2 })
-globalStyle(`${hours} td`, { color: vars.color.textMuted, paddingBlock: 2 })
 /** One star of a rating: outlined, and filled by a gradient to its fraction (ReviewsSection). */
 export const star = style({
   display: 'inline-block',

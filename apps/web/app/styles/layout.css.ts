@@ -44,9 +44,6 @@ export const cardGrid = style({
   padding: 0,
   margin: 0,
 })
-export const cardGrid3 = style({
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-})
 export const cardGrid4 = style({
   '@media': {
     'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
 
-/* The trade-in, finance and reserve pages: steps, radio groups, money input, FAQ. */
+/* The trade-in, finance and reserve pages: steps, quick-picks, estimate, FAQ (fields: @dealer/ui/fields). */
 
 export const page = style({ display: 'grid', gap: 32, maxWidth: 680, margin: '0 auto' })
 export const stepHeading = style({ margin: 0, fontSize: '1.15rem' })
@@ -31,17 +31,6 @@ export const stepItem = style({
   },
 })
 
-export const fieldset = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.input,
-  padding: '12px 16px',
-  margin: 0,
-  display: 'grid',
-  gap: 12,
-})
-export const legend = style({ fontWeight: 700, padding: '0 6px' })
-export const radios = style({ display: 'flex', gap: '8px 20px', flexWrap: 'wrap' })
-export const radio = style({ display: 'inline-flex', gap: 8, alignItems: 'center', minHeight: 32 })
 export const twoColumns = style({
   display: 'grid',
   gap: 16,
@@ -65,33 +54,6 @@ export const notice = style({
   borderRadius: vars.radius.input,
 })
 
-export const affixed = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.input,
-  overflow: 'hidden',
-  background: vars.color.surface,
-  selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } },
-})
-export const affix = style({
-  display: 'flex',
-  alignItems: 'center',
-  padding: '0 12px',
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  fontWeight: 700,
-})
-export const affixedInput = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: 44,
-  padding: '10px 12px',
-  border: 0,
-  font: 'inherit',
-  fontWeight: 400,
-  outline: 'none',
-})
 export const quickPicks = style({ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 })
 export const quickPick = style({
   minHeight: 36,

@@ -8,10 +8,6 @@ export function fromFlag(value: number | boolean | string): boolean {
   return value === true || value === 1 || value === '1'
 }
 
-export function toJson(value: unknown): string {
-  return JSON.stringify(value)
-}
-
 export function toNullableJson(value: unknown): string | null {
   return value === null || value === undefined ? null : JSON.stringify(value)
 }

@@ -1,4 +1,4 @@
-import { soldVisibleSince, type CarType } from '@dealer/domain'
+import { AVAILABLE_STATUSES, soldVisibleSince, type CarType } from '@dealer/domain'
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely'
 import type { Schema } from '../schema'
 
@@ -32,7 +32,7 @@ export function carWhere(
     conditions.push(
       eb('show_on_dealer_website', '=', 1),
       eb.or([
-        eb('status', 'in', ['in_stock', 'coming_soon']),
+        eb('status', 'in', [...AVAILABLE_STATUSES]),
         eb.and([
           eb('status', '=', 'sold'),
           // Both sides are UTC ISO strings of the same shape, so text order is time order.

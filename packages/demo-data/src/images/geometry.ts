@@ -193,36 +193,6 @@ export function surfaceX(pts: readonly ProfilePoint[], z: number, side: 'front' 
   return best
 }
 
-/** Inward offset of a counter-clockwise convex-ish polygon in 2D. */
-export function insetPolygon(pts: readonly V2[], d: number): V2[] {
-  const n = pts.length
-  const lines: { p: V2; dir: V2 }[] = []
-  for (let i = 0; i < n; i++) {
-    const a = pts[i]!
-    const b = pts[(i + 1) % n]!
-    const dx = b[0] - a[0]
-    const dy = b[1] - a[1]
-    const l = Math.hypot(dx, dy) || 1
-    // inward normal of a CCW polygon is the left normal (-dy, dx)
-    const nx = -dy / l
-    const ny = dx / l
-    lines.push({ p: [a[0] + nx * d, a[1] + ny * d], dir: [dx / l, dy / l] })
-  }
-  const out: V2[] = []
-  for (let i = 0; i < n; i++) {
-    const l1 = lines[(i - 1 + n) % n]!
-    const l2 = lines[i]!
-    const den = l1.dir[0] * l2.dir[1] - l1.dir[1] * l2.dir[0]
-    if (Math.abs(den) < 1e-6) {
-      out.push(l2.p)
-      continue
-    }
-    const t = ((l2.p[0] - l1.p[0]) * l2.dir[1] - (l2.p[1] - l1.p[1]) * l2.dir[0]) / den
-    out.push([l1.p[0] + l1.dir[0] * t, l1.p[1] + l1.dir[1] * t])
-  }
-  return out
-}
-
 /** Sutherland–Hodgman clip against the half-plane a*x + b*y <= c. */
 export function clipHalfPlane(pts: readonly V2[], a: number, b: number, c: number): V2[] {
   const out: V2[] = []
@@ -241,10 +211,6 @@ export function clipHalfPlane(pts: readonly V2[], a: number, b: number, c: numbe
     }
   }
   return out
-}
-
-export function clipXRange(pts: readonly V2[], x0: number, x1: number): V2[] {
-  return clipHalfPlane(clipHalfPlane(pts, -1, 0, -x0), 1, 0, x1)
 }
 
 /** Convex hull (monotone chain) of 2D points. */
@@ -266,19 +232,4 @@ export function convexHull(points: readonly V2[]): V2[] {
   upper.pop()
   lower.pop()
   return [...lower, ...upper]
-}
-
-/** Linear interpolation along a polyline in x (used for door lines etc.). */
-export function zAtX(pts: readonly ProfilePoint[], x: number, which: 'top' | 'bottom'): number | null {
-  let best: number | null = null
-  for (let i = 0; i < pts.length; i++) {
-    const p = pts[i]!
-    const q = pts[(i + 1) % pts.length]!
-    if ((p.x <= x && q.x >= x) || (q.x <= x && p.x >= x)) {
-      const t = q.x === p.x ? 0 : (x - p.x) / (q.x - p.x)
-      const z = p.z + (q.z - p.z) * t
-      if (best === null || (which === 'top' ? z > best : z < best)) best = z
-    }
-  }
-  return best
 }

@@ -1,4 +1,5 @@
 import {
+  CAR_TYPE_LABELS,
   type Car,
   cardTag,
   type CardTagOptions,
@@ -11,8 +12,6 @@ import {
 } from '@dealer/domain'
 import type { CarCardData } from '@dealer/theme-contract'
 import { cardImage } from './image'
-
-const CAR_TYPE_LABELS = { new: 'New', demo: 'Demo', used: 'Used' } as const
 
 /** What a card needs of a car: a stored Car (via `carCardSource`) or a search hit has it. */
 export type CardSource = Pick<

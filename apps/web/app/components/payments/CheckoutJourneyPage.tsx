@@ -1,15 +1,10 @@
 import { Link } from '@remix-run/react'
 import { ENQUIRY_LABELS, checkoutSchema } from '@dealer/leads/client'
-import { CarSummary } from '~/components/lead-form/CarSummary'
-import { ContactFields } from '~/components/lead-form/EnquiryFields'
-import { FormPage } from '~/components/lead-form/FormPage'
-import {
-  CheckboxField,
-  LeadForm,
-  TermsField,
-  useLeadForm,
-  type LeadFormBootData,
-} from '~/components/lead-form/LeadForm'
+import { CarSummary } from '~/components/lead-form/car-summary'
+import { ContactFields } from '~/components/lead-form/enquiry-fields'
+import { FormPage } from '~/components/lead-form/form-page'
+import { CheckboxField } from '@dealer/ui/fields'
+import { LeadForm, TermsField, useLeadForm, type LeadFormBootData } from '~/components/lead-form/lead-form'
 import type { LeadCar } from '~/lib/lead-car'
 import * as layout from '~/styles/layout.css'
 import * as pages from '~/styles/lead-pages.css'

@@ -6,16 +6,10 @@ import {
   PAYMENT_LABELS,
   onlinePaymentSchema,
 } from '@dealer/leads/client'
-import { ContactFields } from '~/components/lead-form/EnquiryFields'
-import { FormPage } from '~/components/lead-form/FormPage'
-import {
-  CheckboxField,
-  LeadForm,
-  TermsField,
-  TextField,
-  useLeadForm,
-  type LeadFormBootData,
-} from '~/components/lead-form/LeadForm'
+import { ContactFields } from '~/components/lead-form/enquiry-fields'
+import { FormPage } from '~/components/lead-form/form-page'
+import { CheckboxField, TextField } from '@dealer/ui/fields'
+import { LeadForm, TermsField, useLeadForm, type LeadFormBootData } from '~/components/lead-form/lead-form'
 import * as layout from '~/styles/layout.css'
 import { DemoNotice } from './DemoNotice'
 import { bootWithReplyKey, type PaymentReply } from './payment-reply'

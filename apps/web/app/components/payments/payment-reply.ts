@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import type { LeadFormBootData } from '~/components/lead-form/LeadForm'
+import type { LeadFormBootData } from '~/components/lead-form/lead-form'
 
 /** A payment action's answer: conform's reply and the key the next press of Pay must post. */
 export type PaymentReply = SubmissionResult<string[]> & { idempotencyKey?: string }

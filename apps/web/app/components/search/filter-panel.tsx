@@ -2,9 +2,9 @@ import { Form, useFetcher, useNavigate, useNavigation, useSubmit } from '@remix-
 import type { SearchState } from '@dealer/search'
 import { SORT_LABELS, SORT_OPTIONS } from '@dealer/search/client'
 import { useRef } from 'react'
-import { searchDataUrl, type FilterWidget } from '~/lib/search-page'
+import { searchDataUrl, type FilterWidget } from '~/lib/search-view'
 import * as styles from '~/styles/search.css'
-import { AnimatedCount } from './animated-count'
+import { AnimatedCount } from '@dealer/ui/animated-count'
 
 interface Props {
   widgets: FilterWidget[]

@@ -2,9 +2,10 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { SAVED_SEARCH_TEXT, saveSearchSchema } from '@dealer/accounts/client'
-import { TextField } from '~/components/lead-form/LeadForm'
+import { TextField } from '@dealer/ui/fields'
 import type { SaveSearchPanel } from '~/lib/save-search-panel'
 import * as layout from '~/styles/layout.css'
+import { fieldStyles } from '@dealer/ui/fields'
 import * as formStyles from '~/styles/form.css'
 import * as styles from '~/styles/saved-searches.css'
 
@@ -73,7 +74,7 @@ export function SaveSearch({ action, panel }: { action: string; panel: SaveSearc
           {SAVED_SEARCH_TEXT.button}
         </button>
       </Form>
-      <p className={formStyles.hint}>{SAVED_SEARCH_TEXT.emailHint}</p>
+      <p className={fieldStyles.hint}>{SAVED_SEARCH_TEXT.emailHint}</p>
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { FormPage } from '~/components/lead-form/FormPage'
+import { FormPage } from '~/components/lead-form/form-page'
 import * as layout from '~/styles/layout.css'
 import * as pages from '~/styles/lead-pages.css'
 import * as styles from '~/styles/payments.css'

@@ -1,0 +1,117 @@
+import { Dialog } from '@dealer/ui/dialog'
+import { useEffect, useRef, useState } from 'react'
+import { useToast } from '~/components/toast'
+import { COPIED_NOTICE_MS, COPY_TOAST_MS, copyToastText, type ShareLink } from '~/lib/car-page'
+import * as styles from '~/styles/car.css'
+import * as interactive from '~/styles/car-interactive.css'
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Share: plain links under 'Share this car' that work without JS. With JS: the sidebar
+ * Share button copies the page URL and toasts for 3 s (the page's one toast), and 'Share this car' opens the dialog of
+ * the same links plus copy link ('Copied' for 1.5 s).
+ * Traced in docs/spec-coverage.md, Car page.
+ */
+export function ShareBlock({ url, links, carName }: { url: string; links: ShareLink[]; carName: string }) {
+  const [hydrated, setHydrated] = useState(false)
+  const [copied, setCopied] = useState(false)
+  const toast = useToast()
+  const timers = useRef<number[]>([])
+  useEffect(() => {
+    setHydrated(true)
+    const t = timers.current
+    return () => t.forEach((id) => window.clearTimeout(id))
+  }, [])
+  const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms))
+  const dialog = useRef<HTMLDialogElement>(null)
+  const copyButton = (
+    <button
+      type="button"
+      className={styles.linkButton}
+      onClick={async () => {
+        await copy(url)
+        setCopied(true)
+        later(() => setCopied(false), COPIED_NOTICE_MS)
+      }}
+    >
+      {copied ? 'Copied' : 'Copy link'}
+    </button>
+  )
+  const list = (
+    <ul className={styles.shareLinks}>
+      {links.map((l) => (
+        <li key={l.id}>
+          <a
+            href={l.href}
+            data-share={l.id}
+            target={l.id === 'facebook' || l.id === 'twitter' ? '_blank' : undefined}
+            rel="noopener noreferrer"
+            onClick={
+              l.id === 'facebook' || l.id === 'twitter'
+                ? (e) => {
+                    const w = window.open(l.href, 'share', 'width=550,height=400')
+                    if (w) e.preventDefault()
+                  }
+                : undefined
+            }
+          >
+            {l.label}
+          </a>
+        </li>
+      ))}
+      {hydrated ? <li>{copyButton}</li> : null}
+    </ul>
+  )
+  // Without JavaScript the links are plain links under the title; with it they move into the
+  // 'Share this car' dialog (docs/spec-coverage.md, Car page), a native modal <dialog>: focus kept
+  // inside, Escape closes.
+  if (!hydrated) {
+    return (
+      <div className={styles.share} data-testid="share">
+        <p className={styles.shareTitle}>Share this car</p>
+        {list}
+      </div>
+    )
+  }
+  return (
+    <div className={styles.share} data-testid="share">
+      <div className={interactive.shareButtons}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={async () => {
+            await copy(url)
+            toast({
+              title: copyToastText(carName),
+              description: null,
+              variant: 'default',
+              action: null,
+              durationMs: COPY_TOAST_MS,
+            })
+          }}
+        >
+          Share
+        </button>
+        <button
+          type="button"
+          className={interactive.secondaryButton}
+          aria-haspopup="dialog"
+          onClick={() => dialog.current?.showModal()}
+        >
+          Share this car
+        </button>
+      </div>
+      <Dialog ref={dialog} title="Share this car" titleId="share-dialog-title">
+        {list}
+      </Dialog>
+    </div>
+  )
+}

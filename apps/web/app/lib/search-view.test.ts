@@ -1,0 +1,91 @@
+import { buildVocabulary, emptySearchState, type FacetItem } from '@dealer/search'
+import { describe, expect, it } from 'vitest'
+import {
+  activeFilters,
+  emptyAction,
+  filterWidgets,
+  pageWindow,
+  searchDataUrl,
+  savedSearchName,
+  searchHeading,
+  withPromos,
+} from './search-view'
+
+const vocab = buildVocabulary({ makeModels: [{ make: 'Toyota', model: 'RAV4' }] })
+const item = (value: string, count: number): FacetItem => ({ label: value, value, count, selected: false })
+
+describe('search page helpers', () => {
+  it('groups popular makes when there are more than 20', () => {
+    const makes = Array.from({ length: 25 }, (_, i) => item(`Make${i}`, 100 - i))
+    const [w] = filterWidgets(['make'], emptySearchState(), { make: makes })
+    expect(w!.groups.map((g) => g.heading)).toEqual(['Popular Makes', 'All Makes'])
+    expect(w!.groups[0]!.items).toHaveLength(20)
+    expect(w!.groups[1]!.items).toHaveLength(25)
+  })
+  it('shows models only once one make is chosen', () => {
+    const facets = { model: [item('RAV4', 3), item('Camry', 2)] }
+    expect(filterWidgets(['model'], emptySearchState(), facets)).toHaveLength(0)
+    expect(filterWidgets(['model'], { ...emptySearchState(), make: ['Toyota'] }, facets)).toHaveLength(1)
+  })
+  it('links each active filter to the state without it', () => {
+    const state = { ...emptySearchState(), make: ['Toyota'], body: ['SUV'], page: 3 }
+    const chips = activeFilters(state, vocab)
+    expect(chips.map((c) => c.removeHref)).toEqual(['/search/new-used-and-demo-cars?body=SUV', '/search/toyota'])
+  })
+  it('windows page links', () => {
+    expect(pageWindow(1, 1)).toEqual([1])
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10])
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3])
+  })
+  it('names the page and the empty-state button as the spec says', () => {
+    expect(searchHeading({ ...emptySearchState(), car_type: ['used'] }, 'Cars')).toBe('Used Cars for sale')
+    expect(searchHeading({ ...emptySearchState(), make: ['Toyota'], model: ['RAV4'] }, 'Cars')).toBe(
+      'Toyota RAV4 cars for sale',
+    )
+    expect(emptyAction({ ...emptySearchState(), car_type: ['demo'] }, vocab, '/special-offers').label).toBe(
+      'Find Me Something Similar',
+    )
+    expect(emptyAction({ ...emptySearchState(), body: ['SUV'] }, vocab, '/special-offers')).toEqual({
+      label: 'Clear Filters',
+      href: '/special-offers',
+    })
+  })
+  it('names a saved search after the page heading', () => {
+    const state = emptySearchState()
+    expect(savedSearchName({ ...state, car_type: ['used'], make: ['Toyota'], model: ['RAV4'] }, 'Cars')).toBe(
+      'Used Toyota RAV4',
+    )
+    expect(savedSearchName({ ...state, make: ['Toyota'] }, 'Cars')).toBe('Toyota')
+    expect(savedSearchName({ ...state, car_type: ['used'] }, 'Cars')).toBe('Used Cars')
+    expect(savedSearchName(state, 'Caravans')).toBe('All caravans')
+    expect(savedSearchName({ ...state, query: '  red   ute ' }, 'Cars')).toBe("All cars matching 'red ute'")
+  })
+  it('puts promo cards at their positions in the list, counting earlier promos', () => {
+    const cars = Array.from({ length: 21 }, (_, i) => `c${i + 1}`)
+    const items = withPromos(cars, [
+      { position: 10, offer: 'B' },
+      { position: 5, offer: 'A' },
+    ])
+    expect(items).toHaveLength(23)
+    expect(items[4]).toEqual({ kind: 'promo', offer: 'A', position: 5 })
+    expect(items[9]).toEqual({ kind: 'promo', offer: 'B', position: 10 })
+    expect(
+      items.filter((i) => i.kind === 'car').map((i) => (i.kind === 'car' ? `${i.car}@${i.position}` : '')),
+    ).toEqual(cars.map((c, i) => `${c}@${i + 1}`))
+    // Short lists: a promo needs something after it (or to close the list), never a gap.
+    expect(withPromos(['a', 'b', 'c'], [{ position: 5, offer: 'A' }]).map((i) => i.kind)).toEqual(['car', 'car', 'car'])
+    expect(withPromos(['a', 'b', 'c', 'd'], [{ position: 5, offer: 'A' }]).map((i) => i.kind)).toEqual([
+      'car',
+      'car',
+      'car',
+      'car',
+    ])
+    expect(withPromos([], [{ position: 5, offer: 'A' }])).toEqual([])
+  })
+  it("names the search route's data request the way Remix's single fetch does", () => {
+    expect(searchDataUrl('/search/toyota')).toBe('/search/toyota.data?_routes=routes%2Fsearch.%24')
+    expect(searchDataUrl('/search/toyota?body=SUV&sortBy=price-asc')).toBe(
+      '/search/toyota.data?body=SUV&sortBy=price-asc&_routes=routes%2Fsearch.%24',
+    )
+  })
+})

@@ -1,0 +1,5 @@
+export type { AnyField } from './any-field'
+export * from './fields'
+export * from './affixed-field'
+export * from './radio-group'
+export * as fieldStyles from './fields.css'

@@ -5,7 +5,7 @@ import { dealerOrigin, hostRequest } from './http'
 import { newPhone, requestCode, signIn } from './support/sign-in'
 
 /*
- * Gated journeys and My Garage (spec §2 /sign-in and gated routes, §4 gated journeys, §6 roles).
+ * Gated journeys and My Garage (docs/spec-coverage.md, Signed-in shoppers).
  * Sunset Caravans gates finance, trade-in, car-finance and checkout; Harbour City gates checkout
  * and has brand garages; Westside gates nothing.
  */

@@ -4,9 +4,10 @@ import { hostRequest } from './http'
 import { latestCode, newPhone, requestCode, signIn } from './support/sign-in'
 
 /*
- * Phone sign-in in the browser (spec §2 /sign-in, §6 two visitor states), with and without
- * JavaScript. Code expiry needs ten minutes to pass, which the suite's frozen clock never lets
- * happen: packages/accounts/src/sign-in.test.ts proves it with a clock of its own.
+ * Phone sign-in in the browser, signed out and signed in (docs/spec-coverage.md, Signed-in
+ * shoppers), with and without JavaScript. Code expiry needs ten minutes to pass, which the suite's
+ * frozen clock never lets happen: packages/accounts/src/sign-in.test.ts proves it with a clock of
+ * its own.
  */
 
 const group = 'harbour-city-motor-group' // base theme

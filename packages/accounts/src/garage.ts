@@ -34,7 +34,7 @@ export interface GarageView {
 
 export interface GarageQuery {
   readonly now: Date
-  /** The dealer's window for showing sold cars (spec §4 stock visibility). */
+  /** How many days a sold car stays shown on this dealer's site (docs/spec-coverage.md, Stock rules). */
   readonly includeSoldCarsDays?: number
   /** A brand garage: only cars of this make, and enquiries about them. */
   readonly make?: string | null

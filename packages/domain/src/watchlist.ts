@@ -1,5 +1,6 @@
 /**
- * The watchlist's words (spec §4 Watchlist save and Toasts, §8 Watchlist call failure). Kept in
+ * The watchlist's words: the save button's labels, the toasts after a save or a removal, and the
+ * message when a call fails (docs/spec-coverage.md, Watchlist, favourites and compare). Kept in
  * domain rather than in the accounts package so the browser can show them without pulling in the
  * database code.
  */

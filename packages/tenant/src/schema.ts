@@ -77,7 +77,10 @@ export const featuresSchema = z
     clearFiltersHref: z.string().default('/special-offers'),
     /** Cards per row on wide screens: 3, or 4 on one site (docs/spec-coverage.md, Search). */
     searchColumns: z.union([z.literal(3), z.literal(4)]).default(3),
-    /** /checkout-journey?car_id={slug}: pay the reserve deposit online (spec §2, flag-gated). */
+    /**
+     * /checkout-journey?car_id={slug}: the shopper pays the reserve deposit online; off unless the
+     * dealer switches it on (docs/spec-coverage.md, Payments and spin to win).
+     */
     checkoutJourney: z.boolean().default(false),
   })
   .strict()
@@ -209,7 +212,10 @@ export const spinPrizeSchema = z
   })
   .strict()
 
-/** A dealer's spin-to-win campaign (spec §2 /spin-to-win). */
+/**
+ * A dealer's spin-to-win campaign at /spin-to-win, one spin per signed-in phone
+ * (docs/spec-coverage.md, Payments and spin to win).
+ */
 export const spinToWinSchema = z
   .object({
     /** Names the campaign in storage: a new name starts over with one spin per phone again. */

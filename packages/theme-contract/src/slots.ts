@@ -103,8 +103,9 @@ export interface CarCardData {
 }
 
 /**
- * A card's save-to-watchlist button (spec §4 Watchlist save), ready to draw: a form that posts
- * `fields` to `action`, so it works without JavaScript, and a submit button pressed when `saved`.
+ * A card's save-to-watchlist button (docs/spec-coverage.md, Watchlist, favourites and compare),
+ * ready to draw: a form that posts `fields` to `action`, so it works without JavaScript, and a
+ * submit button pressed when `saved`.
  * The saved state belongs to the shopper, not the car, so the page sets it on each render.
  */
 export interface CardWatchlist {

@@ -15,10 +15,11 @@ import { docContext } from './search'
 import { gate } from './shopper'
 
 /*
- * The checkout journey (spec §2 /checkout-journey?car_id={slug}, online purchase, flag-gated):
- * the shopper pays the reserve deposit online and the car is reserved for them. Switched on per
- * tenant (features.checkoutJourney); gated by sign-in where the tenant gates 'checkout'. The route
- * waits for the car: without one there is nothing to sign in for, so the shopper is sent to choose.
+ * The checkout journey (/checkout-journey?car_id={slug}; docs/spec-coverage.md, Payments and spin
+ * to win): the shopper pays the reserve deposit online and the car is reserved for them. Switched
+ * on per tenant (features.checkoutJourney); gated by sign-in where the tenant gates 'checkout'. The
+ * route waits for the car: without one there is nothing to sign in for, so the shopper is sent to
+ * choose.
  */
 
 export const CHECKOUT_PATH = '/checkout-journey'

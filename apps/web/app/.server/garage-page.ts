@@ -7,9 +7,9 @@ import { requireShopper } from './shopper'
 import { readFavouriteIds } from './visitor-cookies'
 
 /*
- * My Garage (spec §2, §6: always gated): the signed-in shopper's saved cars, enquiries and
- * favourites on this dealer's site, and per brand at /{brand}/my-garage for the brands the dealer
- * lists in accounts.brandGarages.
+ * My Garage, always behind sign-in on every dealer (docs/spec-coverage.md, Signed-in shoppers):
+ * the signed-in shopper's saved cars, enquiries and favourites on this dealer's site, and per
+ * brand at /{brand}/my-garage for the brands the dealer lists in accounts.brandGarages.
  */
 
 /** The make of a brand garage: the dealer's manufacturer of that slug, else the slug in words. */

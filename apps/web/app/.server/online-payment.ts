@@ -9,9 +9,10 @@ import { visibleReceipt } from './payment-receipts'
 import { gate } from './shopper'
 
 /*
- * Online payment (spec §2 /online-payment, a gated journey): the shopper pays an amount against
- * an invoice or reference number through the same payment port, idempotency and lead as the
- * checkout journey. Gated by sign-in where the tenant gates 'online-payment'.
+ * Online payment (/online-payment; docs/spec-coverage.md, Payments and spin to win): the shopper
+ * pays an amount against an invoice or reference number through the same payment port,
+ * idempotency and lead as the checkout journey. Gated by sign-in where the tenant gates
+ * 'online-payment'.
  */
 
 export const ONLINE_PAYMENT_CONFIRMATION_PATH = '/online-payment/confirmation'

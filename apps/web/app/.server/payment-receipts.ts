@@ -50,7 +50,7 @@ export interface PaymentReceipt {
   description: string
   reference: string | null
   providerRef: string | null
-  /** dd/MM/yyyy (spec §9), in the dealer's time zone. */
+  /** dd/MM/yyyy, as every date on the site (docs/spec-coverage.md, Stock rules), in the dealer's time zone. */
   date: string
   /** The stored provider was the demo: no money moved. */
   demo: boolean

@@ -19,8 +19,9 @@ const routeOf = (request: Request) =>
 
 /**
  * The page's car, after sending a request on the other reserve path to this tenant's own. Sign-in
- * comes after both (spec §4: the checkout route waits until the car slug is known), so a shopper
- * is never sent to sign in for a car that is not there, and comes back to the canonical path.
+ * comes after both (a gated journey about a car waits until the car is known: docs/spec-coverage.md,
+ * Signed-in shoppers), so a shopper is never sent to sign in for a car that is not there, and comes
+ * back to the canonical path.
  */
 async function reserveCar(request: Request, context: AppLoadContext, slug: string | undefined) {
   const car = await loadVisibleCar(context, slug)

@@ -10,10 +10,11 @@ import { leadTenant } from './leads'
 import { gate } from './shopper'
 
 /*
- * Spin to win (spec §2 /spin-to-win, a gated journey): the dealer's campaign from tenant config,
- * one spin per signed-in phone. Where the dealer gates it, a signed-out visitor is sent to sign in
- * first; where not, the page shows the prizes and a Sign in to spin link, because the one-spin
- * rule needs a verified phone. Without JavaScript the POST redirects to the page with the result.
+ * Spin to win (/spin-to-win; docs/spec-coverage.md, Payments and spin to win): the dealer's
+ * campaign from tenant config, one spin per signed-in phone. Where the dealer gates it, a
+ * signed-out visitor is sent to sign in first; where not, the page shows the prizes and a Sign in
+ * to spin link, because the one-spin rule needs a verified phone. Without JavaScript the POST
+ * redirects to the page with the result.
  */
 
 export const SPIN_PATH = '/spin-to-win'

@@ -12,9 +12,10 @@ import { getShopper } from './shopper'
 import { pendingSaveCookie, saveOnReturnPath } from './watchlist-pending'
 
 /**
- * The body of both calls (spec §7). `phone_number` may be left out (the forms without JavaScript
- * do not put the shopper's number in the page); when given it must be the signed-in one.
- * `redirect` is where a form post comes back to.
+ * The body of both calls, as JSON or form fields (docs/spec-coverage.md, Watchlist, favourites and
+ * compare). `phone_number` may be left out (the forms without JavaScript do not put the shopper's
+ * number in the page); when given it must be the signed-in one. `redirect` is where a form post
+ * comes back to.
  */
 const callSchema = z.object({
   phone_number: z.string().max(32).optional(),
@@ -113,9 +114,10 @@ function samePhone(body: CallBody, signedIn: string): boolean {
 }
 
 /**
- * Spec §5: saving needs a signed-in shopper, otherwise sign-in with type watchlist. A save goes
- * on to the car page, which saves the car on return (see watchlist-pending.ts); `back` is the
- * page the shopper pressed Save on.
+ * Saving needs a signed-in shopper; a signed-out one goes to sign-in with type watchlist
+ * (docs/spec-coverage.md, Watchlist, favourites and compare). A save goes on to the car page,
+ * which saves the car on return (see watchlist-pending.ts); `back` is the page the shopper pressed
+ * Save on.
  */
 async function signInFirst(
   change: 'save' | 'remove',

@@ -6,9 +6,10 @@ import { flashToastCookie } from './flash-toast'
 import { getShopper } from './shopper'
 
 /*
- * Save, sign in, saved: a signed-out shopper who presses Save goes to sign-in (spec §5), and the
- * car is saved when they come back. The save call, a same-origin POST, leaves a signed cookie
- * naming the car and sends sign-in on to the car page with `?watchlist=save`.
+ * Save, sign in, saved: a signed-out shopper who presses Save goes to sign-in, and the car is saved
+ * when they come back (docs/spec-coverage.md, Watchlist, favourites and compare). The save call,
+ * a same-origin POST, leaves a signed cookie naming the car and sends sign-in on to the car page
+ * with `?watchlist=save`.
  */
 
 const MARKER = 'watchlist'

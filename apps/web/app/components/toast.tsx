@@ -4,7 +4,10 @@ import * as styles from '~/styles/toast.css'
 
 const ShowToast = createContext<(toast: Toast) => void>(() => {})
 
-/** Shows a toast, replacing the one on screen (spec §4 Toasts: at most one). */
+/**
+ * Shows a toast, replacing the one on screen: a page has at most one (docs/spec-coverage.md,
+ * Watchlist, favourites and compare).
+ */
 export function useToast(): (toast: Toast) => void {
   return useContext(ShowToast)
 }

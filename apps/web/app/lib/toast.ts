@@ -1,9 +1,10 @@
 import { z } from 'zod'
 
 /**
- * One toast (spec §4 Toasts: at most one, a new one replaces the old; the error variant is
- * 'destructive'). Plain data, so the server can send one in a flash cookie for a page loaded
- * without JavaScript and the browser can make one after a call.
+ * One toast: a page shows at most one, a new one replaces the old, and the error variant is
+ * 'destructive' (docs/spec-coverage.md, Watchlist, favourites and compare). Plain data, so the
+ * server can send one in a flash cookie for a page loaded without JavaScript and the browser can
+ * make one after a call.
  */
 export const toastSchema = z.object({
   title: z.string().max(300),

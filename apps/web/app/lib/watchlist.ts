@@ -2,13 +2,16 @@ import { WATCHLIST_TEXT } from '@dealer/domain'
 import type { CardWatchlist } from '@dealer/theme-contract'
 import { TOAST_MS, type Toast } from './toast'
 
-/** The two calls of spec §7; the body is `{ phone_number, car_id }` as JSON or form fields. */
+/**
+ * The two watchlist calls; the body is `{ phone_number, car_id }` as JSON or form fields
+ * (docs/spec-coverage.md, Watchlist, favourites and compare).
+ */
 export const WATCHLIST_CALLS = {
   save: '/api/watchlist/save-car',
   remove: '/api/watchlist/remove-car',
 } as const
 
-/** What a call answers (spec §7: a success flag; ours adds the message and, signed out, where to sign in). */
+/** What a call answers: a success flag and the message, and signed out, where to sign in. */
 export interface WatchlistAnswer {
   readonly success: boolean
   readonly message?: string
@@ -24,7 +27,7 @@ export interface WatchlistView {
   readonly here: string
 }
 
-/** The spec's toasts after a change: the title, the server's line naming the car, and View List. */
+/** The toasts after a change: the title, the server's line naming the car, and View List. */
 export function watchlistToast(change: 'saved' | 'removed', message: string): Toast {
   return {
     title: change === 'saved' ? WATCHLIST_TEXT.savedTitle : WATCHLIST_TEXT.removedTitle,
@@ -37,8 +40,9 @@ export function watchlistToast(change: 'saved' | 'removed', message: string): To
 
 /**
  * A car's save button, or null for a sold car the shopper had not saved when the page loaded
- * (spec §4: sold cars hide the save button unless already saved). Judged by the page's first
- * state, so removing a sold car does not take the button away from under the pointer.
+ * (sold cars hide the save button unless already saved: docs/spec-coverage.md, Watchlist,
+ * favourites and compare). Judged by the page's first state, so removing a sold car does not take
+ * the button away from under the pointer.
  */
 export function watchlistButton(
   car: { readonly id: string; readonly available: boolean },

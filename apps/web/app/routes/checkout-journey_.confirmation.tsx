@@ -3,11 +3,13 @@ import { useLoaderData } from '@remix-run/react'
 import { checkoutConfirmationLoader } from '~/.server/checkout-journey'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { PaymentConfirmation } from '~/components/payments/PaymentConfirmation'
+import { RouteError } from '~/components/route-error'
 
 // /checkout-journey/confirmation?payment={id}: only for the shopper (or browser) who paid.
+export const loader = (args: LoaderFunctionArgs) => checkoutConfirmationLoader(args)
+
 /** A receipt for one shopper: never from the shared page cache. */
 export const headers = leadFormHeaders
-export const loader = (args: LoaderFunctionArgs) => checkoutConfirmationLoader(args)
 
 export const meta: MetaFunction = () => [{ title: 'Deposit paid' }, { name: 'robots', content: 'noindex' }]
 
@@ -22,4 +24,8 @@ export default function CheckoutConfirmation() {
       nextSteps={`${data.dealer} has your details and will call you to arrange an inspection and the rest of the purchase.`}
     />
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError />
 }

@@ -6,7 +6,8 @@ import { garageHeaders, garageLoader, type GarageData } from '~/.server/garage-p
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/garage.css'
 
-// /my-garage, and through a re-export /{brand}/my-garage (spec §2 gated journeys).
+// /my-garage, and through a re-export /{brand}/my-garage: always behind sign-in (docs/spec-coverage.md,
+// Signed-in shoppers).
 export const loader = (args: LoaderFunctionArgs) => garageLoader(args)
 export const headers = garageHeaders
 

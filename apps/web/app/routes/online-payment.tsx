@@ -4,12 +4,15 @@ import { leadFormHeaders } from '~/.server/lead-action'
 import { onlinePaymentAction, onlinePaymentLoader } from '~/.server/online-payment'
 import { OnlinePaymentPage } from '~/components/payments/OnlinePaymentPage'
 import type { PaymentReply } from '~/components/payments/payment-reply'
+import { RouteError } from '~/components/route-error'
 
-// /online-payment (spec §2, a gated journey).
-/** The page carries a payment form with its own idempotency key: never shared from the page cache. */
-export const headers = leadFormHeaders
+// /online-payment: the shopper pays an amount against an invoice or reference number; behind
+// sign-in where the dealer gates it (docs/spec-coverage.md, Payments and spin to win).
 export const loader = (args: LoaderFunctionArgs) => onlinePaymentLoader(args)
 export const action = (args: ActionFunctionArgs) => onlinePaymentAction(args)
+
+/** The page carries a payment form with its own idempotency key: never shared from the page cache. */
+export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Online Payment | ${data.dealer}` : 'Online Payment' },
@@ -20,4 +23,8 @@ export default function OnlinePayment() {
   return (
     <OnlinePaymentPage data={useLoaderData<typeof loader>()} reply={useActionData<typeof action>() as PaymentReply} />
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError />
 }

@@ -3,11 +3,13 @@ import { useLoaderData } from '@remix-run/react'
 import { onlinePaymentConfirmationLoader } from '~/.server/online-payment'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { PaymentConfirmation } from '~/components/payments/PaymentConfirmation'
+import { RouteError } from '~/components/route-error'
 
 // /online-payment/confirmation?payment={id}: only for the shopper (or browser) who paid.
+export const loader = (args: LoaderFunctionArgs) => onlinePaymentConfirmationLoader(args)
+
 /** A receipt for one shopper: never from the shared page cache. */
 export const headers = leadFormHeaders
-export const loader = (args: LoaderFunctionArgs) => onlinePaymentConfirmationLoader(args)
 
 export const meta: MetaFunction = () => [{ title: 'Payment received' }, { name: 'robots', content: 'noindex' }]
 
@@ -22,4 +24,8 @@ export default function OnlinePaymentConfirmation() {
       nextSteps={`${data.dealer} has been told of your payment and will apply it to your reference.`}
     />
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteError />
 }

@@ -6,7 +6,6 @@ import { isSameOrigin } from '~/.server/lead-guard'
 import { requireShopper } from '~/.server/shopper'
 import * as layout from '~/styles/layout.css'
 import { fieldStyles } from '@dealer/ui/fields'
-import * as formStyles from '~/styles/form.css'
 import * as styles from '~/styles/saved-searches.css'
 
 /*

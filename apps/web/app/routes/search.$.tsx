@@ -98,8 +98,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => saveSearchAction(request, context)
-
 type SearchData = Awaited<ReturnType<typeof loader>>
 
 /** The search on screen (set once it renders): what stays when the next one fails to load. */
@@ -122,6 +120,9 @@ export async function clientLoader({
     return { ...onScreen, loadFailed: true }
   }
 }
+
+/** 'Save this search' posts here (docs/spec-coverage.md, Saved searches and alerts). */
+export const action = ({ request, context }: ActionFunctionArgs) => saveSearchAction(request, context)
 
 export const headers: HeadersFunction = () => cacheHeaders('revalidate')
 

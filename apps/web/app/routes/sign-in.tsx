@@ -20,11 +20,6 @@ type ActionData =
   | { step: 'phone'; phone: string; error: string; formError: string | null }
   | { step: 'code'; error: string; formError: string | null }
 
-/** Sign-in answers depend on the visitor's cookies: never from a shared cache. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
-
 function targets(url: URL) {
   const type = url.searchParams.get('type')
   return {
@@ -137,6 +132,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Signing in again from here replaces any session this browser held.
   if (await sessionToken(request, context)) headers.append('Set-Cookie', await clearSessionCookie(request, context))
   return redirect(`${codeStep.pathname}${codeStep.search}`, { headers })
+}
+
+/** Sign-in answers depend on the visitor's cookies: never from a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -3,13 +3,15 @@ import { useLoaderData } from '@remix-run/react'
 import { spinAction, spinLoader } from '~/.server/spin-to-win'
 import { SpinToWinPage } from '~/components/spin-to-win/SpinToWinPage'
 
-// /spin-to-win (spec §2, a gated journey): the dealer's campaign, one spin per phone.
+// /spin-to-win: the dealer's prize campaign, one spin per signed-in phone; behind sign-in where
+// the dealer gates it (docs/spec-coverage.md, Payments and spin to win).
+export const loader = (args: LoaderFunctionArgs) => spinLoader(args)
+export const action = (args: ActionFunctionArgs) => spinAction(args)
+
 /** The page shows the signed-in shopper's own result: never from a shared cache. */
 export function headers() {
   return { 'Cache-Control': 'private, no-store' }
 }
-export const loader = (args: LoaderFunctionArgs) => spinLoader(args)
-export const action = (args: ActionFunctionArgs) => spinAction(args)
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? data.title : 'Spin to Win' },

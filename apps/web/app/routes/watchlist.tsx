@@ -9,7 +9,10 @@ import { srOnly } from '~/styles/home.css'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/watchlist.css'
 
-/** The shopper's saved cars (spec §2: reached from the toasts' View List); always signed in. */
+/**
+ * The shopper's saved cars, reached from the toasts' View List; always behind sign-in
+ * (docs/spec-coverage.md, Watchlist, favourites and compare).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const shopper = await requireShopper(request, context, 'watchlist')
   return watchlistPage(context, shopper.phone)

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
 
-// The car page sidebar's save button (spec §2 sidebar, §4 Watchlist save).
+// The car page sidebar's save-to-watchlist button (docs/spec-coverage.md, Watchlist, favourites and compare).
 export const toggleForm = style({ margin: 0 })
 export const toggleButton = style({
   display: 'inline-flex',

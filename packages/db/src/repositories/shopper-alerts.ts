@@ -137,7 +137,7 @@ export interface WatchedPriceDrop {
 
 /**
  * The tenant's watched cars that dropped in price, by shopper. Only cars still for sale and shown
- * on the site, with a real price (spec §5: more than 10), count.
+ * on the site, with a real price (more than 10: docs/spec-coverage.md, Stock rules), count.
  */
 export async function listWatchedPriceDrops(db: Db, tenant: string): Promise<WatchedPriceDrop[]> {
   const rows = await db

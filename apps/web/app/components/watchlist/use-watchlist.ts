@@ -11,11 +11,11 @@ import {
 } from '~/lib/watchlist'
 
 /**
- * The shopper's saved cars on one page and the save buttons drawn from them (spec §4 Watchlist
- * save). Without JavaScript each button is a form that posts. With it, a signed-in shopper's
- * press flips the button at once, then calls the API; a failure flips it back and shows the
- * error in a destructive toast, a success the spec's toast. Signed out, the form still posts, and
- * the server sends the shopper to sign in first.
+ * The shopper's saved cars on one page and the save buttons drawn from them (docs/spec-coverage.md,
+ * Watchlist, favourites and compare). Without JavaScript each button is a form that posts. With
+ * it, a signed-in shopper's press flips the button at once, then calls the API; a failure flips it
+ * back and shows the error in a destructive toast, a success the saved or removed toast. Signed
+ * out, the form still posts, and the server sends the shopper to sign in first.
  */
 export function useWatchlist(view: WatchlistView) {
   const show = useToast()
@@ -72,7 +72,7 @@ export function useWatchlist(view: WatchlistView) {
 
   return {
     isSaved: (carId: string) => saved.has(carId),
-    /** A car's save button, or null where the spec hides it. */
+    /** A car's save button, or null for a sold car the shopper had not saved. */
     button: (carId: string, available: boolean) =>
       watchlistButton(
         { id: carId, available },

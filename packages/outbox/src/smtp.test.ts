@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PermanentDeliveryError, TransientDeliveryError } from './errors'
 import { classifySmtpError, createSmtpTransport } from './smtp'
-import { startSmtpSink, type SmtpSink } from './testing/smtp-sink'
+import { startSmtpSink, type SmtpSink } from './dev-tools/smtp-sink'
 
 describe('SMTP failures', () => {
   let sink: SmtpSink

@@ -36,6 +36,7 @@ const headerKeys = keysOf({
   nav: true,
   dropdownOpen: true,
   location: true,
+  account: true,
 } satisfies Record<keyof HeaderProps, true>)
 const navKeys = keysOf({
   label: true,

@@ -82,6 +82,11 @@ test('save a search through sign-in, see it listed with its alert address, and d
   await list.getByRole('link', { name: 'Used Cars' }).click()
   await expect(page.getByText('You saved this search: alerts go to ann@example.com.')).toBeVisible()
 
+  // My Garage lists it among the shopper's things.
+  await page.goto(siteUrl(DEALER, '/my-garage'))
+  const searches = page.getByRole('region', { name: 'Saved searches' })
+  await expect(searches.getByRole('link', { name: 'Used Cars' })).toHaveAttribute('href', search)
+
   await page.goto(siteUrl(DEALER, '/saved-searches'))
   await page.getByRole('button', { name: 'Delete Used Cars' }).click()
   await expect(page.getByRole('status')).toHaveText('Saved search deleted. You will get no more alerts for it.')

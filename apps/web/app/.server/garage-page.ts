@@ -55,6 +55,13 @@ export async function garageLoader({ request, context, params }: LoaderFunctionA
       sent: sentOn(e.sentAt, tenant),
     })),
     favourites: favouritesOn ? carCards(view.favourites, tenant, now) : null,
+    // Saved searches belong to the whole site, so a brand garage lists them too.
+    searches: (await services.accounts.alerts.savedSearches.list(tenant.slug, shopper.phone)).map((s) => ({
+      id: s.id,
+      name: s.name,
+      href: s.searchUrl,
+      alerting: s.alertsStoppedAt === null,
+    })),
   }
 }
 

@@ -99,6 +99,28 @@ export default function MyGarage() {
           )}
         </GarageSection>
       ) : null}
+
+      <GarageSection id="searches" title="Saved searches">
+        {data.searches.length > 0 ? (
+          <ul className={styles.searchList}>
+            {data.searches.map((s) => (
+              <li key={s.id}>
+                <Link to={s.href}>{s.name}</Link>
+                {s.alerting ? null : <span className={layout.muted}> (alerts stopped)</span>}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty text="No saved searches yet. Use 'Save this search' on a search page to hear of new cars.">
+            <Link className={layout.button} to={data.stockHref}>
+              Search {things}
+            </Link>
+          </Empty>
+        )}
+        <p>
+          <Link to="/saved-searches">Manage saved searches and alerts</Link>
+        </p>
+      </GarageSection>
     </div>
   )
 }

@@ -26,3 +26,5 @@ export const cell = style({
 })
 export const headCell = style([cell, { color: vars.color.textMuted, fontWeight: 600 }])
 export const note = style({ margin: '12px 0 0', color: vars.color.textMuted })
+
+export const searchList = style({ display: 'grid', gap: 8, paddingInlineStart: '1.2rem', fontWeight: 600 })

@@ -15,10 +15,11 @@ const group = 'harbour-city-motor-group'
 const westside = 'westside-car-co'
 const AVAILABLE = "status = 'in_stock' and reserved = 0 and price > 500"
 
-const carOf = (tenant: string, where: string) =>
+const carOf = (tenant: string, where: string, nth = 0) =>
   queryE2eDb<{ slug: string; name: string }>(
-    `select slug, name from cars where tenant = ? and show_on_dealer_website = 1 and ${where} order by slug limit 1`,
+    `select slug, name from cars where tenant = ? and show_on_dealer_website = 1 and ${where} order by slug limit 1 offset ?`,
     tenant,
+    nth,
   )[0]!
 
 /** Where a signed-out GET of `path` is sent: the sign-in URL's parts, or null when it is served. */
@@ -194,4 +195,21 @@ test('an empty garage says so with links, shows favourites from this browser, an
   const response = await hostRequest(westside, '/my-garage', { headers: { cookie: `shopper_session=${session}` } })
   expect(response.status).toBe(200)
   expect(response.headers['cache-control']).toBe('private, no-store')
+})
+
+test('favourites kept at sign-in follow the phone to another browser', async ({ page, browser }) => {
+  const fave = carOf(westside, `${AVAILABLE} and car_type = 'used' and images != '[]'`, 1)
+  const phone = newPhone()
+  await page.goto(siteUrl(westside, `/cars/${fave.slug}`))
+  if (test.info().project.name === 'js') await page.locator('html[data-hydrated]').waitFor()
+  await page.getByRole('button', { name: 'Favourite' }).click()
+  await expect(page.getByRole('button', { name: 'Saved to Favourites' })).toBeVisible()
+  await signIn(page, westside, phone, '/my-garage')
+
+  // Another browser: no favourites cookie, the same phone.
+  const other = await browser.newContext({ javaScriptEnabled: test.info().project.name === 'js' })
+  const second = await other.newPage()
+  await signIn(second, westside, phone, '/my-garage')
+  await expect(section(second, 'Favourites').locator(`a[href="/cars/${fave.slug}"]`).first()).toBeVisible()
+  await other.close()
 })

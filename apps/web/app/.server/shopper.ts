@@ -1,5 +1,7 @@
 import { createCookie, redirect, type AppLoadContext } from '@remix-run/node'
 import { isGated, safeLocalPath, signInPath, type SignInReason } from '@dealer/accounts'
+import { removeShopperFavourite, saveShopperFavourites } from '@dealer/db'
+import { readFavouriteIds } from './visitor-cookies'
 
 /*
  * The signed-in shopper of a request. The session cookie holds a random token (signed as well,
@@ -146,4 +148,30 @@ function refererPath(referer: string, requestUrl: string): string {
   } catch {
     return '/'
   }
+}
+
+/**
+ * At sign-in, the favourites this browser kept (a cookie) are kept for the phone too, so the
+ * shopper's garage shows them on another device.
+ */
+export async function keepFavourites(request: Request, context: AppLoadContext, phone: string): Promise<void> {
+  if (!context.tenant.features.favourites) return
+  const ids = await readFavouriteIds(request.headers.get('Cookie'))
+  const { db } = context.services.database
+  await saveShopperFavourites(db, context.tenant.slug, phone, ids, context.services.now().toISOString())
+}
+
+/** A signed-in shopper's favourite toggle is kept for the phone as well as in the browser. */
+export async function syncShopperFavourite(
+  request: Request,
+  context: AppLoadContext,
+  carId: string,
+  on: boolean,
+): Promise<void> {
+  const shopper = await getShopper(request, context)
+  if (!shopper) return
+  const { db } = context.services.database
+  const tenant = context.tenant.slug
+  if (on) await saveShopperFavourites(db, tenant, shopper.phone, [carId], context.services.now().toISOString())
+  else await removeShopperFavourite(db, tenant, shopper.phone, carId)
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { canFavourite, toggleFavouriteId } from '@dealer/domain'
 import { CACHE } from '~/.server/cache'
+import { syncShopperFavourite } from '~/.server/shopper'
 import { favouritesCookie, readFavouriteIds } from '~/.server/visitor-cookies'
 import { loadVisibleCar } from '~/.server/visible-car'
 import { formFields, wantsJson } from '~/lib/requests'
@@ -28,6 +29,7 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
   const intent = (await formFields(request)).get('intent')
   const on = intent === 'add' ? true : intent === 'remove' ? false : !saved
   const next = toggleFavouriteId(ids, car.id, on)
+  await syncShopperFavourite(request, context, car.id, on)
   const headers = new Headers({ 'Set-Cookie': await favouritesCookie(next, request), 'Cache-Control': CACHE.none })
   if (wantsJson(request)) {
     headers.set('Content-Type', 'application/json; charset=utf-8')

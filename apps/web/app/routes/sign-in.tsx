@@ -7,6 +7,7 @@ import { isSameOrigin } from '~/.server/lead-guard'
 import {
   clearSessionCookie,
   getShopper,
+  keepFavourites,
   pendingPhone,
   pendingPhoneCookie,
   sessionCookie,
@@ -102,6 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A new session at every sign-in; any session the browser held before is ended.
     const previous = await sessionToken(request, context)
     if (previous) await services.accounts.signIn.endSession(tenant.slug, previous, now)
+    await keepFavourites(request, context, result.phone)
     const headers = new Headers()
     headers.append('Set-Cookie', await sessionCookie(request, context, result.sessionToken))
     headers.append('Set-Cookie', await pendingPhoneCookie(request, context, null))

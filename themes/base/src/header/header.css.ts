@@ -69,9 +69,13 @@ export const hours = style({
   '::before': { content: '"·"', marginInline: '0.5rem' },
 })
 
-/** Account links give way first on narrow screens: the phone number matters more there. */
+/**
+ * Account links sit in the utility bar only beside the full desktop navigation; below it they are
+ * in the menu, and the bar keeps its room for the location and the phone number.
+ */
 export const accountItem = style({
-  '@media': { 'screen and (max-width: 40rem)': { display: 'none' } },
+  display: 'none',
+  '@media': { [media.desktop]: { display: 'list-item' } },
 })
 
 /** The sign-out button, drawn like the links beside it. */

@@ -392,13 +392,13 @@ export const sheetHours = style({
 
 /** Account links beside the phone on wide screens; on phones they are in the menu sheet. */
 export const accountList = style({
-  display: 'flex',
   alignItems: 'center',
   gap: '0.75rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { 'screen and (max-width: 60rem)': { display: 'none' } },
+  display: 'none',
+  '@media': { [media.desktop]: { display: 'flex' } },
 })
 
 export const accountLink = style({

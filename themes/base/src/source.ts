@@ -24,7 +24,7 @@ export { ariaCurrent, dropdownLinks } from './header/nav-parts'
 export { ctaIcons, Icon, type IconName } from './icons/icons'
 export { media } from './styles/media'
 export { container, icon, plainSummary, visuallyHidden } from './styles/utils.css'
-export { CtaLink } from './vehicle-ctas/cta-link'
+export { CtaBar, CtaLink, type CtaBarClasses } from './vehicle-ctas/cta-link'
 export { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
 
 /** Every slot of the contract, as base draws it. */

@@ -431,50 +431,31 @@ export default function CarPage() {
                   {d.finance.amountHelp ??
                     `${formatMoney(d.finance.bounds.amount.min)} to ${formatMoney(d.finance.bounds.amount.max)}`}
                 </p>
-                <label>
-                  Deposit / trade-in ($)
-                  <input
-                    name="deposit"
-                    type="number"
-                    min={d.finance.bounds.money.min}
-                    max={d.finance.bounds.money.max}
-                    step="any"
-                    defaultValue={d.finance.deposit}
-                  />
-                </label>
-                <label>
-                  Term (years)
-                  <input
-                    name="term"
-                    type="number"
-                    min={d.finance.bounds.term.min}
-                    max={d.finance.bounds.term.max}
-                    step={d.finance.bounds.term.step}
-                    defaultValue={d.finance.term}
-                  />
-                </label>
-                <label>
-                  Interest rate (% p.a.)
-                  <input
-                    name="interest"
-                    type="number"
-                    min={d.finance.bounds.interest.min}
-                    max={d.finance.bounds.interest.max}
-                    step="any"
-                    defaultValue={d.finance.interest}
-                  />
-                </label>
-                <label>
-                  Residual / balloon ($)
-                  <input
-                    name="residual"
-                    type="number"
-                    min={d.finance.bounds.money.min}
-                    max={d.finance.bounds.money.max}
-                    step="any"
-                    defaultValue={d.finance.residual}
-                  />
-                </label>
+                <NumberField
+                  label="Deposit / trade-in ($)"
+                  name="deposit"
+                  bounds={d.finance.bounds.money}
+                  value={d.finance.deposit}
+                />
+                <NumberField
+                  label="Term (years)"
+                  name="term"
+                  bounds={d.finance.bounds.term}
+                  step={d.finance.bounds.term.step}
+                  value={d.finance.term}
+                />
+                <NumberField
+                  label="Interest rate (% p.a.)"
+                  name="interest"
+                  bounds={d.finance.bounds.interest}
+                  value={d.finance.interest}
+                />
+                <NumberField
+                  label="Residual / balloon ($)"
+                  name="residual"
+                  bounds={d.finance.bounds.money}
+                  value={d.finance.residual}
+                />
                 <label>
                   Repayment frequency
                   <select name="frequency" defaultValue={d.finance.frequency}>
@@ -689,6 +670,29 @@ export default function CarPage() {
         <Slot name="VehicleCtas" actions={actions} available={car.available} placement="bar" soldMessage={null} />
       </BottomBar>
     </div>
+  )
+}
+
+/** A number field of the finance calculator, inside its label, with the calculator's bounds. */
+function NumberField(props: {
+  label: string
+  name: string
+  bounds: { min: number; max: number }
+  step?: number | 'any'
+  value: number | string
+}) {
+  return (
+    <label>
+      {props.label}
+      <input
+        name={props.name}
+        type="number"
+        min={props.bounds.min}
+        max={props.bounds.max}
+        step={props.step ?? 'any'}
+        defaultValue={props.value}
+      />
+    </label>
   )
 }
 

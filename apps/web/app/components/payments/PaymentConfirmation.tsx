@@ -9,7 +9,9 @@ export interface ReceiptData {
   description: string
   reference: string | null
   providerRef: string | null
+  /** dd/MM/yyyy, as every date on the site (docs/spec-coverage.md, Stock rules), in the dealer's time zone. */
   date: string
+  /** The stored provider was the demo: no money moved. */
   demo: boolean
   car: { name: string; slug: string } | null
 }

@@ -222,6 +222,7 @@ export default tseslint.config(
             'themes/base/src/styles/media.ts',
             'themes/base/src/styles/global.css.ts',
             'themes/base/scripts/preview-page.tsx',
+            'themes/base/vite-library.{js,d.ts}',
           ],
         },
         // Every file gets a category, so `noneOf` selectors see a list, not "unknown". Globs

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import path from 'node:path'
+import { chromiumArgs, chromiumPath } from './scripts/chromium'
 import { E2E_NOW_ISO as E2E_NOW } from './e2e/support/clock'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -21,16 +22,10 @@ const env = {
 }
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: [
     '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...chromiumArgs,
     // Custom dealer hostnames of the tests resolve to this machine.
     '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP *.test 127.0.0.1',
   ],

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-interface ReadonlyDb {
+/** Read-only access to the seeded e2e database (E2E_DATA_DIR): to pick demo data and check stored leads. */
+export interface ReadonlyDb {
   prepare(sql: string): { get(...params: unknown[]): unknown; all(...params: unknown[]): unknown[] }
   close(): void
 }
@@ -16,14 +17,19 @@ export const e2eDbFile = path.join(
   'dealer.sqlite',
 )
 
-/** Runs one read-only query on the seeded e2e database. */
-export function queryE2eDb<T>(sql: string, ...params: unknown[]): T[] {
+/** Runs `run` on the seeded e2e database, opened read-only, and closes it. */
+export function withDb<T>(run: (db: ReadonlyDb) => T): T {
   const db = new Database(e2eDbFile, { readonly: true })
   try {
-    return db.prepare(sql).all(...params) as T[]
+    return run(db)
   } finally {
     db.close()
   }
+}
+
+/** Runs one read-only query on the seeded e2e database. */
+export function queryE2eDb<T>(sql: string, ...params: unknown[]): T[] {
+  return withDb((db) => db.prepare(sql).all(...params) as T[])
 }
 
 /**

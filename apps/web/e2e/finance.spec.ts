@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { siteUrl } from './fixtures'
-import { fieldError, fillContact, openForm, sendBadPostcode, sendToSuccess, skipBrowserChecks } from './lead-steps'
+import { fieldError, openForm, sendBadThenValid, skipBrowserChecks } from './lead-steps'
 import { dealerOrigin, hostRequest } from './http'
-import { one, storedLead } from './lead-db'
+import { one } from './lead-db'
 
 const dealer = 'harbour-city-motor-group'
 const QUICK_PICKS = ['$5,000', '$10,000', '$15,000', '$20,000', '$25,000', '$30,000', '$40,000', '$50,000', '$70,000']
@@ -56,15 +56,14 @@ test('prefilled from the finance link, with the car shown; errors beside the fie
   await expect(page.getByLabel('Name')).toHaveValue('Fin Ance')
 
   await page.getByLabel('Email').fill('fin@example')
-  await sendBadPostcode(page, 'Apply Now', '12a4')
-  await expect(fieldError(page, 'email')).toHaveText('Please enter a valid email address.')
-  await expect(page.getByLabel('Name')).toHaveValue('Fin Ance')
-  await expect(page.getByLabel('Vehicle price or budget')).toHaveValue('40,000')
-
-  await fillContact(page, { name: 'Fin Ance', email: 'fin@example.com', postcode: '4217' })
-  const lead = storedLead(dealer, await sendToSuccess(page, 'Apply Now'))
-  expect(lead.formType).toBe('finance')
-  expect(lead.carId).toBe(car.id)
+  const lead = await sendBadThenValid(page, dealer, 'Apply Now', {
+    badPostcode: '12a4',
+    emailError: 'Please enter a valid email address.',
+    kept: { Name: 'Fin Ance', 'Vehicle price or budget': '40,000' },
+    contact: { name: 'Fin Ance', email: 'fin@example.com', postcode: '4217' },
+    formType: 'finance',
+    carId: car.id,
+  })
   expect(lead.payload.fields).toMatchObject({
     finance_type: 'application',
     vehiclePriceBudget: 40_000,

@@ -1,25 +1,7 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
+import { withDb } from './demo-cars'
 
-/** Read-only access to the seeded e2e database (E2E_DATA_DIR), to pick demo data and check stored leads. */
-interface ReadonlyDb {
-  prepare(sql: string): { get(...params: unknown[]): unknown; all(...params: unknown[]): unknown[] }
-  close(): void
-}
-const Database = createRequire(import.meta.url)('better-sqlite3') as new (
-  file: string,
-  options: { readonly: boolean },
-) => ReadonlyDb
-const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../../.data/e2e')
-
-export function withDb<T>(run: (db: ReadonlyDb) => T): T {
-  const db = new Database(path.join(dataDir, 'dealer.sqlite'), { readonly: true })
-  try {
-    return run(db)
-  } finally {
-    db.close()
-  }
-}
+/** Stored leads and single rows of the seeded e2e database (E2E_DATA_DIR), through demo-cars' read-only opener. */
+export { withDb }
 
 /** One row of `sql` (which must match), with its parameters. */
 export function one<T>(sql: string, ...params: unknown[]): T {

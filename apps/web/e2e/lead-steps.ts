@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { siteUrl } from './fixtures'
+import { storedLead, type StoredLead } from './lead-db'
 
 /** Shared steps of the lead form tests (trade-in, finance, reserve). */
 
@@ -50,4 +51,33 @@ export async function sendToSuccess(page: Page, submit: string): Promise<string>
   await expect(page).toHaveURL(/\/success\?lead=/)
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
   return new URL(page.url()).searchParams.get('lead') ?? ''
+}
+
+/**
+ * A car's lead form sent twice: first with a bad postcode and the terms unticked (the email's own
+ * message beside it, and each field of `kept` still holding its value), then with valid contact
+ * details to /success. Returns the stored lead, checked to be a `formType` lead about `carId`.
+ */
+export async function sendBadThenValid(
+  page: Page,
+  tenant: string,
+  submit: string,
+  steps: {
+    badPostcode: string
+    emailError: string
+    kept: Record<string, string>
+    contact: { name: string; email: string; postcode: string }
+    formType: string
+    carId: string
+  },
+): Promise<StoredLead> {
+  await sendBadPostcode(page, submit, steps.badPostcode)
+  await expect(fieldError(page, 'email')).toHaveText(steps.emailError)
+  for (const [label, value] of Object.entries(steps.kept)) await expect(page.getByLabel(label)).toHaveValue(value)
+
+  await fillContact(page, steps.contact)
+  const lead = storedLead(tenant, await sendToSuccess(page, submit))
+  expect(lead.formType).toBe(steps.formType)
+  expect(lead.carId).toBe(steps.carId)
+  return lead
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { dealerOrigin, hostRequest } from './http'
 import { one, storedLead, withDb } from './lead-db'
-import { fieldError, fillContact, openForm, sendBadPostcode, sendToSuccess } from './lead-steps'
+import { fillContact, openForm, sendBadThenValid, sendToSuccess } from './lead-steps'
 import { newPhone, sessionCookieHeader, signIn } from './support/sign-in'
 
 // Harbour City and Sunset Caravans gate checkout behind sign-in (garage.spec.ts proves the gate).
@@ -40,15 +40,14 @@ test('Reserve Car Now at /checkout: the $200 deposit, no payment taken, errors b
   )
 
   await page.getByLabel('Name').fill('Res Erve')
-  await sendBadPostcode(page, 'Send Reservation Request', '999')
-  await expect(fieldError(page, 'email')).toHaveText('Please enter your email address.')
-  await expect(page.getByLabel('Name')).toHaveValue('Res Erve')
-  await expect(page.getByLabel('Postcode')).toHaveValue('999')
-
-  await fillContact(page, { name: 'Res Erve', email: 'res@example.com', postcode: '4000' })
-  const lead = storedLead(group, await sendToSuccess(page, 'Send Reservation Request'))
-  expect(lead.formType).toBe('reserve')
-  expect(lead.carId).toBe(target.id)
+  const lead = await sendBadThenValid(page, group, 'Send Reservation Request', {
+    badPostcode: '999',
+    emailError: 'Please enter your email address.',
+    kept: { Name: 'Res Erve', Postcode: '999' },
+    contact: { name: 'Res Erve', email: 'res@example.com', postcode: '4000' },
+    formType: 'reserve',
+    carId: target.id,
+  })
   expect(lead.payload.fields).toMatchObject({ deposit: '$200', car_id: target.id, postcode: '4000' })
 })
 

@@ -135,29 +135,24 @@ test.describe('over HTTP', () => {
 
   test('the server refuses a closed day or a time outside the hours, whatever the page offered', async () => {
     const form = await booking('/book-test-drive')
-    const sunday = await post('/book-test-drive', {
-      ...form,
-      location: 'hc-hyundai-kia-maroochydore-sales',
-      preferred_date: '2026-11-22',
-      preferred_time: '10:00',
-    })
-    expect(sunday.status).toBe(400)
-    expect(sunday.body).toContain(`${maroochydore} is closed on Sunday 22 November. Please choose another day.`)
-    const early = await post('/book-test-drive', {
-      ...form,
-      location: 'hc-used-nerang',
-      preferred_date: '2026-11-23',
-      preferred_time: '08:30',
-    })
-    expect(early.status).toBe(400)
-    expect(early.body).toContain('Harbour City Used Cars Nerang is open 9:00 am to 5:30 pm on Monday 23 November.')
-    const whole = await post('/book-test-drive', {
-      ...form,
-      location: 'hc-used-nerang',
-      preferred_datetime: '2026-11-20T11:00',
-    })
-    expect(whole.status).toBe(400)
-    expect(whole.body).toContain('That time has passed. Please choose a later time.')
+    /** Posts the form with `fields` changed and expects it refused with `message`. */
+    const refused = async (fields: Record<string, string>, message: string) => {
+      const response = await post('/book-test-drive', { ...form, ...fields })
+      expect(response.status).toBe(400)
+      expect(response.body).toContain(message)
+    }
+    await refused(
+      { location: 'hc-hyundai-kia-maroochydore-sales', preferred_date: '2026-11-22', preferred_time: '10:00' },
+      `${maroochydore} is closed on Sunday 22 November. Please choose another day.`,
+    )
+    await refused(
+      { location: 'hc-used-nerang', preferred_date: '2026-11-23', preferred_time: '08:30' },
+      'Harbour City Used Cars Nerang is open 9:00 am to 5:30 pm on Monday 23 November.',
+    )
+    await refused(
+      { location: 'hc-used-nerang', preferred_datetime: '2026-11-20T11:00' },
+      'That time has passed. Please choose a later time.',
+    )
     const ok = await post('/book-test-drive', {
       ...form,
       location: 'hc-used-nerang',

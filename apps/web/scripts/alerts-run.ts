@@ -3,21 +3,17 @@
 // DATABASE_URL / MEILISEARCH_URL as the server; SMTP_URL to send). It checks every saved search
 // and watchlist of every dealer, enqueues what is new, then sends what the outbox holds and is
 // due, and exits. Running it beside the server, or twice at once, tells each car once (ADR 014).
-import path from 'node:path'
-import { createDatabase, countAlertsByStatus, migrateToLatest } from '@dealer/db'
+import { countAlertsByStatus, migrateToLatest } from '@dealer/db'
 import { createTenantResolver, loadTenants } from '@dealer/tenant'
 import { createShopperAlerts, unsubscribeSecret } from '../app/.server/alerts'
 import { formSecret } from '../app/.server/lead-guard'
+import { openAppDatabase } from '../app/.server/app-database'
 import { appPaths } from '../app/.server/paths'
 import { createSearchService } from '../app/.server/search'
 
 const paths = appPaths()
 const tenants = loadTenants(paths.tenantsDir)
-const database = createDatabase(
-  process.env.DATABASE_URL
-    ? { url: process.env.DATABASE_URL }
-    : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
-)
+const database = openAppDatabase(paths)
 try {
   await migrateToLatest(database)
   const fixedNow = process.env.APP_NOW ? new Date(process.env.APP_NOW) : null

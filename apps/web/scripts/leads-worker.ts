@@ -1,21 +1,17 @@
 // The lead delivery worker as its own process: `LEAD_WORKER=off` on the server, then
 // `pnpm --filter @dealer/web leads:worker` (same DATA_DIR / DATABASE_URL, SMTP_URL for email).
 // Stops cleanly on SIGINT/SIGTERM; after a SIGKILL its leases expire and another worker resumes.
-import path from 'node:path'
-import { createDatabase, migrateToLatest } from '@dealer/db'
+import { migrateToLatest } from '@dealer/db'
 import { runWorkerUntilSignal } from '@dealer/leads'
 import { createTenantResolver, loadTenants } from '@dealer/tenant'
 import { checkLeadSecrets, createLeadDelivery } from '../app/.server/leads'
+import { openAppDatabase } from '../app/.server/app-database'
 import { appPaths } from '../app/.server/paths'
 
 const paths = appPaths()
 const tenants = loadTenants(paths.tenantsDir)
 checkLeadSecrets(tenants)
-const database = createDatabase(
-  process.env.DATABASE_URL
-    ? { url: process.env.DATABASE_URL }
-    : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
-)
+const database = openAppDatabase(paths)
 await migrateToLatest(database)
 const worker = createLeadDelivery(database, createTenantResolver(tenants), { ...process.env, LEAD_WORKER: 'on' })
 if (!worker) {

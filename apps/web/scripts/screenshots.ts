@@ -3,6 +3,7 @@
 import { mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './chromium'
 
 const port = Number(process.env.PORT ?? 3000)
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -18,18 +19,7 @@ const widths = [
   { name: 'phone', width: 390, height: 844 },
 ]
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
   for (const slug of tenants) {
     for (const w of widths) {

@@ -1,18 +1,13 @@
 // Creates the demo database and photos: `pnpm seed` (skips what is already there), `pnpm seed --force`.
-import path from 'node:path'
-import { createDatabase } from '@dealer/db'
 import { seedDemo } from '@dealer/demo-data'
 import { loadTenants } from '@dealer/tenant'
+import { openAppDatabase } from '../app/.server/app-database'
 import { appPaths } from '../app/.server/paths'
 
 const started = Date.now()
 const paths = appPaths()
 const tenants = loadTenants(paths.tenantsDir)
-const database = createDatabase(
-  process.env.DATABASE_URL
-    ? { url: process.env.DATABASE_URL }
-    : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
-)
+const database = openAppDatabase(paths)
 try {
   const now = process.env.APP_NOW ? new Date(process.env.APP_NOW) : new Date()
   const result = await seedDemo(database, tenants, {

@@ -1,9 +1,9 @@
 // Pushes each tenant's stock and index settings to Meilisearch: `MEILISEARCH_URL=... pnpm --filter @dealer/web sync-search`.
-import path from 'node:path'
-import { allCars, createDatabase } from '@dealer/db'
+import { allCars } from '@dealer/db'
 import { syncSearch, toSearchDoc } from '@dealer/search'
 import { loadTenants } from '@dealer/tenant'
 import { Meilisearch } from 'meilisearch'
+import { openAppDatabase } from '../app/.server/app-database'
 import { appPaths } from '../app/.server/paths'
 import { docContext } from '../app/.server/search'
 
@@ -14,11 +14,7 @@ if (!url) {
 }
 const paths = appPaths()
 const client = new Meilisearch({ host: url, apiKey: process.env.MEILISEARCH_KEY })
-const database = createDatabase(
-  process.env.DATABASE_URL
-    ? { url: process.env.DATABASE_URL }
-    : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
-)
+const database = openAppDatabase(paths)
 try {
   for (const tenant of loadTenants(paths.tenantsDir)) {
     const started = Date.now()

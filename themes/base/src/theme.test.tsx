@@ -15,6 +15,7 @@ import {
   watchlistSave,
   watchlistSaved,
 } from '@dealer/theme-contract/fixtures'
+import { count, escape, textOf } from '@dealer/theme-contract/testing'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as card from './car-card/car-card.css'
@@ -23,24 +24,6 @@ import theme from './index'
 import * as ctas from './vehicle-ctas/vehicle-ctas.css'
 
 const { Header, Footer, CarCard, VehicleCtas } = theme.slots
-
-/** The text a reader gets: tags dropped, entities decoded, white space collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-const escape = (value: string) => value.replace(/&/g, '&amp;')
-
-const count = (html: string, needle: string | RegExp) =>
-  typeof needle === 'string' ? html.split(needle).length - 1 : (html.match(needle) ?? []).length
 
 describe('base theme', () => {
   it('fills every slot and every token', () => {

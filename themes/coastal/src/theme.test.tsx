@@ -15,6 +15,7 @@ import {
   watchlistSave,
   watchlistSaved,
 } from '@dealer/theme-contract/fixtures'
+import { count, escape, textOf } from '@dealer/theme-contract/testing'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as card from './car-card/car-card.css'
@@ -24,23 +25,6 @@ import theme from './index'
 import * as ctas from './vehicle-ctas/vehicle-ctas.css'
 
 const { Header, Footer, CarCard, VehicleCtas } = theme.slots
-
-/** The text a reader gets: tags dropped, entities decoded, white space collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-const escape = (value: string) => value.replace(/&/g, '&amp;')
-
-const count = (html: string, needle: string) => html.split(needle).length - 1
 
 describe('coastal theme', () => {
   it('fills every slot itself, so every class it renders is in its own style.css', () => {

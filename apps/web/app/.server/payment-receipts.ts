@@ -3,6 +3,7 @@ import { findCarById, findPayment, type PaymentRecord } from '@dealer/db'
 import { carDisplayName, formatCents, formatDate, localNow, stateTimeZone } from '@dealer/domain'
 import { primaryLocation } from '@dealer/tenant'
 import { getShopper } from './shopper'
+import type { ReceiptData } from '~/components/payments/PaymentConfirmation'
 
 /*
  * Who may see a payment's confirmation: the shopper signed in with the payment's phone, or the
@@ -42,19 +43,9 @@ export async function rememberReceipt(request: Request, context: AppLoadContext,
   })
 }
 
-/** What a confirmation page shows of a payment. */
-export interface PaymentReceipt {
-  id: string
+/** What a confirmation page shows of a payment (the page's ReceiptData), known to have succeeded. */
+export interface PaymentReceipt extends ReceiptData {
   status: 'succeeded'
-  amount: string
-  description: string
-  reference: string | null
-  providerRef: string | null
-  /** dd/MM/yyyy, as every date on the site (docs/spec-coverage.md, Stock rules), in the dealer's time zone. */
-  date: string
-  /** The stored provider was the demo: no money moved. */
-  demo: boolean
-  car: { name: string; slug: string } | null
 }
 
 /**

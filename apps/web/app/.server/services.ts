@@ -9,7 +9,7 @@ import {
   type SignInService,
   type Watchlist,
 } from '@dealer/accounts'
-import { createDatabase, migrateToLatest, type Database } from '@dealer/db'
+import { migrateToLatest, type Database } from '@dealer/db'
 import { createPayments, paymentProviderFromEnv, type Payments } from '@dealer/payments'
 import { createSpinToWin, type SpinToWin } from '@dealer/spin-to-win'
 import { createTenantResolver, loadTenants, type TenantResolver } from '@dealer/tenant'
@@ -21,6 +21,7 @@ import { createLeadGuard, formSecret, leadGuardSettings, type LeadGuard } from '
 import { createSearchService, type SearchService } from './search'
 import { startShopperAlerts, unsubscribeSecret, type ShopperAlerts } from './alerts'
 import type { DeliveryWorker } from '@dealer/leads'
+import { openAppDatabase } from './app-database'
 
 /** Everything a request needs, wired once per process (the composition root). */
 export interface AppServices {
@@ -67,11 +68,7 @@ async function create(): Promise<AppServices> {
   }
   checkLeadSecrets(tenants)
   const resolver = createTenantResolver(tenants)
-  const database = createDatabase(
-    process.env.DATABASE_URL
-      ? { url: process.env.DATABASE_URL }
-      : { sqlitePath: path.join(paths.dataDir, 'dealer.sqlite') },
-  )
+  const database = openAppDatabase(paths)
   await migrateToLatest(database)
   const fixedNow = process.env.APP_NOW ? new Date(process.env.APP_NOW) : null
   const search = createSearchService(database)

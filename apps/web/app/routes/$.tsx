@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { telHref } from '@dealer/tenant'
 import { dealerReviews } from '~/.server/reviews'
 import { LocationCards } from '~/components/location-cards'
+import { PageSection } from '~/components/page-section'
 import { ReviewsSection } from '~/components/reviews-section'
 import { locationCards } from '~/lib/location-cards'
 import * as layout from '~/styles/layout.css'
@@ -64,25 +65,24 @@ export default function ContentPage() {
         ) : null}
       </article>
       {data.serviceLocations.length > 0 ? (
-        <section className={layout.sectionMuted} aria-labelledby="service-title">
-          <div className={layout.container}>
-            <div className={layout.sectionHead}>
-              <h2 id="service-title" className={layout.sectionTitle}>
-                Our service centres
-              </h2>
-              {data.dealer.bookingUrl ? (
-                <a className={layout.button} href={data.dealer.bookingUrl} rel="noopener noreferrer" target="_blank">
-                  Book a Service
-                </a>
-              ) : (
-                <Link className={layout.button} to="/contact">
-                  Book a Service
-                </Link>
-              )}
-            </div>
-            <LocationCards locations={data.serviceLocations} />
-          </div>
-        </section>
+        <PageSection
+          id="service"
+          title="Our service centres"
+          muted
+          action={
+            data.dealer.bookingUrl ? (
+              <a className={layout.button} href={data.dealer.bookingUrl} rel="noopener noreferrer" target="_blank">
+                Book a Service
+              </a>
+            ) : (
+              <Link className={layout.button} to="/contact">
+                Book a Service
+              </Link>
+            )
+          }
+        >
+          <LocationCards locations={data.serviceLocations} />
+        </PageSection>
       ) : null}
       {data.locations.length > 0 ? (
         <section className={layout.section} aria-labelledby="locations-title">

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { CAR_TYPE_LABELS } from '@dealer/domain'
-import { Slot } from '@dealer/theme-contract'
 import { homePage } from '~/.server/home-page'
 import { carCards } from '~/.server/cards'
 import { visibleCars } from '~/.server/shopper-lists'
 import { readViewedIds } from '~/.server/visitor-cookies'
+import { CarCardList } from '~/components/car-card-list'
 import { LocationCards } from '~/components/location-cards'
 import { OfferCards } from '~/components/offer-cards'
+import { PageSection } from '~/components/page-section'
 import { ReviewsSection } from '~/components/reviews-section'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/home.css'
@@ -82,70 +83,41 @@ export default function Home() {
       </section>
 
       {data.recentlyViewed.length > 0 ? (
-        <section className={layout.section} aria-labelledby="recent-title">
-          <div className={layout.container}>
-            <div className={layout.sectionHead}>
-              <h2 id="recent-title" className={layout.sectionTitle}>
-                Recently viewed
-              </h2>
-            </div>
-            <ul className={`${layout.cardGrid} ${layout.cardGrid4}`}>
-              {data.recentlyViewed.map((car, i) => (
-                <li key={car.id}>
-                  <Slot name="CarCard" car={car} position={i + 1} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <PageSection id="recent" title="Recently viewed">
+          <CarCardList cars={data.recentlyViewed} className={`${layout.cardGrid} ${layout.cardGrid4}`} />
+        </PageSection>
       ) : null}
 
-      <section className={layout.section} aria-labelledby="featured-title">
-        <div className={layout.container}>
-          <div className={layout.sectionHead}>
-            <h2 id="featured-title" className={layout.sectionTitle}>
-              Latest arrivals
-            </h2>
-            <Link className={layout.sectionLink} to="/search/new-used-and-demo-cars">
-              View all {data.total.toLocaleString('en-AU')} {noun}
-            </Link>
-          </div>
-          <ul className={`${layout.cardGrid} ${layout.cardGrid4}`}>
-            {data.cars.map((car, i) => (
-              <li key={car.id}>
-                <Slot name="CarCard" car={car} position={i + 1} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="featured"
+        title="Latest arrivals"
+        action={
+          <Link className={layout.sectionLink} to="/search/new-used-and-demo-cars">
+            View all {data.total.toLocaleString('en-AU')} {noun}
+          </Link>
+        }
+      >
+        <CarCardList cars={data.cars} className={`${layout.cardGrid} ${layout.cardGrid4}`} />
+      </PageSection>
 
       {data.offers.length > 0 ? (
-        <section className={layout.sectionMuted} aria-labelledby="offers-title">
-          <div className={layout.container}>
-            <div className={layout.sectionHead}>
-              <h2 id="offers-title" className={layout.sectionTitle}>
-                Special offers
-              </h2>
-              <Link className={layout.sectionLink} to="/special-offers">
-                All offers
-              </Link>
-            </div>
-            <OfferCards offers={data.offers} />
-          </div>
-        </section>
+        <PageSection
+          id="offers"
+          title="Special offers"
+          muted
+          action={
+            <Link className={layout.sectionLink} to="/special-offers">
+              All offers
+            </Link>
+          }
+        >
+          <OfferCards offers={data.offers} />
+        </PageSection>
       ) : null}
 
-      <section className={layout.section} aria-labelledby="locations-title">
-        <div className={layout.container}>
-          <div className={layout.sectionHead}>
-            <h2 id="locations-title" className={layout.sectionTitle}>
-              Our Locations
-            </h2>
-          </div>
-          <LocationCards locations={data.locations} />
-        </div>
-      </section>
+      <PageSection id="locations" title="Our Locations">
+        <LocationCards locations={data.locations} />
+      </PageSection>
 
       {data.reviews ? <ReviewsSection reviews={data.reviews} /> : null}
     </>

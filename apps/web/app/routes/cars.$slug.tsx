@@ -30,7 +30,7 @@ import {
   type SpinView,
 } from '@dealer/domain'
 import { findSimilarCars, toSearchDoc } from '@dealer/search'
-import { Slot } from '@dealer/theme-contract'
+import { Slot, type CarCardProps } from '@dealer/theme-contract'
 import { telHref } from '@dealer/tenant'
 import { imageUrl, srcSet } from '@dealer/ui'
 import { carCards } from '~/.server/cards'
@@ -40,6 +40,7 @@ import { saveOnReturn } from '~/.server/watchlist-pending'
 import { visibleCars } from '~/.server/shopper-lists'
 import { CompareToggle } from '~/components/car/compare-toggle'
 import { BottomBar } from '~/components/car/bottom-bar'
+import { CarCardList } from '~/components/car-card-list'
 import { AnnouncementBar } from '~/components/car/announcement-bar'
 import { FavouriteToggle } from '~/components/car/favourite-toggle'
 import { PhoneBlock } from '~/components/car/phone-block'
@@ -430,50 +431,31 @@ export default function CarPage() {
                   {d.finance.amountHelp ??
                     `${formatMoney(d.finance.bounds.amount.min)} to ${formatMoney(d.finance.bounds.amount.max)}`}
                 </p>
-                <label>
-                  Deposit / trade-in ($)
-                  <input
-                    name="deposit"
-                    type="number"
-                    min={d.finance.bounds.money.min}
-                    max={d.finance.bounds.money.max}
-                    step="any"
-                    defaultValue={d.finance.deposit}
-                  />
-                </label>
-                <label>
-                  Term (years)
-                  <input
-                    name="term"
-                    type="number"
-                    min={d.finance.bounds.term.min}
-                    max={d.finance.bounds.term.max}
-                    step={d.finance.bounds.term.step}
-                    defaultValue={d.finance.term}
-                  />
-                </label>
-                <label>
-                  Interest rate (% p.a.)
-                  <input
-                    name="interest"
-                    type="number"
-                    min={d.finance.bounds.interest.min}
-                    max={d.finance.bounds.interest.max}
-                    step="any"
-                    defaultValue={d.finance.interest}
-                  />
-                </label>
-                <label>
-                  Residual / balloon ($)
-                  <input
-                    name="residual"
-                    type="number"
-                    min={d.finance.bounds.money.min}
-                    max={d.finance.bounds.money.max}
-                    step="any"
-                    defaultValue={d.finance.residual}
-                  />
-                </label>
+                <NumberField
+                  label="Deposit / trade-in ($)"
+                  name="deposit"
+                  bounds={d.finance.bounds.money}
+                  value={d.finance.deposit}
+                />
+                <NumberField
+                  label="Term (years)"
+                  name="term"
+                  bounds={d.finance.bounds.term}
+                  step={d.finance.bounds.term.step}
+                  value={d.finance.term}
+                />
+                <NumberField
+                  label="Interest rate (% p.a.)"
+                  name="interest"
+                  bounds={d.finance.bounds.interest}
+                  value={d.finance.interest}
+                />
+                <NumberField
+                  label="Residual / balloon ($)"
+                  name="residual"
+                  bounds={d.finance.bounds.money}
+                  value={d.finance.residual}
+                />
                 <label>
                   Repayment frequency
                   <select name="frequency" defaultValue={d.finance.frequency}>
@@ -672,30 +654,8 @@ export default function CarPage() {
           ) : null}
         </aside>
       </div>
-      {d.similar.length > 0 ? (
-        <section aria-labelledby="similar-title" className={styles.similar}>
-          <h2 id="similar-title">Similar Cars</h2>
-          <ul className={styles.cards}>
-            {d.similar.map((c, i) => (
-              <li key={c.id}>
-                <Slot name="CarCard" car={c} position={i + 1} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {d.recentlyViewed.length > 0 ? (
-        <section aria-labelledby="recent-title" className={styles.similar}>
-          <h2 id="recent-title">Recently viewed</h2>
-          <ul className={styles.cards}>
-            {d.recentlyViewed.map((c, i) => (
-              <li key={c.id}>
-                <Slot name="CarCard" car={c} position={i + 1} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CardsBelow id="similar" title="Similar Cars" cars={d.similar} />
+      <CardsBelow id="recent" title="Recently viewed" cars={d.recentlyViewed} />
       {/* Puts this car in the visitor's 'Recently viewed' (a cookie), with or without JavaScript. */}
       <img src={`${base}/viewed.gif`} alt="" width={1} height={1} className={styles.pixel} />
       <nav aria-label="More from us" className={styles.banner}>
@@ -710,6 +670,40 @@ export default function CarPage() {
         <Slot name="VehicleCtas" actions={actions} available={car.available} placement="bar" soldMessage={null} />
       </BottomBar>
     </div>
+  )
+}
+
+/** A number field of the finance calculator, inside its label, with the calculator's bounds. */
+function NumberField(props: {
+  label: string
+  name: string
+  bounds: { min: number; max: number }
+  step?: number | 'any'
+  value: number | string
+}) {
+  return (
+    <label>
+      {props.label}
+      <input
+        name={props.name}
+        type="number"
+        min={props.bounds.min}
+        max={props.bounds.max}
+        step={props.step ?? 'any'}
+        defaultValue={props.value}
+      />
+    </label>
+  )
+}
+
+/** A titled list of cards below the car (similar cars, recently viewed); nothing when it is empty. */
+function CardsBelow({ id, title, cars }: { id: string; title: string; cars: readonly CarCardProps['car'][] }) {
+  if (cars.length === 0) return null
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.similar}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <CarCardList cars={cars} className={styles.cards} />
+    </section>
   )
 }
 

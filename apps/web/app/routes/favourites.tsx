@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { Slot } from '@dealer/theme-contract'
 import { carCards } from '~/.server/cards'
 import { visibleCars } from '~/.server/shopper-lists'
 import { readFavouriteIds } from '~/.server/visitor-cookies'
+import { CarCardList } from '~/components/car-card-list'
 import * as layout from '~/styles/layout.css'
 
 /**
@@ -50,13 +50,7 @@ export default function Favourites() {
           <Link to="/search/new-used-and-demo-cars">Browse stock</Link>
         </p>
       ) : (
-        <ul className={`${layout.cardGrid}`}>
-          {cars.map((car, i) => (
-            <li key={car.id}>
-              <Slot name="CarCard" car={car} position={i + 1} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <CarCardList cars={cars} className={`${layout.cardGrid}`} headingLevel={2} />
       )}
     </div>
   )

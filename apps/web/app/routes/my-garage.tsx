@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { Slot, type CarCardData } from '@dealer/theme-contract'
 import type { ReactNode } from 'react'
+import { CarCardList } from '~/components/car-card-list'
 import { garageHeaders, garageLoader, type GarageData } from '~/.server/garage-page'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/garage.css'
@@ -28,7 +28,7 @@ export default function MyGarage() {
 
       <GarageSection id="saved" title="Saved cars">
         {data.saved.length > 0 ? (
-          <Cards cars={data.saved} />
+          <CarCardList cars={data.saved} className={`${layout.cardGrid}`} />
         ) : (
           <Empty text={`No saved ${things} yet. Save a car from its page to keep an eye on it here.`}>
             <Link className={layout.button} to={data.stockHref}>
@@ -89,7 +89,7 @@ export default function MyGarage() {
       {data.favourites ? (
         <GarageSection id="favourites" title="Favourites">
           {data.favourites.length > 0 ? (
-            <Cards cars={data.favourites} />
+            <CarCardList cars={data.favourites} className={`${layout.cardGrid}`} />
           ) : (
             <Empty text={`No favourite ${things} yet. Tap Favourite on a car to see it here.`}>
               <Link className={layout.button} to={data.stockHref}>
@@ -135,18 +135,6 @@ function GarageSection({ id, title, children }: { id: string; title: string; chi
       </div>
       {children}
     </section>
-  )
-}
-
-function Cards({ cars }: { cars: readonly CarCardData[] }) {
-  return (
-    <ul className={`${layout.cardGrid}`}>
-      {cars.map((car, i) => (
-        <li key={car.id}>
-          <Slot name="CarCard" car={car} position={i + 1} headingLevel={3} />
-        </li>
-      ))}
-    </ul>
   )
 }
 

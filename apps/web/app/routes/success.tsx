@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { carDisplayName } from '@dealer/domain'
 import { sentLead } from '~/.server/sent-lead'
+import { Confirmation } from '~/components/confirmation'
 import { successMessage } from '~/lib/success'
-import * as layout from '~/styles/layout.css'
-import * as styles from '~/styles/form.css'
 
 // Shown after a lead is committed; names the car enquired about (scoped by tenant) and reads
 // right for the form that was sent.
@@ -57,22 +56,9 @@ export default function Success() {
   useLeaveFormDialog()
   const data = useLoaderData<typeof loader>()
   return (
-    <div className={`${layout.container} ${layout.section}`}>
-      <div className={styles.card} role="status">
-        <h1 className={layout.sectionTitle}>Thank you</h1>
-        <p>{data.message}</p>
-        <p>If it is urgent, call us on {data.phone}.</p>
-        <p>
-          {data.car ? (
-            <Link className={layout.buttonGhost} to={`/cars/${data.car.slug}`}>
-              Back to the {data.car.name}
-            </Link>
-          ) : null}{' '}
-          <Link className={layout.button} to="/search/new-used-and-demo-cars">
-            Keep browsing
-          </Link>
-        </p>
-      </div>
-    </div>
+    <Confirmation title="Thank you" car={data.car}>
+      <p>{data.message}</p>
+      <p>If it is urgent, call us on {data.phone}.</p>
+    </Confirmation>
   )
 }

@@ -156,7 +156,7 @@ function MobileMenu(props: HeaderProps) {
                   {entry.label}
                 </a>
               ) : (
-                <MobileSub entry={entry} />
+                <MobileSub entry={entry} classes={mobileSubClasses} />
               )}
             </li>
           ))}
@@ -186,30 +186,46 @@ function MobileMenu(props: HeaderProps) {
   )
 }
 
-function MobileSub({ entry }: { entry: NavEntry }) {
+/** The class names a theme gives a dropdown entry of its phone menu. */
+export interface MobileSubClasses {
+  sub: string
+  link: string
+  chevron: string
+  list: string
+  subLink: string
+}
+
+/**
+ * A dropdown entry of the phone menu: a nested <details> whose summary is the entry (the current
+ * section marked) over its page, unless a child already goes there, and its children.
+ */
+export function MobileSub({ entry, classes: c }: { entry: NavEntry; classes: MobileSubClasses }) {
   const { parent, children } = dropdownLinks(entry)
   return (
-    <details className={s.mobileSub}>
-      <summary className={`${plainSummary} ${s.mobileLink}`} aria-current={ariaCurrent(entry)}>
+    <details className={c.sub}>
+      <summary className={`${plainSummary} ${c.link}`} aria-current={ariaCurrent(entry)}>
         {entry.label}
-        <Icon name="chevronDown" className={s.chevron} />
+        <Icon name="chevronDown" className={c.chevron} />
       </summary>
-      <ul className={s.mobileSubList}>
-        {parent ? (
-          <li>
-            <a className={s.mobileSubLink} href={parent.href}>
-              {parent.label}
-            </a>
-          </li>
-        ) : null}
-        {children.map((child) => (
-          <li key={child.href + child.label}>
-            <a className={s.mobileSubLink} href={child.href}>
-              {child.label}
-            </a>
-          </li>
-        ))}
+      <ul className={c.list}>
+        {[parent, ...children].map((link) =>
+          link ? (
+            <li key={link.href + link.label}>
+              <a className={c.subLink} href={link.href}>
+                {link.label}
+              </a>
+            </li>
+          ) : null,
+        )}
       </ul>
     </details>
   )
+}
+
+const mobileSubClasses: MobileSubClasses = {
+  sub: s.mobileSub,
+  link: s.mobileLink,
+  chevron: s.chevron,
+  list: s.mobileSubList,
+  subLink: s.mobileSubLink,
 }

@@ -1,5 +1,5 @@
 import type { VehicleCtasProps } from '@dealer/theme-contract'
-import { CtaLink } from './cta-link'
+import { CtaBar, CtaLink } from './cta-link'
 import * as s from './vehicle-ctas.css'
 
 /**
@@ -8,23 +8,7 @@ import * as s from './vehicle-ctas.css'
  * Sidebar: a two-column grid with primary actions across. Bar: the fixed mobile bottom bar.
  */
 export function VehicleCtas(props: VehicleCtasProps) {
-  if (props.placement === 'bar') {
-    return (
-      <div className={s.bar} role="group" aria-label="Vehicle actions" data-placement="bar">
-        {props.soldMessage ? <p className={s.barMessage}>{props.soldMessage}</p> : null}
-        <div className={s.barRow}>
-          {props.actions.map((action) => (
-            <CtaLink
-              key={action.id}
-              action={action}
-              className={s.barAction[action.emphasis]}
-              iconClassName={s.barIcon}
-            />
-          ))}
-        </div>
-      </div>
-    )
-  }
+  if (props.placement === 'bar') return <CtaBar props={props} classes={s} />
   const paired = props.actions.filter((action) => action.emphasis === 'secondary' && action.id !== 'call')
   const lastPaired = paired.at(-1)
   return (

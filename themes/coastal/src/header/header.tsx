@@ -1,4 +1,13 @@
-import { AccountLinks, ariaCurrent, container, dropdownLinks, Icon, plainSummary } from '@dealer/theme-base/source'
+import {
+  AccountLinks,
+  ariaCurrent,
+  container,
+  dropdownLinks,
+  Icon,
+  MobileSub,
+  plainSummary,
+  type MobileSubClasses,
+} from '@dealer/theme-base/source'
 import type { HeaderProps, LinkData, NavEntry } from '@dealer/theme-contract'
 import * as s from './header.css'
 
@@ -130,6 +139,14 @@ function DesktopEntry({ entry, mode }: { entry: NavEntry; mode: HeaderProps['dro
   )
 }
 
+const sheetSubClasses: MobileSubClasses = {
+  sub: s.sheetSub,
+  link: s.sheetLink,
+  chevron: s.chevron,
+  list: s.sheetSubList,
+  subLink: s.sheetSubLink,
+}
+
 function MobileMenu(props: HeaderProps) {
   const highlighted = props.nav.filter((entry) => entry.highlight && entry.children.length === 0)
   const regular = props.nav.filter((entry) => !highlighted.includes(entry))
@@ -149,23 +166,7 @@ function MobileMenu(props: HeaderProps) {
                   {entry.label}
                 </a>
               ) : (
-                <details className={s.sheetSub}>
-                  <summary className={`${plainSummary} ${s.sheetLink}`} aria-current={ariaCurrent(entry)}>
-                    {entry.label}
-                    <Icon name="chevronDown" className={s.chevron} />
-                  </summary>
-                  <ul className={s.sheetSubList}>
-                    {[dropdownLinks(entry).parent, ...entry.children].map((link) =>
-                      link ? (
-                        <li key={link.href + link.label}>
-                          <a className={s.sheetSubLink} href={link.href}>
-                            {link.label}
-                          </a>
-                        </li>
-                      ) : null,
-                    )}
-                  </ul>
-                </details>
+                <MobileSub entry={entry} classes={sheetSubClasses} />
               )}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { CtaLink, ctaIcons, Icon } from '@dealer/theme-base/source'
+import { CtaBar, ctaIcons, Icon } from '@dealer/theme-base/source'
 import type { VehicleCtasProps } from '@dealer/theme-contract'
 import * as s from './vehicle-ctas.css'
 
@@ -8,23 +8,7 @@ import * as s from './vehicle-ctas.css'
  * a dialog carry data-dialog for the app to open it instead.
  */
 export function VehicleCtas(props: VehicleCtasProps) {
-  if (props.placement === 'bar') {
-    return (
-      <div className={s.bar} role="group" aria-label="Vehicle actions" data-placement="bar">
-        {props.soldMessage ? <p className={s.barMessage}>{props.soldMessage}</p> : null}
-        <div className={s.barRow}>
-          {props.actions.map((action) => (
-            <CtaLink
-              key={action.id}
-              action={action}
-              className={s.barAction[action.emphasis]}
-              iconClassName={s.barIcon}
-            />
-          ))}
-        </div>
-      </div>
-    )
-  }
+  if (props.placement === 'bar') return <CtaBar props={props} classes={s} />
   return (
     <div className={s.root} data-placement="sidebar">
       {props.soldMessage ? <p className={s.soldMessage}>{props.soldMessage}</p> : null}

@@ -1,6 +1,4 @@
-import { Link } from '@remix-run/react'
-import * as layout from '~/styles/layout.css'
-import * as styles from '~/styles/form.css'
+import { Confirmation } from '~/components/confirmation'
 import * as payments from '~/styles/payments.css'
 import { DemoNotice } from './DemoNotice'
 
@@ -11,7 +9,9 @@ export interface ReceiptData {
   description: string
   reference: string | null
   providerRef: string | null
+  /** dd/MM/yyyy, as every date on the site (docs/spec-coverage.md, Stock rules), in the dealer's time zone. */
   date: string
+  /** The stored provider was the demo: no money moved. */
   demo: boolean
   car: { name: string; slug: string } | null
 }
@@ -26,41 +26,28 @@ export function PaymentConfirmation(props: {
 }) {
   const { receipt } = props
   return (
-    <div className={`${layout.container} ${layout.section}`}>
-      <div className={styles.card} role="status">
-        <h1 className={layout.sectionTitle}>{props.title}</h1>
-        <dl className={payments.receipt}>
-          <dt>Amount</dt>
-          <dd data-testid="receipt-amount">{receipt.amount}</dd>
-          <dt>For</dt>
-          <dd>{receipt.description}</dd>
-          {receipt.reference ? (
-            <>
-              <dt>Your reference</dt>
-              <dd>{receipt.reference}</dd>
-            </>
-          ) : null}
-          <dt>Date</dt>
-          <dd>{receipt.date}</dd>
-          <dt>Payment number</dt>
-          <dd data-testid="receipt-id">{receipt.id}</dd>
-        </dl>
-        {receipt.demo ? <DemoNotice paid /> : null}
-        <p>{props.nextSteps}</p>
-        <p>
-          Questions? Call {props.dealer} on {props.dealerPhone}.
-        </p>
-        <p>
-          {receipt.car ? (
-            <Link className={layout.buttonGhost} to={`/cars/${receipt.car.slug}`}>
-              Back to the {receipt.car.name}
-            </Link>
-          ) : null}{' '}
-          <Link className={layout.button} to="/search/new-used-and-demo-cars">
-            Keep browsing
-          </Link>
-        </p>
-      </div>
-    </div>
+    <Confirmation title={props.title} car={receipt.car}>
+      <dl className={payments.receipt}>
+        <dt>Amount</dt>
+        <dd data-testid="receipt-amount">{receipt.amount}</dd>
+        <dt>For</dt>
+        <dd>{receipt.description}</dd>
+        {receipt.reference ? (
+          <>
+            <dt>Your reference</dt>
+            <dd>{receipt.reference}</dd>
+          </>
+        ) : null}
+        <dt>Date</dt>
+        <dd>{receipt.date}</dd>
+        <dt>Payment number</dt>
+        <dd data-testid="receipt-id">{receipt.id}</dd>
+      </dl>
+      {receipt.demo ? <DemoNotice paid /> : null}
+      <p>{props.nextSteps}</p>
+      <p>
+        Questions? Call {props.dealer} on {props.dealerPhone}.
+      </p>
+    </Confirmation>
   )
 }

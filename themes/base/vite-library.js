@@ -1,0 +1,30 @@
+// @ts-check
+// JavaScript, not TypeScript: a theme's vite.config.ts imports it through the package's exports,
+// and Vite loads a config's package imports with plain Node. Types: vite-library.d.ts.
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { defineConfig } from 'vite'
+
+/** Provided by the app at run time; never bundled into a theme. */
+// @dealer/ui too: the app compiles its components and their CSS once, so a ui component used by a
+// theme and a page is not in two stylesheets.
+const external = ['react', 'react-dom', '@dealer/theme-contract', '@dealer/domain', '@dealer/ui']
+
+/**
+ * A theme's library build: dist/index.js (the theme object and its components) and
+ * dist/style.css (its tokens and every class its components use), so a page links that theme's
+ * CSS only.
+ */
+export function themeLibraryConfig() {
+  return defineConfig({
+    plugins: [vanillaExtractPlugin()],
+    esbuild: { jsx: 'automatic' },
+    build: {
+      target: 'es2022',
+      copyPublicDir: false,
+      lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'style' },
+      rollupOptions: {
+        external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      },
+    },
+  })
+}

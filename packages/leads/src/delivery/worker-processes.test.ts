@@ -27,7 +27,10 @@ describeEachDatabase('delivery worker processes', (ctx) => {
     try {
       await Promise.all(children.map((c) => c.ready))
       await waitFor(() => env.webhooksFor(ids).size >= LEADS / 3, 30_000, 'a third of the webhooks')
-      // Kill it while it holds a webhook lease, i.e. with a send in flight (the receiver takes 15 ms).
+      // Kill it while it holds a webhook lease, i.e. with a send in flight. The receiver answers
+      // slowly for this moment (300 ms, well inside the 1.5 s lease), so a send seen in flight
+      // is still in flight when the kill lands; at 15 ms the send could finish in between.
+      env.respond = () => new Promise((r) => setTimeout(() => r(200), 300))
       await waitFor(
         async () => {
           const held = await db
@@ -43,6 +46,7 @@ describeEachDatabase('delivery worker processes', (ctx) => {
         30_000,
         'proc-0 to hold a lease',
       )
+      env.respond = () => new Promise((r) => setTimeout(() => r(200), 15))
       await waitFor(
         async () => (await countDeliveriesByStatus(db, { tenant: slug })).sent === LEADS * 2,
         60_000,

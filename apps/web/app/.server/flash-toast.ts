@@ -1,5 +1,6 @@
-import { createCookie, type AppLoadContext } from '@remix-run/node'
+import { type AppLoadContext } from '@remix-run/node'
 import { toastSchema, type Toast } from '~/lib/toast'
+import { signedCookie } from './signed-cookie'
 
 /*
  * A toast that outlives a redirect: a form posted without JavaScript answers with a redirect and
@@ -8,17 +9,7 @@ import { toastSchema, type Toast } from '~/lib/toast'
  * nobody loaded does not show up hours later.
  */
 
-let cookie: ReturnType<typeof createCookie> | null = null
-function flashCookie(context: AppLoadContext) {
-  cookie ??= createCookie('flash_toast', {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: true,
-    maxAge: 60,
-    secrets: [context.services.accounts.cookieSecret],
-  })
-  return cookie
-}
+const flashCookie = signedCookie('flash_toast', { maxAge: 60 })
 
 const secure = (request: Request) => new URL(request.url).protocol === 'https:'
 

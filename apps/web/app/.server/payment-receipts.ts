@@ -1,9 +1,10 @@
-import { createCookie, type AppLoadContext } from '@remix-run/node'
+import { type AppLoadContext } from '@remix-run/node'
 import { findCarById, findPayment, type PaymentRecord } from '@dealer/db'
 import { carDisplayName, formatCents, formatDate, localNow, stateTimeZone } from '@dealer/domain'
 import { primaryLocation } from '@dealer/tenant'
 import { getShopper } from './shopper'
 import type { ReceiptData } from '~/components/payments/PaymentConfirmation'
+import { signedCookie } from './signed-cookie'
 
 /*
  * Who may see a payment's confirmation: the shopper signed in with the payment's phone, or the
@@ -14,17 +15,7 @@ import type { ReceiptData } from '~/components/payments/PaymentConfirmation'
 const KEEP = 10
 const ID = /^[0-9a-f-]{36}$/
 
-let cookie: ReturnType<typeof createCookie> | null = null
-function receiptsCookie(context: AppLoadContext) {
-  cookie ??= createCookie('payment_receipts', {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: true,
-    maxAge: 30 * 24 * 60 * 60,
-    secrets: [context.services.receiptSecret],
-  })
-  return cookie
-}
+const receiptsCookie = signedCookie('payment_receipts', { maxAge: 30 * 24 * 60 * 60, secret: (s) => s.receiptSecret })
 
 async function receipts(request: Request, context: AppLoadContext): Promise<string[]> {
   try {

@@ -1,10 +1,11 @@
 import { parseWithZod } from '@conform-to/zod'
-import { createCookie, redirect, type AppLoadContext } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { SAVE_SEARCH_MARKER, SAVED_SEARCH_TEXT, saveSearchSchema, signInPath } from '@dealer/accounts'
 import { decodeSearchUrl, encodeSearchUrl, type SearchState, type SearchVocabulary } from '@dealer/search'
 import { savedSearchName } from '~/lib/search-view'
 import type { SaveSearchPanel } from '~/lib/save-search-panel'
 import { getShopper } from './shopper'
+import { signedCookie } from './signed-cookie'
 
 /*
  * 'Save this search' on a search page (ADR 014). The form posts to the page's own URL. Signed
@@ -14,17 +15,7 @@ import { getShopper } from './shopper'
  * codec's canonical URL of its first page and the shopper sees it in their saved searches.
  */
 
-let pending: ReturnType<typeof createCookie> | null = null
-function pendingEmail(context: AppLoadContext) {
-  pending ??= createCookie('save_search_email', {
-    path: '/search',
-    sameSite: 'lax',
-    httpOnly: true,
-    maxAge: 30 * 60,
-    secrets: [context.services.accounts.cookieSecret],
-  })
-  return pending
-}
+const pendingEmail = signedCookie('save_search_email', { path: '/search', maxAge: 30 * 60 })
 async function readPendingEmail(request: Request, context: AppLoadContext): Promise<string> {
   try {
     const value: unknown = await pendingEmail(context).parse(request.headers.get('cookie'))

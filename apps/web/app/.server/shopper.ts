@@ -1,6 +1,7 @@
-import { createCookie, redirect, type AppLoadContext } from '@remix-run/node'
+import { redirect, type AppLoadContext, type Cookie } from '@remix-run/node'
 import { isGated, safeLocalPath, signInPath, type SignInReason } from '@dealer/accounts'
 import { removeShopperFavourite, saveShopperFavourites } from '@dealer/db'
+import { signedCookie } from './signed-cookie'
 import { readFavouriteIds } from './visitor-cookies'
 
 /*
@@ -18,29 +19,17 @@ export interface Shopper {
 const SESSION_DAYS = 30
 const secure = (request: Request) => new URL(request.url).protocol === 'https:'
 
-let cookies: { session: ReturnType<typeof createCookie>; pending: ReturnType<typeof createCookie> } | null = null
-function cookiesFor(context: AppLoadContext) {
-  cookies ??= {
-    session: createCookie('shopper_session', {
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: true,
-      maxAge: SESSION_DAYS * 24 * 60 * 60,
-      secrets: [context.services.accounts.cookieSecret],
-    }),
-    // The phone a code was just sent to, between the two steps of the sign-in page.
-    pending: createCookie('sign_in_phone', {
-      path: '/sign-in',
-      sameSite: 'lax',
-      httpOnly: true,
-      maxAge: 10 * 60,
-      secrets: [context.services.accounts.cookieSecret],
-    }),
-  }
-  return cookies
+const cookies = {
+  session: signedCookie('shopper_session', { maxAge: SESSION_DAYS * 24 * 60 * 60 }),
+  // The phone a code was just sent to, between the two steps of the sign-in page.
+  pending: signedCookie('sign_in_phone', { path: '/sign-in', maxAge: 10 * 60 }),
 }
+const cookiesFor = (context: AppLoadContext) => ({
+  session: cookies.session(context),
+  pending: cookies.pending(context),
+})
 
-async function parse(cookie: ReturnType<typeof createCookie>, header: string | null): Promise<unknown> {
+async function parse(cookie: Cookie, header: string | null): Promise<unknown> {
   try {
     return await cookie.parse(header)
   } catch {

@@ -1,9 +1,10 @@
-import { createCookie, redirect, type AppLoadContext } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { carDisplayName, WATCHLIST_TEXT, type Car } from '@dealer/domain'
 import { errorToast } from '~/lib/toast'
 import { watchlistToast } from '~/lib/watchlist'
 import { flashToastCookie } from './flash-toast'
 import { getShopper } from './shopper'
+import { signedCookie } from './signed-cookie'
 
 /*
  * Save, sign in, saved: a signed-out shopper who presses Save goes to sign-in, and the car is saved
@@ -16,17 +17,7 @@ const MARKER = 'watchlist'
 const SAVE = 'save'
 const PENDING_MINUTES = 15
 
-let cookie: ReturnType<typeof createCookie> | null = null
-function pendingCookie(context: AppLoadContext) {
-  cookie ??= createCookie('watchlist_save', {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: true,
-    maxAge: PENDING_MINUTES * 60,
-    secrets: [context.services.accounts.cookieSecret],
-  })
-  return cookie
-}
+const pendingCookie = signedCookie('watchlist_save', { maxAge: PENDING_MINUTES * 60 })
 
 const secure = (request: Request) => new URL(request.url).protocol === 'https:'
 

@@ -15,6 +15,7 @@ import {
 } from '~/.server/shopper'
 import * as layout from '~/styles/layout.css'
 import { fieldStyles } from '@dealer/ui/fields'
+import type { InputHTMLAttributes } from 'react'
 import * as styles from '~/styles/form.css'
 
 type ActionData =
@@ -172,30 +173,19 @@ export default function SignIn() {
           // reloadDocument: the header (rendered once per sign-in state) must be drawn again after sign-in.
           <Form method="post" className={styles.form} reloadDocument>
             <p className={fieldStyles.hint}>We will text a 6-digit code to your mobile. No password needed.</p>
-            <div className={fieldStyles.field}>
-              <label className={fieldStyles.label} htmlFor="sign-in-phone">
-                Mobile number
-              </label>
-              <input
-                id="sign-in-phone"
-                className={fieldStyles.input}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                required
-                maxLength={32}
-                defaultValue={reply?.step === 'phone' ? reply.phone : ''}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? 'sign-in-phone-error' : undefined}
-                placeholder="0412 345 678"
-              />
-              {fieldError ? (
-                <p id="sign-in-phone-error" className={fieldStyles.error}>
-                  {fieldError}
-                </p>
-              ) : null}
-            </div>
+            <SignInField
+              id="sign-in-phone"
+              label="Mobile number"
+              error={fieldError}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              maxLength={32}
+              defaultValue={reply?.step === 'phone' ? reply.phone : ''}
+              placeholder="0412 345 678"
+            />
             <div className={styles.actions}>
               <button className={layout.button} type="submit" name="intent" value="send" disabled={busy}>
                 Send Code
@@ -208,29 +198,19 @@ export default function SignIn() {
               <p className={fieldStyles.hint}>
                 We sent a code to {data.phoneDisplay ?? 'your mobile'}. It expires in 10 minutes.
               </p>
-              <div className={fieldStyles.field}>
-                <label className={fieldStyles.label} htmlFor="sign-in-code">
-                  6-digit code
-                </label>
-                <input
-                  id="sign-in-code"
-                  className={fieldStyles.input}
-                  name="code"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="\s*(\d\s*){6}"
-                  required
-                  maxLength={12}
-                  aria-invalid={fieldError ? true : undefined}
-                  aria-describedby={fieldError ? 'sign-in-code-error' : undefined}
-                />
-                {fieldError ? (
-                  <p id="sign-in-code-error" className={fieldStyles.error}>
-                    {fieldError}
-                  </p>
-                ) : null}
-              </div>
+              <SignInField
+                id="sign-in-code"
+                label="6-digit code"
+                error={fieldError}
+                name="code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="\s*(\d\s*){6}"
+                required
+                maxLength={12}
+                aria-describedby={fieldError ? 'sign-in-code-error' : undefined}
+              />
               <div className={styles.actions}>
                 <button className={layout.button} type="submit" name="intent" value="verify" disabled={busy}>
                   Sign In
@@ -245,6 +225,34 @@ export default function SignIn() {
           </>
         )}
       </div>
+    </div>
+  )
+}
+
+/** A labelled input with its message beside it, wired for screen readers (aria-invalid, aria-describedby). */
+function SignInField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        className={fieldStyles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={fieldStyles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

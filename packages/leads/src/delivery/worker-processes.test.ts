@@ -27,10 +27,12 @@ describeEachDatabase('delivery worker processes', (ctx) => {
     try {
       await Promise.all(children.map((c) => c.ready))
       await waitFor(() => env.webhooksFor(ids).size >= LEADS / 3, 30_000, 'a third of the webhooks')
-      // Kill it while it holds a webhook lease, i.e. with a send in flight. The receiver answers
-      // slowly for this moment (300 ms, well inside the 1.5 s lease), so a send seen in flight
-      // is still in flight when the kill lands; at 15 ms the send could finish in between.
-      env.respond = () => new Promise((r) => setTimeout(() => r(200), 300))
+      // Kill it while it holds a webhook lease, i.e. with a send in flight. From here the receiver
+      // answers slowly (800 ms, inside the 1.5 s lease), and only a lease taken after this point
+      // counts: its sends are surely still in flight when the kill lands. (A row seen 'sending'
+      // with the 15 ms receiver could be done before the kill, and then nothing is retried.)
+      env.respond = () => new Promise((r) => setTimeout(() => r(200), 800))
+      const slowFrom = new Date(Date.now() + LEASE_MS).toISOString()
       await waitFor(
         async () => {
           const held = await db
@@ -39,6 +41,7 @@ describeEachDatabase('delivery worker processes', (ctx) => {
             .where('lease_owner', '=', 'proc-0')
             .where('status', '=', 'sending')
             .where('channel', '=', 'webhook')
+            .where('lease_expires_at', '>=', slowFrom)
             .executeTakeFirst()
           if (held) children[0]!.process.kill('SIGKILL')
           return held !== undefined

@@ -1,6 +1,16 @@
 import { type AppLoadContext } from '@remix-run/node'
-import { toastSchema, type Toast } from '~/lib/toast'
+import { z } from 'zod'
+import type { Toast } from '~/lib/toast'
 import { signedCookie } from './signed-cookie'
+
+/** What a flash cookie must hold to be shown: a toast of our own shape, with bounded texts. */
+const toastSchema: z.ZodType<Toast> = z.object({
+  title: z.string().max(300),
+  description: z.string().max(500).nullable(),
+  variant: z.enum(['default', 'destructive']),
+  action: z.object({ label: z.string().max(60), href: z.string().startsWith('/').max(300) }).nullable(),
+  durationMs: z.number().int().min(1000).max(60_000),
+})
 
 /*
  * A toast that outlives a redirect: a form posted without JavaScript answers with a redirect and

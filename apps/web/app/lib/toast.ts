@@ -1,20 +1,17 @@
-import { z } from 'zod'
-
 /**
  * One toast: a page shows at most one, a new one replaces the old, and the error variant is
- * 'destructive' (docs/spec-coverage.md, Watchlist, favourites and compare). Plain data, so the
- * server can send one in a flash cookie for a page loaded without JavaScript and the browser can
+ * 'destructive' (docs/spec-coverage.md, Watchlist, favourites and compare). Plain data (checked by .server/flash-toast.ts when it comes back in a cookie; no zod here, so
+ * the browser bundles stay small), so the server can send one in a flash cookie for a page loaded without JavaScript and the browser can
  * make one after a call.
  */
-export const toastSchema = z.object({
-  title: z.string().max(300),
-  description: z.string().max(500).nullable(),
-  variant: z.enum(['default', 'destructive']),
-  action: z.object({ label: z.string().max(60), href: z.string().startsWith('/').max(300) }).nullable(),
+export interface Toast {
+  readonly title: string
+  readonly description: string | null
+  readonly variant: 'default' | 'destructive'
+  readonly action: { readonly label: string; readonly href: string } | null
   /** How long it shows; it stays while pointed at or focused. */
-  durationMs: z.number().int().min(1000).max(60_000),
-})
-export type Toast = z.infer<typeof toastSchema>
+  readonly durationMs: number
+}
 
 /** Long enough to read a title, a line and an action. */
 export const TOAST_MS = 8000

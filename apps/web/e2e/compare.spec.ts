@@ -75,7 +75,12 @@ test('favourites page lists the cars saved with the Favourite toggle', async ({ 
   await page.goto(siteUrl(group, '/favourites'))
   await expect(page.getByText('No favourites yet.')).toBeVisible()
   await page.goto(siteUrl(group, `/cars/${slug}`))
+  // With JavaScript the button flips before its POST is answered: wait for the answer (the cookie).
+  const posted = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes(`/cars/${slug}/favourite`),
+  )
   await page.getByRole('button', { name: 'Favourite' }).click()
+  await posted
   await expect(page.getByRole('button', { name: 'Saved to Favourites' })).toBeVisible()
   await page.goto(siteUrl(group, '/favourites'))
   await expect(page.locator(`a[href="/cars/${slug}"]`).first()).toBeVisible()

@@ -176,7 +176,12 @@ test('an empty garage says so with links, shows favourites from this browser, an
   const fave = carOf(westside, `${AVAILABLE} and car_type = 'used' and images != '[]'`)
   await page.goto(siteUrl(westside, `/cars/${fave.slug}`))
   if (test.info().project.name === 'js') await page.locator('html[data-hydrated]').waitFor()
+  // With JavaScript the button flips before its POST is answered: wait for the answer (the cookie).
+  const posted = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes(`/cars/${fave.slug}/favourite`),
+  )
   await page.getByRole('button', { name: 'Favourite' }).click()
+  await posted
   await expect(page.getByRole('button', { name: 'Saved to Favourites' })).toBeVisible()
 
   await signIn(page, westside, newPhone(), '/my-garage')
@@ -202,7 +207,12 @@ test('favourites kept at sign-in follow the phone to another browser', async ({ 
   const phone = newPhone()
   await page.goto(siteUrl(westside, `/cars/${fave.slug}`))
   if (test.info().project.name === 'js') await page.locator('html[data-hydrated]').waitFor()
+  // With JavaScript the button flips before its POST is answered: wait for the answer (the cookie).
+  const posted = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes(`/cars/${fave.slug}/favourite`),
+  )
   await page.getByRole('button', { name: 'Favourite' }).click()
+  await posted
   await expect(page.getByRole('button', { name: 'Saved to Favourites' })).toBeVisible()
   await signIn(page, westside, phone, '/my-garage')
 

@@ -140,7 +140,11 @@ export interface FinanceTerms {
  * The terms of a calculator state under a basis. The lender's comparison rate belongs to its rate,
  * so it is kept only while the rate is the basis's.
  */
-export function financeTerms(basis: FinanceBasis, state: FinanceCalculatorState, price: number): FinanceTerms {
+export function financeTerms(
+  basis: Pick<FinanceBasis, 'config' | 'state' | 'comparisonRate'>,
+  state: FinanceCalculatorState,
+  price: number,
+): FinanceTerms {
   return {
     interestRate: state.interest,
     comparisonRate:

@@ -10,6 +10,7 @@ import {
   type Watchlist,
 } from '@dealer/accounts'
 import { migrateToLatest, type Database } from '@dealer/db'
+import { lenderQuotesFromEnv, type LenderQuotePort } from '@dealer/lender-quotes'
 import { createPayments, paymentProviderFromEnv, type Payments } from '@dealer/payments'
 import { createSpinToWin, type SpinToWin } from '@dealer/spin-to-win'
 import { createTenantResolver, loadTenants, type TenantResolver } from '@dealer/tenant'
@@ -48,6 +49,11 @@ export interface AppServices {
   /** Deposits and online payments through the provider the environment names (the demo by default). */
   readonly payments: Payments
   readonly spinToWin: SpinToWin
+  /**
+   * Lender quotes on the car page (youx by YOUX_QUOTE_URL; null when unset). A dealer also
+   * switches them on in its tenant file (finance.youxQuote).
+   */
+  readonly lenderQuotes: LenderQuotePort | null
   /** Signs the cookie that lets a browser see the receipts of payments it made. */
   readonly receiptSecret: string
   now(): Date
@@ -96,6 +102,8 @@ async function create(): Promise<AppServices> {
   // A PAYMENTS_URL without its secret stops start-up here, naming the variable.
   const payments = createPayments({ database, provider: paymentProviderFromEnv(process.env) })
   const spinToWin = createSpinToWin({ database })
+  // A YOUX_QUOTE_URL that is not http(s) stops start-up here, naming the variable.
+  const lenderQuotes = lenderQuotesFromEnv(process.env)
   const content = createContentStore({ tenantsDir: paths.tenantsDir, defaultsDir: paths.contentDir })
   return {
     resolver,
@@ -108,6 +116,7 @@ async function create(): Promise<AppServices> {
     accounts,
     payments,
     spinToWin,
+    lenderQuotes,
     receiptSecret: subkey('payments:receipts'),
     now,
   }

@@ -3,7 +3,6 @@ import {
   type Car,
   type SpinView,
   CAR_TYPE_LABELS,
-  FREQUENCY_LABELS,
   breadcrumbStructuredData,
   canFavourite,
   carBreadcrumbs,
@@ -12,37 +11,38 @@ import {
   carStructuredData,
   comparisonRateDisclaimer,
   disclaimerPreview,
-  financeEstimate,
+  financeBasis,
   formatMoney,
-  formatRate,
   hasPrice,
   htmlToText,
   isAvailable,
-  isFinanceEligible,
   keyInformation,
   marketPriceBadge,
   maskPhone,
+  offerEndsText,
   priceTypeLabel,
   serializeJsonLd,
+  stateTimeZone,
   truncateAtWord,
+  type LenderQuoteFigures,
 } from '@dealer/domain'
 import { findSimilarCars, toSearchDoc } from '@dealer/search'
-import { telHref } from '@dealer/tenant'
+import { financeSettings, primaryLocation, telHref } from '@dealer/tenant'
 import { imageUrl, srcSet } from '@dealer/ui'
 import {
   BOTTOM_BANNER_LINKS,
-  FINANCE_ESTIMATE_CONFIG,
   autoGaugeFromCar,
-  financeSection,
   fuelSection,
   locatedAt,
   shareLinks,
   statusLabel,
   vehicleNoun,
 } from '~/lib/car-page'
+import { carFinanceView } from '~/lib/car-finance'
 import { vehicleCtas } from '~/lib/ctas'
 import { carCards } from './cards'
 import { commentsView, deliveryView } from './car-page-data'
+import { carLenderQuote } from './lender-quote'
 import { visibleCars } from './shopper-lists'
 import { carLocation, loadVisibleCar } from './visible-car'
 import { isPhoneRevealed, readCompareIds, readFavouriteIds, readViewedIds } from './visitor-cookies'
@@ -65,17 +65,16 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
   const location = carLocation(context, car)
   const title = carDisplayName(car)
   const available = isAvailable(car)
-  const financeEligible = isFinanceEligible(car)
   const noun = vehicleNoun(car)
   const cookie = request.headers.get('Cookie')
   const phoneRevealed = tenant.features.phoneUnmasked || (await isPhoneRevealed(cookie))
   const phone = tenant.dealer.phone
 
-  const [similar, visitor] = await Promise.all([similarCards(context, car), visitorState(context, request, car)])
-  const estimate = financeEligible
-    ? financeEstimate(car, { ...FINANCE_ESTIMATE_CONFIG, excludedMakes: tenant.lists.excludedFinanceMakes }, now)
-    : null
-  const disclaimerText = estimate?.lender.disclaimer ?? comparisonRateDisclaimer(estimate ?? undefined)
+  const [similar, visitor, lenderQuote] = await Promise.all([
+    similarCards(context, car),
+    visitorState(context, request, car),
+    carLenderQuote(services.lenderQuotes, tenant, car),
+  ])
 
   return {
     car: {
@@ -105,20 +104,7 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
       revealed: phoneRevealed ? { number: phone, href: telHref(phone) } : null,
     },
     ...visitor,
-    finance: financeEligible
-      ? {
-          ...financeSection(car.price, url.searchParams),
-          estimate: estimate
-            ? {
-                provider: estimate.lender.financeProvider ?? estimate.lenderId,
-                rates: `${formatRate(estimate.interestRate)} p.a. (comparison rate ${formatRate(estimate.comparisonRate)} p.a.)`,
-                payment: estimate.payment !== null ? formatMoney(estimate.payment) : null,
-                frequency: estimate.frequency ? FREQUENCY_LABELS[estimate.frequency] : null,
-              }
-            : null,
-          disclaimer: { ...disclaimerPreview(disclaimerText), full: disclaimerText },
-        }
-      : null,
+    finance: financeView(context, car, url, lenderQuote),
     fuel: fuelSection(car, url.searchParams),
     market: { badge: marketPriceBadge(car), gauge: autoGaugeFromCar(car) },
     delivery: deliveryView(url.searchParams.get('postcode'), location?.address ?? null),
@@ -132,6 +118,27 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
 }
 
 export type CarPageData = Awaited<ReturnType<typeof carPageData>>
+
+/**
+ * Every finance figure of the page from one basis (docs/spec-coverage.md, Car page): the teaser,
+ * the calculator, the lender estimate and the lender's quote, with the disclaimer. Null when the
+ * car cannot be financed, which hides them all.
+ */
+function financeView({ tenant, services }: AppLoadContext, car: Car, url: URL, lenderQuote: LenderQuoteFigures | null) {
+  const now = services.now()
+  const basis = financeBasis(car, financeSettings(tenant), now)
+  const view = carFinanceView({
+    basis,
+    price: car.price,
+    params: url.searchParams,
+    offerEnds: offerEndsText(tenant.finance.offerEnds, now, stateTimeZone(primaryLocation(tenant).address.state)),
+    lenderQuote,
+  })
+  if (!view) return null
+  const estimate = basis?.estimate
+  const disclaimerText = estimate?.lender.disclaimer ?? comparisonRateDisclaimer(estimate ?? undefined)
+  return { ...view, disclaimer: { ...disclaimerPreview(disclaimerText), full: disclaimerText } }
+}
 
 /** Similar cars: awaited with a time limit and never throwing; no cards is the fallback. */
 function similarCards({ tenant, services }: AppLoadContext, car: Car) {

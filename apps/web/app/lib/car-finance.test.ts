@@ -156,6 +156,16 @@ describe('carFinanceView', () => {
     expect(v.estimate).toBeNull()
   })
 
+  it('recomputes from the query: term and frequency change the figure; an amount outside the bounds gets the help text', () => {
+    const five = view(car(), 'term=5')!.calculator
+    const three = view(car(), 'term=3')!.calculator
+    expect(five.fields.term).toBe(5)
+    expect(three.result.label).not.toBe(five.result.label)
+    expect(view(car(), 'frequency=month')!.calculator.result.per).toBe('monthly')
+    expect(view(car(), 'amount=500')!.calculator.amountHelp).toBe('Cannot be less than $1,000 or more than $250,000')
+    expect(view(car())!.calculator.amountRange).toBe('$1,000 to $250,000')
+  })
+
   it('never fails on garbage in the query', () => {
     const c = car()
     const basis = financeBasis(c, settings, NOW)!

@@ -1,105 +1,13 @@
 import {
   type AutoGaugeView,
   type Car,
-  FINANCE_PRESETS,
-  type FinanceCalculatorConfig,
-  type FinanceEstimateConfig,
-  FREQUENCY_LABELS,
-  REPAYMENT_FREQUENCIES,
   autoGaugeView,
   boundFuelInput,
-  financeQuote,
-  formatMoney,
   fuelCost,
   fuelEconomy,
   hasListedEconomy,
-  normalizeFinanceState,
   showFuelCalculator,
 } from '@dealer/domain'
-
-/** The calculator of the page's finance section (typed inputs, amount up to 250000). */
-export const FINANCE_CONFIG: FinanceCalculatorConfig = FINANCE_PRESETS.standardInput
-
-/** Lender mapping for the estimate panel; tenant config has none yet, so this is the platform default. */
-export const FINANCE_ESTIMATE_CONFIG: Omit<FinanceEstimateConfig, 'excludedMakes'> = {
-  lenders: {
-    plenti: 'recentCarWithComparisonRate',
-    ratesetter: 'availableCar',
-    wisr: 'weeklyPayment',
-    money3: 'monthlyPayment',
-  },
-}
-
-export interface FinanceSectionView {
-  amountInput: number
-  amountHelp: string | null
-  term: number
-  interest: number
-  deposit: number
-  residual: number
-  frequency: 'week' | 'fortnight' | 'month'
-  frequencyLabel: string
-  label: string
-  total: string | null
-  enquire: boolean
-  bounds: {
-    amount: { min: number; max: number; step: number }
-    term: { min: number; max: number; step: number }
-    interest: { min: number; max: number; step: number }
-    money: { min: number; max: number; step: number }
-  }
-  frequencies: { value: string; label: string }[]
-  /** The weekly repayment at the defaults, for the sidebar teaser. */
-  weeklyTeaser: string | null
-}
-
-/** The finance section for a price and the GET form's query parameters (docs/spec-coverage.md, Car page). */
-export function financeSection(
-  price: number,
-  params: URLSearchParams,
-  config: FinanceCalculatorConfig = FINANCE_CONFIG,
-): FinanceSectionView {
-  const { state, amountInput, amountHelp } = normalizeFinanceState(config, price, {
-    amount: params.get('amount'),
-    term: params.get('term'),
-    interest: params.get('interest'),
-    tradeIn: params.get('deposit'),
-    residual: params.get('residual'),
-    frequency: params.get('frequency'),
-  })
-  const quote = financeQuote(config, state)
-  const teaser = financeQuote(config, { ...normalizeFinanceState(config, price, {}).state, frequency: 'week' })
-  const bounds = normalizeBounds(config, price)
-  return {
-    amountInput,
-    amountHelp,
-    term: state.term,
-    interest: state.interest,
-    deposit: state.tradeIn,
-    residual: state.residual,
-    frequency: state.frequency,
-    frequencyLabel: FREQUENCY_LABELS[state.frequency],
-    label: quote.label,
-    total: quote.total === null ? null : formatMoney(quote.total),
-    enquire: quote.repayment === null,
-    bounds,
-    frequencies: REPAYMENT_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] })),
-    weeklyTeaser: teaser.repayment === null ? null : teaser.label,
-  }
-}
-
-function normalizeBounds(config: FinanceCalculatorConfig, price: number) {
-  const max =
-    config.amount.overPriceFactor !== null && price > config.amount.max
-      ? Math.ceil(price * config.amount.overPriceFactor)
-      : config.amount.max
-  return {
-    amount: { min: config.amount.min, max, step: config.amount.step },
-    term: { min: config.term.min, max: config.term.max, step: config.term.step },
-    interest: { min: config.interest.min, max: config.interest.max, step: config.interest.step },
-    money: { min: config.deposit.min, max: config.deposit.max, step: config.deposit.step },
-  }
-}
 
 /**
  * The auto-gauge response the page derives from the car's autograb data: a market range of

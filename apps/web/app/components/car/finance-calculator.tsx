@@ -139,7 +139,7 @@ export function Figure({ figure, testId }: { figure: FigureView; testId: string 
       <p>
         <span className={styles.figure} data-testid={testId}>
           {figure.label}
-        </span>
+        </span>{' '}
         <span className={styles.per}>{figure.per}*</span>
       </p>
       {figure.total ? <p className={styles.total}>Total repayments {figure.total}</p> : null}

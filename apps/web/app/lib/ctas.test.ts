@@ -43,8 +43,16 @@ describe('vehicleCtas', () => {
       vehicleCtas(car, tenant, { phoneRevealed: true }).actions,
     )
   })
-  it('shows the history report only when the car has a file', () => {
-    expect(ids({ ...car, file: '/files/h.pdf' })).toContain('history')
+  it('shows the history report only when the server found its file', () => {
+    const report = '/documents/d/c1-history-report.pdf?v=1'
+    const withFile = { ...car, file: '/documents/d/c1-history-report.pdf' }
+    expect(ids(withFile)).not.toContain('history')
+    expect(vehicleCtas(withFile, tenant, { historyReport: null }).actions.map((a) => a.id)).not.toContain('history')
+    expect(vehicleCtas(withFile, tenant, { historyReport: report }).actions.at(-1)).toMatchObject({
+      id: 'history',
+      label: 'View History Report',
+      href: report,
+    })
   })
   it('hides reserve on reserved and test-drive-only cars and finance on reserved ones', () => {
     expect(ids({ ...car, reserved: true })).toEqual(['enquire', 'call', 'test-drive', 'trade-in', 'request'])

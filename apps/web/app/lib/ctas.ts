@@ -25,11 +25,13 @@ export function canTakeDeposit(car: Car): boolean {
 /**
  * The car page's call-to-action buttons: which show for a car, and what a car that is no longer
  * available shows instead (docs/spec-coverage.md, Car page). Laid out by the theme's VehicleCtas slot.
+ * `historyReport` is the link the server found a file behind (`carFileLinks` in
+ * app/.server/stored-files.ts), never `car.file` as stored: without it there is no such button.
  */
 export function vehicleCtas(
   car: Car,
   tenant: Tenant,
-  options: { phoneRevealed?: boolean } = {},
+  options: { phoneRevealed?: boolean; historyReport?: string | null } = {},
 ): { actions: CtaAction[]; soldMessage: string | null } {
   const base = `/cars/${car.slug}`
   const q = `car_id=${encodeURIComponent(car.slug)}`
@@ -101,8 +103,14 @@ export function vehicleCtas(
     emphasis: 'secondary',
     dialog: 'request-photos',
   })
-  if (car.file) {
-    actions.push({ id: 'history', label: 'View History Report', href: car.file, emphasis: 'secondary', dialog: null })
+  if (options.historyReport) {
+    actions.push({
+      id: 'history',
+      label: 'View History Report',
+      href: options.historyReport,
+      emphasis: 'secondary',
+      dialog: null,
+    })
   }
   return { actions, soldMessage: null }
 }

@@ -44,6 +44,7 @@ import { vehicleCtas } from '~/lib/ctas'
 import { carCards } from './cards'
 import { commentsView, deliveryView } from './car-page-data'
 import { visibleCars } from './shopper-lists'
+import { carFileLinks } from './stored-files'
 import { carLocation, loadVisibleCar } from './visible-car'
 import { isPhoneRevealed, readCompareIds, readFavouriteIds, readViewedIds } from './visitor-cookies'
 import { saveOnReturn } from './watchlist-pending'
@@ -71,7 +72,12 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
   const phoneRevealed = tenant.features.phoneUnmasked || (await isPhoneRevealed(cookie))
   const phone = tenant.dealer.phone
 
-  const [similar, visitor] = await Promise.all([similarCards(context, car), visitorState(context, request, car)])
+  const [similar, visitor, files] = await Promise.all([
+    similarCards(context, car),
+    visitorState(context, request, car),
+    // The report and video links, only where a file is behind them.
+    carFileLinks(car, tenant.slug, services.paths),
+  ])
   const estimate = financeEligible
     ? financeEstimate(car, { ...FINANCE_ESTIMATE_CONFIG, excludedMakes: tenant.lists.excludedFinanceMakes }, now)
     : null
@@ -93,12 +99,12 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
       available,
       status: statusLabel(car),
     },
-    gallery: galleryView(car, title),
+    gallery: galleryView(car, title, files.video),
     comments: commentsView(car.dealercomments),
     details: { ...detailsView(car), isCaravan: car.item_type === 'caravan' },
     location: location ? { name: location.name, city: location.address.city } : null,
     announcement: locatedAt(car.city ?? location?.address.city, tenant.locations, location),
-    ctas: vehicleCtas(car, tenant, { phoneRevealed }),
+    ctas: vehicleCtas(car, tenant, { phoneRevealed, historyReport: files.historyReport }),
     phone: {
       dealerName: tenant.dealer.name,
       masked: maskPhone(phone),
@@ -177,9 +183,10 @@ async function visitorState(context: AppLoadContext, request: Request, car: Car)
   }
 }
 
-function galleryView(car: Car, title: string) {
+function galleryView(car: Car, title: string, video: string | null) {
   return {
     title,
+    video: videoView(car, title, video),
     images: car.images.map((img, i) => ({
       src: imageUrl(img.url, 1024),
       srcSet: srcSet(img.url, [480, 640, 800, 1024, 1280]),
@@ -203,6 +210,25 @@ function galleryView(car: Car, title: string) {
           }
         : null,
   }
+}
+
+/** The car's video as a gallery slide: the link found behind `video_url`, its first photo as the poster. */
+function videoView(car: Car, title: string, src: string | null) {
+  if (!src) return null
+  const poster = car.images[0]?.url
+  return {
+    src,
+    type: videoType(src),
+    poster: poster ? imageUrl(poster, 1024) : null,
+    thumb: poster ? imageUrl(poster, 160) : null,
+    label: `${title}, walkaround video`,
+  }
+}
+
+/** The type a <source> announces, from the file's extension; unknown (a feed's URL) says nothing. */
+function videoType(src: string): string | null {
+  const ext = /\.(mp4|webm)(?:[?#]|$)/i.exec(src)?.[1]?.toLowerCase()
+  return ext === 'mp4' ? 'video/mp4' : ext === 'webm' ? 'video/webm' : null
 }
 
 function detailsView(car: Car) {

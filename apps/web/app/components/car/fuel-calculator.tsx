@@ -33,38 +33,20 @@ export function FuelCalculator({
     <section className={styles.panel} aria-labelledby="fuel-title" id="fuel-calculator">
       <h2 id="fuel-title">Fuel Calculator</h2>
       <form method="get" action={`${action}#fuel-calculator`} className={styles.form}>
-        <label>
-          Fuel price ($ a litre)
-          <input
-            name="fuel_price"
-            type="number"
-            min={pricePerLitre.min}
-            max={pricePerLitre.max}
-            step={pricePerLitre.step}
-            defaultValue={fuel.price.input}
-            aria-invalid={fuel.price.error ? true : undefined}
-            aria-describedby="fuel-price-help"
-          />
-        </label>
-        <p id="fuel-price-help" className={fuel.price.error ? styles.fieldError : styles.help}>
-          {fuel.price.error ?? `$${pricePerLitre.min.toFixed(2)} to $${pricePerLitre.max.toFixed(2)} a litre`}
-        </p>
-        <label>
-          Distance (km a week)
-          <input
-            name="weekly_km"
-            type="number"
-            min={weeklyKm.min}
-            max={weeklyKm.max}
-            step={weeklyKm.step}
-            defaultValue={fuel.km.input}
-            aria-invalid={fuel.km.error ? true : undefined}
-            aria-describedby="weekly-km-help"
-          />
-        </label>
-        <p id="weekly-km-help" className={fuel.km.error ? styles.fieldError : styles.help}>
-          {fuel.km.error ?? `${weeklyKm.min} to ${weeklyKm.max.toLocaleString('en-AU')} km a week`}
-        </p>
+        <BoundField
+          label="Fuel price ($ a litre)"
+          name="fuel_price"
+          bounds={pricePerLitre}
+          field={fuel.price}
+          hint={`$${pricePerLitre.min.toFixed(2)} to $${pricePerLitre.max.toFixed(2)} a litre`}
+        />
+        <BoundField
+          label="Distance (km a week)"
+          name="weekly_km"
+          bounds={weeklyKm}
+          field={fuel.km}
+          hint={`${weeklyKm.min} to ${weeklyKm.max.toLocaleString('en-AU')} km a week`}
+        />
         <button type="submit" className={styles.button}>
           Calculate
         </button>
@@ -79,5 +61,36 @@ export function FuelCalculator({
           : `This vehicle's consumption is not listed, so this assumes ${fuel.economy} L/100km.`}
       </p>
     </section>
+  )
+}
+
+/** A bounded number field with its range, or the reason its value was changed, right under it. */
+function BoundField(props: {
+  label: string
+  name: string
+  bounds: { min: number; max: number; step: number }
+  field: BoundInput
+  hint: string
+}) {
+  const helpId = `${props.name}-help`
+  return (
+    <>
+      <label>
+        {props.label}
+        <input
+          name={props.name}
+          type="number"
+          min={props.bounds.min}
+          max={props.bounds.max}
+          step={props.bounds.step}
+          defaultValue={props.field.input}
+          aria-invalid={props.field.error ? true : undefined}
+          aria-describedby={helpId}
+        />
+      </label>
+      <p id={helpId} className={props.field.error ? styles.fieldError : styles.help}>
+        {props.field.error ?? props.hint}
+      </p>
+    </>
   )
 }

@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import {
   type Car,
   type SpinView,
+  autoGaugeView,
   CAR_TYPE_LABELS,
   FREQUENCY_LABELS,
   breadcrumbStructuredData,
@@ -32,7 +33,6 @@ import { imageUrl, srcSet } from '@dealer/ui'
 import {
   BOTTOM_BANNER_LINKS,
   FINANCE_ESTIMATE_CONFIG,
-  autoGaugeFromCar,
   financeSection,
   fuelSection,
   locatedAt,
@@ -41,6 +41,7 @@ import {
   vehicleNoun,
 } from '~/lib/car-page'
 import { vehicleCtas } from '~/lib/ctas'
+import { carAutoGauge } from './auto-gauge'
 import { carCards } from './cards'
 import { commentsView, deliveryView } from './car-page-data'
 import { visibleCars } from './shopper-lists'
@@ -72,9 +73,10 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
   const phoneRevealed = tenant.features.phoneUnmasked || (await isPhoneRevealed(cookie))
   const phone = tenant.dealer.phone
 
-  const [similar, visitor, files] = await Promise.all([
+  const [similar, visitor, gauge, files] = await Promise.all([
     similarCards(context, car),
     visitorState(context, request, car),
+    carAutoGauge(context, car),
     // The report and video links, only where a file is behind them.
     carFileLinks(car, tenant.slug, services.paths),
   ])
@@ -126,7 +128,7 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
         }
       : null,
     fuel: fuelSection(car, url.searchParams),
-    market: { badge: marketPriceBadge(car), gauge: autoGaugeFromCar(car) },
+    market: { badge: marketPriceBadge(car), gauge: autoGaugeView(gauge) },
     delivery: deliveryView(url.searchParams.get('postcode'), location?.address ?? null),
     similar: similar ? carCards(similar, tenant, now).slice(0, 6) : [],
     share: shareLinks(url.origin, car.slug, title, tenant.features.showTwitterShare),

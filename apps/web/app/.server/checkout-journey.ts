@@ -5,7 +5,7 @@ import { checkoutSchema, submitLead } from '@dealer/leads'
 import { toSearchDoc } from '@dealer/search'
 import { checkoutDepositCents } from '@dealer/tenant'
 import { canTakeDeposit } from '~/lib/ctas'
-import { findLeadCar, leadCar } from './find-lead-car'
+import { findVisibleCar, leadCar } from './visible-car'
 import { leadContextOf, leadFormBoot } from './lead-action'
 import { leadTenant } from './leads'
 import { paymentFailed, paymentReference, paymentResponse, withKey, withShopperPhone } from './payment-journey'
@@ -51,7 +51,7 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
   const { tenant, services } = context
   const carId = carIdOf(request)
   if (!carId) return { state: 'choose-car' as const, dealer: tenant.dealer.name }
-  const car = await findLeadCar(context, carId)
+  const car = await findVisibleCar(context, carId)
   if (!car) return data({ state: 'unknown-car' as const, dealer: tenant.dealer.name }, { status: 404 })
   const common = { car: leadCar(car), dealer: tenant.dealer.name, dealerPhone: tenant.dealer.phone }
   // Nobody need sign in to learn that a car cannot be paid for.
@@ -73,7 +73,7 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
 export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const depositCents = requireFeature(context)
   const { tenant, services } = context
-  const car = await findLeadCar(context, carIdOf(request))
+  const car = await findVisibleCar(context, carIdOf(request))
   if (!car) return Response.json(formOnlyReply('We could not find this car. It may have been sold.'), { status: 404 })
   const shopper = await gate(request, context, 'checkout', `/cars/${car.slug}`)
   const post = await readPaymentPost(request, context, checkoutSchema())

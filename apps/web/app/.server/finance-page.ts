@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
 import { formatNumber, hasPrice } from '@dealer/domain'
 import { financePrefill, financeTypeForPath, quickPickAmount } from '@dealer/leads'
-import { findLeadCar, leadCar } from './find-lead-car'
+import { findVisibleCar, leadCar } from './visible-car'
 import { financePageText } from '~/lib/finance-pages'
 import { leadAction, leadFormBoot } from './lead-action'
 import { financeOptions } from './lead-forms'
@@ -31,7 +31,7 @@ const FORM_FIELDS = [
 
 /** The car the link names (car pages send its slug as car_id), visible and of this dealer. */
 async function financedCar(context: AppLoadContext, url: URL) {
-  return findLeadCar(context, url.searchParams.get('car_id'))
+  return findVisibleCar(context, url.searchParams.get('car_id'))
 }
 
 /**

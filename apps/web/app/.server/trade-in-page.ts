@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { findCarByRego, listComparableCars } from '@dealer/db'
 import { carDisplayName } from '@dealer/domain'
 import { TRADE_IN_STEPS, tradeInStepSchema, valueTradeIn, type TradeInStep, type TradeInValuation } from '@dealer/leads'
-import { findLeadCar, leadCar } from './find-lead-car'
+import { findVisibleCar, leadCar } from './visible-car'
 import { tradeInFieldNames, type TradeInActionData, type TradeInInterest } from '~/lib/trade-in-steps'
 import { leadAction, leadFormBoot } from './lead-action'
 import { tradeInOptions } from './lead-forms'
@@ -23,7 +23,7 @@ const interestOf = (request: Request): TradeInInterest =>
 
 export async function tradeInLoader({ request, context }: LoaderFunctionArgs) {
   await gate(request, context, 'trade-in')
-  const car = await findLeadCar(context, new URL(request.url).searchParams.get('car_id'))
+  const car = await findVisibleCar(context, new URL(request.url).searchParams.get('car_id'))
   return {
     interest: interestOf(request),
     car: car ? leadCar(car) : null,
@@ -103,7 +103,7 @@ export async function tradeInAction({ request, context }: ActionFunctionArgs) {
   }
   if (step === 'condition') return reply({ step: 'contact', values, reply: null, regoMatch: null })
 
-  const car = await findLeadCar(context, url.searchParams.get('car_id'))
+  const car = await findVisibleCar(context, url.searchParams.get('car_id'))
   const valuation = await estimate(context, values, now)
   const response = await leadAction(request, context, {
     form: 'trade-in',

@@ -1,18 +1,57 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { findCarBySlug } from '@dealer/db'
-import { type Car, carSpecGroups, isVisible } from '@dealer/domain'
+import { findCarById, findCarBySlug } from '@dealer/db'
+import { type Car, carDisplayName, carSpecGroups, formatMoney, hasPrice, isVisible } from '@dealer/domain'
+import type { LeadCar } from '~/lib/lead-car'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/
+const KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,200}$/
+
+/**
+ * The one lookup of a car a shopper may see: the tenant's car named by its slug (or, with
+ * `by: 'slug-or-id'`, by the id a link's car_id may carry; docs/spec-coverage.md, Lead forms), and
+ * visible (docs/spec-coverage.md, Stock rules), else null. Another tenant's car, a hidden car and a
+ * malformed key are all simply no car.
+ */
+export async function findVisibleCar(
+  context: AppLoadContext,
+  key: string | null | undefined,
+  { by = 'slug-or-id' }: { by?: 'slug' | 'slug-or-id' } = {},
+): Promise<Car | null> {
+  if (!key) return null
+  const { tenant, services } = context
+  const { db } = services.database
+  let car: Car | null = null
+  if (by === 'slug') {
+    if (!SLUG.test(key)) return null
+    car = (await findCarBySlug(db, tenant.slug, key)) ?? null
+  } else {
+    if (!KEY.test(key)) return null
+    car = (await findCarBySlug(db, tenant.slug, key.toLowerCase())) ?? (await findCarById(db, tenant.slug, key)) ?? null
+  }
+  return car && isVisible(car, services.now(), tenant.dealer.include_sold_cars_days) ? car : null
+}
 
 /** The tenant's visible car by slug, or a 404 (other tenants' and hidden cars too). */
 export async function loadVisibleCar(context: AppLoadContext, slug: string | null | undefined): Promise<Car> {
-  const { tenant, services } = context
-  if (!slug || !SLUG.test(slug)) throw new Response(null, { status: 404 })
-  const car = await findCarBySlug(services.database.db, tenant.slug, slug)
-  if (!car || !isVisible(car, services.now(), tenant.dealer.include_sold_cars_days)) {
-    throw new Response(null, { status: 404 })
-  }
+  const car = await findVisibleCar(context, slug, { by: 'slug' })
+  if (!car) throw new Response(null, { status: 404 })
   return car
+}
+
+/** The car a page's `car_id` query parameter names, or null: a general page never fails because of its link. */
+export function carFromQuery(context: AppLoadContext, request: Request): Promise<Car | null> {
+  return findVisibleCar(context, new URL(request.url).searchParams.get('car_id'))
+}
+
+/** The car as a lead form's summary shows it. */
+export function leadCar(car: Car): LeadCar {
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: carDisplayName(car),
+    price: hasPrice(car.price) ? formatMoney(car.price) : null,
+    image: car.images[0]?.thumb.url ?? null,
+  }
 }
 
 /** The car's location in the tenant config, or null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { autoGaugeFromCar, financeSection, locatedAt, shareLinks } from './car-page'
+import { autoGaugeFromCar, financeSection, locatedAt, shareLinks, statusLabel, vehicleNoun } from './car-page'
 
 describe('financeSection', () => {
   it('recomputes from query params, and term changes the repayment', () => {
@@ -57,5 +57,19 @@ describe('autoGaugeFromCar', () => {
         autograb_data: { state_average_market_price: 20000, average_market_price: null },
       }),
     ).toBeNull()
+  })
+})
+
+describe('status label and vehicle noun', () => {
+  it('labels a reserved, coming-soon or sold car with the card tags’ words, and nothing for an available one', () => {
+    expect(statusLabel({ status: 'in_stock', reserved: true })?.label).toBe('RESERVED')
+    expect(statusLabel({ status: 'coming_soon', reserved: false })?.label).toBe('COMING SOON')
+    expect(statusLabel({ status: 'sold', reserved: false })?.label).toBe('SOLD')
+    expect(statusLabel({ status: 'in_stock', reserved: false })).toBeNull()
+  })
+
+  it('calls a caravan a caravan', () => {
+    expect(vehicleNoun({ item_type: 'caravan' })).toEqual({ singular: 'Caravan', plural: 'Caravans' })
+    expect(vehicleNoun({ item_type: 'car' })).toEqual({ singular: 'Car', plural: 'Cars' })
   })
 })

@@ -7,9 +7,14 @@ import {
   FREQUENCY_LABELS,
   REPAYMENT_FREQUENCIES,
   autoGaugeView,
+  boundFuelInput,
   financeQuote,
   formatMoney,
+  fuelCost,
+  fuelEconomy,
+  hasListedEconomy,
   normalizeFinanceState,
+  showFuelCalculator,
 } from '@dealer/domain'
 
 /** The calculator of the page's finance section (typed inputs, amount up to 250000). */
@@ -172,12 +177,60 @@ export function locatedAt(
   return { text: `Located at ${carCity}`, directions }
 }
 
-/** Bottom banner (docs/spec-coverage.md, Car page): three links. */
+/** Bottom banner (docs/spec-coverage.md, Car page): three links; {noun} is the vehicle noun. */
 export const BOTTOM_BANNER_LINKS = [
   { label: 'Latest Offers', href: '/special-offers' },
   { label: 'Book a Service', href: '/service' },
-  { label: 'Sell Your Car', href: '/trade-in' },
+  { label: 'Sell Your {noun}', href: '/trade-in' },
 ] as const
+
+/** What the page calls the vehicle: 'Car' / 'Cars', or 'Caravan' / 'Caravans' for a caravan. */
+export function vehicleNoun(car: Pick<Car, 'item_type'>): { singular: string; plural: string } {
+  return car.item_type === 'caravan' ? { singular: 'Caravan', plural: 'Caravans' } : { singular: 'Car', plural: 'Cars' }
+}
+
+/**
+ * The label beside the price for a car a shopper cannot simply buy today (docs/spec-coverage.md,
+ * Car page): the card tags' wording, so the page and the card agree. Null for an available car.
+ */
+export function statusLabel(
+  car: Pick<Car, 'status' | 'reserved'>,
+): { kind: 'sold' | 'reserved' | 'coming_soon'; label: string; note: string } | null {
+  if (car.status === 'sold') return { kind: 'sold', label: 'SOLD', note: 'This vehicle has been sold.' }
+  if (car.reserved) {
+    return {
+      kind: 'reserved',
+      label: 'RESERVED',
+      note: 'A buyer has reserved this vehicle; ask us to be next in line.',
+    }
+  }
+  if (car.status === 'coming_soon') {
+    return {
+      kind: 'coming_soon',
+      label: 'COMING SOON',
+      note: 'This vehicle is on its way to us and not yet on the lot.',
+    }
+  }
+  return null
+}
+
+/**
+ * The fuel calculator (docs/spec-coverage.md, Car page): hidden for electric cars and caravans;
+ * bounded inputs with the reason next to a field that was out of range; the economy it is based on.
+ */
+export function fuelSection(car: Parameters<typeof fuelEconomy>[0] & Pick<Car, 'item_type'>, params: URLSearchParams) {
+  if (!showFuelCalculator(car)) return null
+  const price = boundFuelInput('pricePerLitre', params.get('fuel_price'))
+  const km = boundFuelInput('weeklyKm', params.get('weekly_km'))
+  const economy = fuelEconomy(car)
+  return {
+    economy,
+    economyListed: hasListedEconomy(car),
+    price,
+    km,
+    ...fuelCost({ economy, pricePerLitre: price.value, weeklyKm: km.value }),
+  }
+}
 
 export const CAR_DISCLAIMER =
   'While we make every effort to ensure the information on this page is accurate, prices, specifications and availability may change without notice and errors may occur. Please confirm all details with the dealer before purchase. Finance is subject to approval; fees and charges apply.'

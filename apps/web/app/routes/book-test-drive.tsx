@@ -4,7 +4,7 @@ import { carDisplayName } from '@dealer/domain'
 import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
 import { testDriveOptions } from '~/.server/lead-forms'
 import { TestDriveForm } from '~/components/lead-form/test-drive-form'
-import { carFromQuery } from '~/.server/query-car'
+import { carFromQuery } from '~/.server/visible-car'
 import { RouteError } from '~/components/route-error'
 
 // The general booking page (docs/spec-coverage.md, Lead forms): the shopper picks the location. A link

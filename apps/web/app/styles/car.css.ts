@@ -312,3 +312,17 @@ export const pixel = style({ position: 'absolute', width: 1, height: 1, opacity:
 
 export const compareBlock = style({ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' })
 export const compareLink = style({ fontWeight: 600, color: vars.color.brand })
+
+/** A sold, reserved or coming-soon car says so above its price. */
+export const status = style({
+  margin: 0,
+  padding: '8px 12px',
+  borderRadius: vars.radius.card,
+  background: vars.color.surfaceMuted,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  display: 'grid',
+  gap: 2,
+})
+globalStyle(`${status} strong`, { letterSpacing: '0.06em', fontSize: '0.85rem' })
+globalStyle(`${status} span`, { fontSize: '0.9rem', color: vars.color.textMuted })
+export const fieldError = style([help, { color: vars.color.danger, fontWeight: 600 }])

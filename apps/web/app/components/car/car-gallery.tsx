@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import type { SpinView } from '@dealer/domain'
+import { GalleryEnhancer } from './gallery-enhancer'
+import { SpinViewer } from './spin-viewer'
+import type { SpinData } from './spin-types'
+import * as styles from '~/styles/car.css'
+import * as interactive from '~/styles/car-interactive.css'
+
+export interface GalleryImage {
+  src: string
+  srcSet: string
+  full: string
+  thumb: string
+  alt: string
+}
+
+/**
+ * The car's media (docs/spec-coverage.md, Car page): the 360° view when the car has one, the
+ * photo strip (scroll-snap, works without JS) with thumbnails from four photos, and the
+ * JS-only fullscreen viewer over it.
+ */
+export function CarGallery({ gallery }: { gallery: { title: string; images: GalleryImage[]; spin: SpinData | null } }) {
+  const [view, setView] = useState<SpinView>('gallery')
+  const { images } = gallery
+  return (
+    <div className={`${styles.galleryArea} ${interactive.media}`} data-view={view}>
+      {gallery.spin ? <SpinViewer spin={gallery.spin} title={gallery.title} onView={setView} /> : null}
+      <ul className={styles.gallery} aria-label="Photos" id="car-gallery">
+        {images.map((img, i) => (
+          <li key={img.src} className={styles.slide} id={`photo-${i + 1}`}>
+            <a href={img.full}>
+              <img
+                src={img.src}
+                srcSet={img.srcSet}
+                sizes="(min-width: 1024px) 760px, 100vw"
+                alt={img.alt}
+                width={1024}
+                height={683}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                className={styles.photo}
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {images.length > 3 ? (
+        <ul className={styles.thumbs} aria-label="Thumbnails">
+          {images.map((img, i) => (
+            <li key={img.thumb}>
+              <a href={`#photo-${i + 1}`} aria-label={`Photo ${i + 1}`}>
+                <img src={img.thumb} alt="" width={96} height={64} loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <GalleryEnhancer galleryId="car-gallery" images={images.map((i) => ({ src: i.full, alt: i.alt }))} />
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { CarSpecifications, DealerComments, KeyInformation } from './car-details'
+import { DeliveryCalculator } from './delivery-calculator'
+import { FinanceSection, type FinanceView } from './finance-section'
+import { FuelCalculator } from './fuel-calculator'
+import { PriceComparison } from './price-comparison'
+import { VehicleLocation } from './vehicle-location'
+import * as styles from '~/styles/car.css'
+
+type Props<C extends (props: never) => unknown> = Parameters<C>[0]
+
+/**
+ * The car page's detail column, in order (docs/spec-coverage.md, Car page): key information,
+ * specifications, comments, then the calculators and panels each shown only when its data
+ * supports it, then the vehicle's location.
+ */
+export function CarDetailsSections({
+  data,
+  action,
+}: {
+  data: {
+    car: { slug: string }
+    details: Props<typeof KeyInformation> & Props<typeof CarSpecifications>
+    comments: Props<typeof DealerComments>['comments']
+    finance: FinanceView | null
+    market: Props<typeof PriceComparison>['market']
+    fuel: Props<typeof FuelCalculator>['fuel'] | null
+    delivery: Props<typeof DeliveryCalculator>['delivery']
+    location: Props<typeof VehicleLocation>['location']
+  }
+  action: string
+}) {
+  return (
+    <div className={styles.mainCol}>
+      <KeyInformation keyInfo={data.details.keyInfo} />
+      <CarSpecifications groups={data.details.groups} isCaravan={data.details.isCaravan} />
+      <DealerComments comments={data.comments} />
+      {data.finance ? <FinanceSection finance={data.finance} action={action} carSlug={data.car.slug} /> : null}
+      <PriceComparison market={data.market} />
+      {data.fuel ? <FuelCalculator fuel={data.fuel} action={action} /> : null}
+      <DeliveryCalculator delivery={data.delivery} action={action} />
+      <VehicleLocation location={data.location} />
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import * as layout from '~/styles/layout.css'
+import * as styles from '~/styles/car.css'
+
+/**
+ * The top of the sidebar: title, price, the status of a car that cannot simply be bought today,
+ * the finance teaser of an eligible car, and where it is (docs/spec-coverage.md, Car page).
+ */
+export function CarSummary({
+  car,
+  teaser,
+  location,
+}: {
+  car: {
+    heading: string
+    subtitle: string
+    price: string | null
+    priceLabel: string | null
+    status: { kind: string; label: string; note: string } | null
+  }
+  teaser: string | null
+  location: { name: string } | null
+}) {
+  return (
+    <>
+      <h1 className={styles.title}>
+        {car.heading}
+        {car.subtitle ? <span className={styles.subtitle}>{car.subtitle}</span> : null}
+      </h1>
+      {car.status ? (
+        <p className={styles.status} data-status={car.status.kind} data-testid="car-status">
+          <strong>{car.status.label}</strong> <span>{car.status.note}</span>
+        </p>
+      ) : null}
+      <p className={styles.price}>
+        {car.price ?? 'Price on application'}
+        {car.price && car.priceLabel ? <span className={styles.priceLabel}>{car.priceLabel}</span> : null}
+      </p>
+      {teaser ? (
+        <p>
+          <a href="#finance-calculator">From {teaser} weekly*</a>{' '}
+          <a href="#financeDisclaimer" className={styles.small}>
+            Click for Finance Disclaimer
+          </a>
+        </p>
+      ) : null}
+      <p className={layout.muted}>
+        <a href="#vehicle-map">{location?.name ?? 'Vehicle Location'}</a>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { formatMoney, type AutoGaugeView } from '@dealer/domain'
+import * as layout from '~/styles/layout.css'
+import * as styles from '~/styles/car.css'
+
+/**
+ * Price Comparison (docs/spec-coverage.md, Car page): the market badge and the auto gauge, each
+ * only when its data supports it; nothing at all when neither does.
+ */
+export function PriceComparison({
+  market,
+}: {
+  market: { badge: { saving: number; source: 'state' | 'national' } | null; gauge: AutoGaugeView | null }
+}) {
+  const { badge, gauge } = market
+  if (!badge && !gauge) return null
+  return (
+    <section className={styles.panel} aria-labelledby="market-title" id="price-comparison">
+      <h2 id="market-title">Price Comparison</h2>
+      {badge ? (
+        <p className={styles.badge} data-testid="market-badge">
+          {formatMoney(badge.saving)} below the {badge.source === 'state' ? 'state' : 'national'} market average
+        </p>
+      ) : null}
+      {gauge ? (
+        <div data-testid="auto-gauge" data-band={gauge.band}>
+          <p className={styles.bigFigure}>{gauge.dealLabel}</p>
+          <meter min={0} max={1} low={0.3} high={0.6} optimum={1} value={gauge.fill} className={styles.meter}>
+            {Math.round(gauge.fill * 100)}%
+          </meter>
+          <p>
+            Market range {formatMoney(gauge.market_range_min)} – {formatMoney(gauge.market_range_max)}
+          </p>
+          <p className={layout.muted}>{gauge.description}</p>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -79,7 +79,7 @@ describe('phone override settings', () => {
     expect(tenantWith().dealer.phoneOverrides).toEqual({ byCarType: {}, byDealership: {} })
   })
 
-  it('refuse what is not a phone number, an unknown car type, and the old `phones` map, naming the field', () => {
+  it('refuse what is not a phone number, an unknown car type, and the old phones map, naming the field', () => {
     expect(() => tenantWith({ byCarType: { used: 'call us' } })).toThrow(
       /dealer\.phoneOverrides\.byCarType\.used: a phone number such as "\(07\) 5596 4411"/,
     )

@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import {
   type Car,
   type SpinView,
+  autoGaugeView,
   CAR_TYPE_LABELS,
   FREQUENCY_LABELS,
   breadcrumbStructuredData,
@@ -31,7 +32,6 @@ import { imageUrl, srcSet } from '@dealer/ui'
 import {
   BOTTOM_BANNER_LINKS,
   FINANCE_ESTIMATE_CONFIG,
-  autoGaugeFromCar,
   financeSection,
   fuelSection,
   locatedAt,
@@ -41,6 +41,7 @@ import {
 } from '~/lib/car-page'
 import { carriedCalculatorInputs } from '~/lib/calculator-query'
 import { vehicleCtas } from '~/lib/ctas'
+import { carAutoGauge } from './auto-gauge'
 import { carCards } from './cards'
 import { commentsView, deliveryView } from './car-page-data'
 import { carPhoneView } from './car-phone'
@@ -72,7 +73,11 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
   // The car's own number, masked until revealed on this car's page (ADR 016); null without one.
   const phone = await carPhoneView(context, car, cookie)
 
-  const [similar, visitor] = await Promise.all([similarCards(context, car), visitorState(context, request, car)])
+  const [similar, visitor, gauge] = await Promise.all([
+    similarCards(context, car),
+    visitorState(context, request, car),
+    carAutoGauge(context, car),
+  ])
   const estimate = financeEligible
     ? financeEstimate(car, { ...FINANCE_ESTIMATE_CONFIG, excludedMakes: tenant.lists.excludedFinanceMakes }, now)
     : null
@@ -117,7 +122,7 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
         }
       : null,
     fuel: fuelSection(car, url.searchParams),
-    market: { badge: marketPriceBadge(car), gauge: autoGaugeFromCar(car) },
+    market: { badge: marketPriceBadge(car), gauge: autoGaugeView(gauge) },
     // The dealer's own delivery table; null (no calculator) for a dealer without one.
     delivery: deliveryView(url.searchParams.get('postcode'), location?.address ?? null, tenant.delivery),
     // Each calculator's GET form carries the others' values, so one submit keeps the rest.

@@ -22,13 +22,12 @@ import {
   isFinanceEligible,
   keyInformation,
   marketPriceBadge,
-  maskPhone,
   priceTypeLabel,
   serializeJsonLd,
   truncateAtWord,
 } from '@dealer/domain'
 import { findSimilarCars, toSearchDoc } from '@dealer/search'
-import { telHref } from '@dealer/tenant'
+import { carPhone } from '@dealer/tenant'
 import { imageUrl, srcSet } from '@dealer/ui'
 import {
   BOTTOM_BANNER_LINKS,
@@ -40,14 +39,16 @@ import {
   statusLabel,
   vehicleNoun,
 } from '~/lib/car-page'
+import { carriedCalculatorInputs } from '~/lib/calculator-query'
 import { vehicleCtas } from '~/lib/ctas'
 import { carAutoGauge } from './auto-gauge'
 import { carCards } from './cards'
 import { commentsView, deliveryView } from './car-page-data'
+import { carPhoneView } from './car-phone'
 import { visibleCars } from './shopper-lists'
 import { carFileLinks } from './stored-files'
 import { carLocation, loadVisibleCar } from './visible-car'
-import { isPhoneRevealed, readCompareIds, readFavouriteIds, readViewedIds } from './visitor-cookies'
+import { readCompareIds, readFavouriteIds, readViewedIds } from './visitor-cookies'
 import { saveOnReturn } from './watchlist-pending'
 import { watchlistView } from './watchlist-view'
 
@@ -70,8 +71,8 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
   const financeEligible = isFinanceEligible(car)
   const noun = vehicleNoun(car)
   const cookie = request.headers.get('Cookie')
-  const phoneRevealed = tenant.features.phoneUnmasked || (await isPhoneRevealed(cookie))
-  const phone = tenant.dealer.phone
+  // The car's own number, masked until revealed on this car's page (ADR 016); null without one.
+  const phone = await carPhoneView(context, car, cookie)
 
   const [similar, visitor, gauge, files] = await Promise.all([
     similarCards(context, car),
@@ -106,12 +107,8 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
     details: { ...detailsView(car), isCaravan: car.item_type === 'caravan' },
     location: location ? { name: location.name, city: location.address.city } : null,
     announcement: locatedAt(car.city ?? location?.address.city, tenant.locations, location),
-    ctas: vehicleCtas(car, tenant, { phoneRevealed, historyReport: files.historyReport }),
-    phone: {
-      dealerName: tenant.dealer.name,
-      masked: maskPhone(phone),
-      revealed: phoneRevealed ? { number: phone, href: telHref(phone) } : null,
-    },
+    ctas: vehicleCtas(car, tenant, { phoneRevealed: phone?.revealed != null, historyReport: files.historyReport }),
+    phone,
     ...visitor,
     finance: financeEligible
       ? {
@@ -129,7 +126,10 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
       : null,
     fuel: fuelSection(car, url.searchParams),
     market: { badge: marketPriceBadge(car), gauge: autoGaugeView(gauge) },
-    delivery: deliveryView(url.searchParams.get('postcode'), location?.address ?? null),
+    // The dealer's own delivery table; null (no calculator) for a dealer without one.
+    delivery: deliveryView(url.searchParams.get('postcode'), location?.address ?? null, tenant.delivery),
+    // Each calculator's GET form carries the others' values, so one submit keeps the rest.
+    carried: carriedCalculatorInputs(url.searchParams),
     similar: similar ? carCards(similar, tenant, now).slice(0, 6) : [],
     share: shareLinks(url.origin, car.slug, title, tenant.features.showTwitterShare),
     printButton: tenant.features.printButton,
@@ -252,7 +252,8 @@ function seoView(
   const seller = {
     name: tenant.dealer.name,
     url: origin,
-    telephone: location?.phone ?? tenant.dealer.phone,
+    // The car's own number (ADR 016); left out when it has none (carPhoneView warned already).
+    telephone: carPhone(car, tenant)?.number ?? null,
     address: location
       ? {
           street: location.address.street,

@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react'
 import { formatMoney } from '@dealer/domain'
+import type { CarriedInput } from '~/lib/calculator-query'
 import type { FinanceSectionView } from '~/lib/car-page'
+import { CarriedInputs } from './carried-inputs'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/car.css'
 
@@ -17,15 +19,19 @@ export function FinanceSection({
   finance,
   action,
   carSlug,
+  carried = [],
 }: {
   finance: FinanceView
   action: string
   carSlug: string
+  /** The other calculators' values, kept when this form is submitted. */
+  carried?: readonly CarriedInput[]
 }) {
   return (
     <section className={styles.panel} aria-labelledby="finance-title" id="finance-calculator">
       <h2 id="finance-title">Finance Calculator</h2>
       <form method="get" action={`${action}#finance-calculator`} className={styles.form}>
+        <CarriedInputs inputs={carried} />
         <label>
           Purchase price ($)
           <input

@@ -10,6 +10,7 @@ import { StaticLayoutProvider, type StaticLayoutParts } from './lib/static-layou
 // The server's platform API: exported here so server/index.js and the routes share one bundle.
 export { getServices, closeServices } from './.server/services'
 export { serveImage } from './.server/images'
+export { findStoredFile } from './.server/stored-files'
 export { isSameOrigin, REFUSAL_MESSAGES } from './.server/lead-guard'
 export { CACHE } from './.server/cache'
 

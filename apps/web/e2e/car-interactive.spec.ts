@@ -222,6 +222,7 @@ test('favourite toggle: saved across reloads, with and without JavaScript', asyn
 })
 
 test.describe('phone reveal', () => {
+  const maroochydore = `${available} and spin_images = '[]' and location_id = 'hc-hyundai-kia-maroochydore-sales'`
   const reveals = (slug: string) =>
     queryE2eDb<{ n: number }>(
       `select count(*) as n from phone_reveals r join cars c on c.tenant = r.tenant and c.id = r.car_id where r.tenant = ? and c.slug = ?`,
@@ -231,19 +232,20 @@ test.describe('phone reveal', () => {
 
   test('masked until clicked, then shown and recorded', async ({ page, javaScriptEnabled }) => {
     // A car no other test opens, so the count of its reveals is this test's alone.
-    const slug = pick(group, `${available} and spin_images = '[]' and car_type = 'new'`, javaScriptEnabled ? 3 : 1)
+    const slug = pick(group, `${maroochydore} and car_type = 'new'`, javaScriptEnabled ? 3 : 1)
     const before = reveals(slug)
     await page.goto(siteUrl(group, `/cars/${slug}`))
     const block = page.getByRole('group', { name: 'Dealer phone' })
-    await expect(block.getByTestId('dealer-phone-masked')).toHaveText('(07) 3252 XXXX')
+    // The car's location's number (ADR 016), not the group's main (07) 3252 8800.
+    await expect(block.getByTestId('dealer-phone-masked')).toHaveText('(07) 5443 XXXX')
     const call = page.locator('[data-placement="sidebar"]').getByRole('link', { name: /^Call Now - / })
-    await expect(call).toHaveText('Call Now - (07) 3252 XXXX')
+    await expect(call).toHaveText('Call Now - (07) 5443 XXXX')
     await expect(call).toHaveAttribute('href', '#dealer-phone')
     if (javaScriptEnabled) await hydrated(page)
     await block.getByRole('button', { name: 'Show number' }).click()
-    await expect(block.getByRole('link', { name: '(07) 3252 8800' })).toHaveAttribute('href', 'tel:+61732528800')
-    await expect(call).toHaveText('Call Now - (07) 3252 8800')
-    await expect(call).toHaveAttribute('href', 'tel:+61732528800')
+    await expect(block.getByRole('link', { name: '(07) 5443 9100' })).toHaveAttribute('href', 'tel:+61754439100')
+    await expect(call).toHaveText('Call Now - (07) 5443 9100')
+    await expect(call).toHaveAttribute('href', 'tel:+61754439100')
     await expect.poll(() => reveals(slug)).toBe(before + 1)
     const row = queryE2eDb<{ source: string; dealership_id: string; website_id: string }>(
       `select r.source, r.dealership_id, r.website_id from phone_reveals r join cars c on c.tenant = r.tenant and c.id = r.car_id where c.slug = ? order by r.created_at desc limit 1`,
@@ -254,15 +256,15 @@ test.describe('phone reveal', () => {
 
   test('with JavaScript the masked call button reveals in place', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'needs JavaScript')
-    const slug = pick(group, `${available} and spin_images = '[]' and car_type = 'new'`, 2)
+    const slug = pick(group, `${maroochydore} and car_type = 'new'`, 2)
     const before = reveals(slug)
     await page.goto(siteUrl(group, `/cars/${slug}`))
     await hydrated(page)
     const call = page.locator('[data-placement="sidebar"]').getByRole('link', { name: /^Call Now - / })
     await call.click()
-    await expect(call).toHaveText('Call Now - (07) 3252 8800')
+    await expect(call).toHaveText('Call Now - (07) 5443 9100')
     await expect(
-      page.getByRole('group', { name: 'Dealer phone' }).getByRole('link', { name: '(07) 3252 8800' }),
+      page.getByRole('group', { name: 'Dealer phone' }).getByRole('link', { name: '(07) 5443 9100' }),
     ).toBeVisible()
     await expect.poll(() => reveals(slug)).toBe(before + 1)
   })

@@ -6,14 +6,14 @@ export function hostRequest(
   slug: string,
   path: string,
   options: {
-    method?: 'GET' | 'POST'
+    method?: 'GET' | 'HEAD' | 'POST'
     form?: Record<string, string>
     /** A raw url-encoded body (repeated keys, odd bytes); used instead of `form`. */
     body?: string
     headers?: Record<string, string>
     port?: number
   } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer }> {
   const body = options.body ?? (options.form ? new URLSearchParams(options.form).toString() : undefined)
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -33,9 +33,10 @@ export function hostRequest(
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-        )
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks)
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes })
+        })
         res.on('error', reject)
       },
     )

@@ -1,4 +1,4 @@
-// Creates the demo database and photos: `pnpm seed` (skips what is already there), `pnpm seed --force`.
+// Creates the demo database, photos, walkaround videos and history reports: `pnpm seed` (skips what is already there), `pnpm seed --force`.
 import { seedDemo } from '@dealer/demo-data'
 import { loadTenants } from '@dealer/tenant'
 import { openAppDatabase } from '../app/.server/app-database'
@@ -13,13 +13,16 @@ try {
   const result = await seedDemo(database, tenants, {
     now,
     imagesDir: paths.imagesDir,
+    documentsDir: paths.documentsDir,
+    videosDir: paths.videosDir,
     force: process.argv.includes('--force'),
     log: (m) => console.log(`  ${m}`),
   })
   const seeded = result.tenants.filter((t) => !t.skipped)
   console.log(
     `  ${seeded.length} dealers seeded (${seeded.reduce((n, t) => n + t.cars, 0)} cars), ${result.tenants.length - seeded.length} already there, ` +
-      `${result.images} new photos, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `${result.images} new photos, ${result.videos} new videos, ` +
+      `${result.tenants.reduce((n, t) => n + t.documents, 0)} history reports written, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
 } finally {
   await database.destroy()

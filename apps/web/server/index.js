@@ -1,4 +1,4 @@
-// The HTTP server: resolves the tenant from the host before anything else, serves images,
+// The HTTP server: resolves the tenant from the host before anything else, serves images and stored files,
 // then hands the request to Remix with the tenant in the load context.
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
@@ -6,6 +6,7 @@ import express from 'express'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { microcache } from './microcache.js'
+import { storedFiles } from './stored-files.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const appDir = path.resolve(here, '..')
@@ -139,6 +140,19 @@ app.get('/images/*', async (req, res, next) => {
     next(err)
   }
 })
+
+// A car's history report and walkaround video, from the data folder (the requesting dealer's own
+// folder or the shared demo one), with byte ranges for video.
+const { findStoredFile } = await platform()
+for (const kind of /** @type {const} */ (['documents', 'videos'])) {
+  app.get(
+    `/${kind}/*`,
+    storedFiles({
+      find: (req) => findStoredFile({ ...req, kind }, services.paths),
+      notFoundCacheControl: CACHE.none,
+    }),
+  )
+}
 
 // Anonymous pages are kept for a few seconds (PAGE_CACHE_SECONDS, 0 turns it off; off in dev).
 const pageCacheSeconds = dev ? 0 : Number(process.env.PAGE_CACHE_SECONDS ?? 10)

@@ -16,6 +16,7 @@ export {
   type ListCarsOptions,
 } from './repositories/cars'
 export { findCarByRego, listComparableCars } from './repositories/comparables'
+export { listMarketComparables, MAX_MARKET_COMPARABLES } from './repositories/market-comparables'
 export { replaceLocations, listLocations, findLocationBySlug } from './repositories/locations'
 export { replaceModels, listModels, findModelBySlug } from './repositories/models'
 export { replaceReviews, listReviews, reviewSummary, type ReviewSummary } from './repositories/reviews'

@@ -28,6 +28,8 @@ import {
   type TrimKey,
 } from './images/palette'
 import { hasSpinSet, spinFrameFiles, spinHotspots } from './images/spin'
+import { historyReportUrl } from './media/history-report'
+import { walkaroundUrl } from './media/walkaround'
 import { hashString, type Rng } from './rng'
 import { CARAVAN_EQUIPMENT, dealerComments, standardEquipment } from './text'
 import { DAY_MS, dealerPrice, isoDate, monthYear, round, slugify, tenantPrefix } from './util'
@@ -48,10 +50,6 @@ export const BODY_SHAPE: Record<SimpleBody, ShapeId> = {
   'Pop Top': 'pop-top',
   'Camper Trailer': 'camper-trailer',
 }
-
-/** History report and walk-around video (same files for every car that has one). */
-export const HISTORY_REPORT_URL = '/documents/demo/vehicle-history-report.pdf'
-export const VIDEO_URL = '/videos/demo/walkaround.mp4'
 
 // VIN world manufacturer identifiers by make.
 const WMI: Record<string, string[]> = {
@@ -536,7 +534,8 @@ export function generateCars(rng: Rng, tenant: TenantConfig, now: Date): Car[] {
       compliance_date: monthYear(buildYear, buildMonth),
       build_date: monthYear(buildYear, Math.max(1, buildMonth - r.int(0, 2))),
       km,
-      file: carType === 'used' && r.chance(0.4) ? HISTORY_REPORT_URL : null,
+      // Its own sample report, written by the seed (media/history-report.ts).
+      file: carType === 'used' && r.chance(0.4) ? historyReportUrl(tenant.slug, slug) : null,
       drive: pt ? driveText(pt.drive) : null,
       seats: p.caravan ? null : (p.variant?.seats ?? p.model_?.seats ?? 5),
       doors: p.caravan ? null : (p.model_?.doors ?? 4),
@@ -551,7 +550,8 @@ export function generateCars(rng: Rng, tenant: TenantConfig, now: Date): Car[] {
       simple_transmission: pt ? (pt.manual ? 'Manual' : 'Automatic') : null,
       simple_drive: pt?.drive ?? null,
       images,
-      video_url: r.chance(0.08) ? VIDEO_URL : null,
+      // The walkaround of its body and paint, where one is drawn (media/walkaround.ts).
+      video_url: r.chance(0.08) ? walkaroundFor(BODY_SHAPE[p.body], colour.paint) : null,
       external_video_url: null,
       ...spinFor(`${prefix}-${100001 + i}`, BODY_SHAPE[p.body], colour.paint, interior.trim),
       views: Math.round(Math.pow(r.next(), 2) * 2400) + r.int(0, 25),
@@ -631,6 +631,12 @@ export function generateCars(rng: Rng, tenant: TenantConfig, now: Date): Car[] {
     cars.push(car)
   }
   return cars
+}
+
+/** The walkaround video of a body shape and paint, or null where no spin set is drawn for them. */
+function walkaroundFor(shape: ShapeId, paint: PaintKey): string | null {
+  const drawn = drawnPaint(shape, paint)
+  return hasSpinSet(shape, drawn) ? walkaroundUrl(shape, drawn) : null
 }
 
 /**

@@ -4,6 +4,8 @@ import { loadTenants, type TenantConfig } from '@dealer/tenant'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generateDemoData, type DemoData } from './generate'
 import { demoImageFiles } from './images/render'
+import { SPIN_SETS } from './images/spin'
+import { walkaroundUrl } from './media/walkaround'
 
 const TENANTS_DIR = fileURLToPath(new URL('../../../tenants', import.meta.url))
 const NOW = new Date('2026-11-22T01:30:00.000Z')
@@ -73,6 +75,18 @@ describe('cars', () => {
         expect(files.has(img.url.replace('/images/demo/', ''))).toBe(true)
       }
     }
+  })
+
+  it('points a history report at its own file in its dealer’s folder, and a video at a drawn walkaround', () => {
+    const walkarounds = new Set(SPIN_SETS.map(([shape, paint]) => walkaroundUrl(shape, paint)))
+    for (const t of tenants) {
+      for (const car of data.get(t.slug)!.cars) {
+        if (car.file !== null) expect(car.file).toBe(`/documents/${t.slug}/${car.slug}-history-report.pdf`)
+        if (car.video_url !== null) expect(walkarounds.has(car.video_url)).toBe(true)
+      }
+    }
+    // A walkaround shows the car's own body: an SUV's video is an SUV turning.
+    for (const car of allCars.filter((c) => c.video_url?.includes('-suv-'))) expect(car.simple_body).toBe('SUV')
   })
 
   it('uses unique, URL-safe slugs and unique ids per tenant', () => {

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
+  allCars,
   countCars,
   createDatabase,
   findCarBySlug,
@@ -16,6 +17,7 @@ import { loadTenants } from '@dealer/tenant'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateDemoData } from './generate'
 import { seedDemo } from './seed'
+import { pdfText } from './testing/pdf-text'
 
 const TENANTS_DIR = fileURLToPath(new URL('../../../tenants', import.meta.url))
 const NOW = new Date('2026-11-22T01:30:00.000Z')
@@ -60,5 +62,42 @@ describe('seedDemo', () => {
     })
     expect(forced.tenants[0]!.skipped).toBe(false)
     expect(await countCars(database.db, tenants[0]!.slug)).toBe(tenants[0]!.demo!.cars)
+  }, 60_000)
+})
+
+describe('seedDemo with a documents folder', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'demo-seed-docs-'))
+  const documentsDir = path.join(dir, 'documents')
+  let database: Database
+  const tenant = loadTenants(TENANTS_DIR).find((t) => t.slug === 'sunset-caravans')!
+  const reportFile = (url: string) => path.join(documentsDir, url.replace('/documents/', ''))
+
+  beforeAll(() => {
+    database = createDatabase({ sqlitePath: path.join(dir, 'seed.sqlite') })
+  })
+  afterAll(async () => {
+    await database.destroy()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('writes the history report of every car that has one, a PDF stating its VIN', async () => {
+    const result = await seedDemo(database, [tenant], { now: NOW, documentsDir })
+    const cars = (await allCars(database.db, tenant.slug)).filter((c) => c.file !== null)
+    expect(cars.length).toBeGreaterThan(0)
+    expect(result.tenants[0]!.documents).toBe(cars.length)
+    for (const car of cars) {
+      expect(car.file!.startsWith(`/documents/${tenant.slug}/`)).toBe(true)
+      const pdf = readFileSync(reportFile(car.file!))
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+      if (car.vin) expect(pdfText(pdf).join(' ')).toContain(car.vin)
+    }
+  }, 60_000)
+
+  it('writes only the missing reports of a tenant already seeded', async () => {
+    const car = (await allCars(database.db, tenant.slug)).find((c) => c.file !== null)!
+    rmSync(reportFile(car.file!))
+    const again = await seedDemo(database, [tenant], { now: NOW, documentsDir })
+    expect(again.tenants[0]).toMatchObject({ skipped: true, documents: 1 })
+    expect(existsSync(reportFile(car.file!))).toBe(true)
   }, 60_000)
 })

@@ -1,4 +1,5 @@
 import {
+  allCars,
   deleteCarsNotIn,
   isSeeded,
   migrateToLatest,
@@ -9,16 +10,22 @@ import {
   upsertDealer,
   type Database,
 } from '@dealer/db'
-import type { Location } from '@dealer/domain'
+import type { Car, Location } from '@dealer/domain'
 import type { TenantConfig } from '@dealer/tenant'
 import { generateDemoData } from './generate'
 import { renderDemoImages } from './images/render'
+import { writeHistoryReports } from './media/history-report'
+import { renderWalkarounds } from './media/walkaround'
 
 export interface SeedOptions {
   /** The moment the demo is generated for (car ages, sold dates, review dates). */
   now: Date
   /** Where the demo photos go (`<imagesDir>/demo/...`); omit to skip drawing them. */
   imagesDir?: string
+  /** Where the cars' history reports go (`<documentsDir>/<tenant>/...`); omit to skip writing them. */
+  documentsDir?: string
+  /** Where the walkaround videos go (`<videosDir>/demo/...`, encoded from the spin frames in imagesDir). */
+  videosDir?: string
   /** Reseed tenants that are already seeded. */
   force?: boolean
   /** Progress messages (defaults to silent). */
@@ -32,12 +39,16 @@ export interface SeedTenantResult {
   models: number
   reviews: number
   locations: number
+  /** History reports written this time. */
+  documents: number
 }
 
 export interface SeedResult {
   tenants: SeedTenantResult[]
   /** Photos written this time (existing files are kept). */
   images: number
+  /** Walkaround videos written this time (existing files are kept; none without an encoder). */
+  videos: number
 }
 
 /** The tenant's configured locations as stored rows. */
@@ -48,7 +59,10 @@ export function tenantLocations(tenant: TenantConfig): Location[] {
 /**
  * Seeds every tenant that has a `demo` block: locations, models, reviews and cars, then the
  * dealer row last (so `isSeeded` only turns true once the rest is committed). Tenants already
- * seeded are skipped unless `force`. Draws the demo photos first when `imagesDir` is given.
+ * seeded are skipped unless `force`. Draws the demo photos first when `imagesDir` is given, and
+ * encodes the walkaround videos from them when `videosDir` is too. With `documentsDir`, writes the
+ * history report of every stored car that points at one: rewritten for a tenant seeded now, only
+ * the missing ones for a tenant skipped (seeded before without them, or a file deleted since).
  */
 export async function seedDemo(
   database: Database,
@@ -63,13 +77,30 @@ export async function seedDemo(
     images = await renderDemoImages(options.imagesDir)
     if (images > 0) log(`demo photos: wrote ${images} files in ${Math.round(performance.now() - started)} ms`)
   }
+  let videos = 0
+  if (options.imagesDir && options.videosDir) {
+    const started = performance.now()
+    const result = await renderWalkarounds(options.imagesDir, options.videosDir)
+    videos = result.written
+    if (!result.encoder) log('walkaround videos: no ffmpeg for this platform, so the car pages show none')
+    else if (videos > 0)
+      log(`walkaround videos: wrote ${videos} files in ${Math.round(performance.now() - started)} ms`)
+  }
+  const reports = async (tenant: TenantConfig, cars: readonly Car[], overwrite: boolean): Promise<number> => {
+    if (!options.documentsDir) return 0
+    const owner = { slug: tenant.slug, dealerName: tenant.dealer.name }
+    return writeHistoryReports(options.documentsDir, owner, cars, { now: options.now, overwrite })
+  }
   const { db } = database
   const results: SeedTenantResult[] = []
   for (const tenant of tenants) {
     if (!tenant.demo) continue
     if (!options.force && (await isSeeded(db, tenant.slug))) {
-      results.push({ slug: tenant.slug, skipped: true, cars: 0, models: 0, reviews: 0, locations: 0 })
-      log(`${tenant.slug}: already seeded, skipped`)
+      const documents = await reports(tenant, await allCars(db, tenant.slug), false)
+      results.push({ slug: tenant.slug, skipped: true, cars: 0, models: 0, reviews: 0, locations: 0, documents })
+      log(
+        `${tenant.slug}: already seeded, skipped${documents > 0 ? ` (wrote ${documents} missing history reports)` : ''}`,
+      )
       continue
     }
     const data = generateDemoData(tenant, { now: options.now })
@@ -84,6 +115,7 @@ export async function seedDemo(
       data.cars.map((c) => c.id),
     )
     await upsertDealer(db, tenant.slug, { name: tenant.dealer.name, config: tenant.dealer }, options.now)
+    const documents = await reports(tenant, data.cars, true)
     results.push({
       slug: tenant.slug,
       skipped: false,
@@ -91,10 +123,11 @@ export async function seedDemo(
       models: data.models.length,
       reviews: data.reviews.length,
       locations: locations.length,
+      documents,
     })
     log(
-      `${tenant.slug}: ${data.cars.length} cars, ${data.models.length} models, ${data.reviews.length} reviews, ${locations.length} locations`,
+      `${tenant.slug}: ${data.cars.length} cars, ${data.models.length} models, ${data.reviews.length} reviews, ${locations.length} locations, ${documents} history reports`,
     )
   }
-  return { tenants: results, images }
+  return { tenants: results, images, videos }
 }

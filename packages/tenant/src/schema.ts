@@ -5,6 +5,7 @@ import {
   GATEABLE_JOURNEYS,
   LENDER_RULE_KINDS,
   type FinancePresetName,
+  deliveryPriceTableSchema,
   formatCents,
   locationSchema,
   parseDollars,
@@ -125,21 +126,55 @@ export const listsSchema = z
   })
   .strict()
 
-export const dealerSchema = z.object({
-  name: z.string().min(1),
-  phone: z.string().min(6),
-  email: z.string().email(),
-  address: z.string().min(1),
-  abn: z.string().nullable().default(null),
-  manufacturer: z.string().nullable().default(null),
-  manufacturers: z.array(z.string()).default([]),
-  xtime_url: z.string().url().nullable().default(null),
-  dealership_group: z.string().nullable().default(null),
-  include_sold_cars_days: z.number().int().min(0).max(365).default(DEFAULT_INCLUDE_SOLD_CARS_DAYS),
-  tagline: z.string().default(''),
-  /** Per-location-type phone overrides (e.g. per car type for one dealer). */
-  phones: z.record(z.string()).default({}),
-})
+/** A phone number as shoppers dial it: digits with spaces, brackets, dashes or a leading +. */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s()-]+$/, 'a phone number such as "(07) 5596 4411"')
+  .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 6, 'a phone number needs at least 6 digits')
+
+/**
+ * The number a car page calls, when it is not the car's location's (ADR 016; docs/spec-coverage.md,
+ * Car page): per car type for a dealer that answers new, demo or used cars on their own line,
+ * and per dealership (by the car's dealership slug) on a site that shows several dealerships' stock.
+ */
+export const phoneOverridesSchema = z
+  .object({
+    byCarType: z
+      .object({
+        new: phoneNumberSchema.optional(),
+        demo: phoneNumberSchema.optional(),
+        used: phoneNumberSchema.optional(),
+      })
+      .strict()
+      .default({}),
+    byDealership: z
+      .record(
+        z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a dealership slug: lowercase letters, digits and dashes'),
+        phoneNumberSchema,
+      )
+      .default({}),
+  })
+  .strict()
+export type PhoneOverrides = z.infer<typeof phoneOverridesSchema>
+
+export const dealerSchema = z
+  .object({
+    name: z.string().min(1),
+    /** The dealer's main number (the header's); a car page calls its own number (ADR 016). */
+    phone: phoneNumberSchema,
+    email: z.string().email(),
+    address: z.string().min(1),
+    abn: z.string().nullable().default(null),
+    manufacturer: z.string().nullable().default(null),
+    manufacturers: z.array(z.string()).default([]),
+    xtime_url: z.string().url().nullable().default(null),
+    dealership_group: z.string().nullable().default(null),
+    include_sold_cars_days: z.number().int().min(0).max(365).default(DEFAULT_INCLUDE_SOLD_CARS_DAYS),
+    tagline: z.string().default(''),
+    phoneOverrides: phoneOverridesSchema.default({}),
+  })
+  .strict()
 
 const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'an environment variable name, e.g. HARBOUR_WEBHOOK_SECRET')
 
@@ -306,6 +341,12 @@ export const tenantConfigSchema = z
     payments: paymentsSchema.default({}),
     finance: financeSchema.default({}),
     spinToWin: spinToWinSchema.nullable().default(null),
+    /**
+     * The car page's delivery calculator (docs/spec-coverage.md, Car page): bands by distance from
+     * the car's location (`by: "distance"`) or zones of postcodes (`by: "postcode"`); null, the
+     * default, for a dealer that does not deliver, whose car pages have no calculator.
+     */
+    delivery: deliveryPriceTableSchema.nullable().default(null),
     /** Demo stock generation for this tenant (used by the demo seed only). */
     demo: z
       .object({

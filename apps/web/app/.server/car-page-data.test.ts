@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DELIVERY_NO_PRICE_MESSAGE } from '@dealer/domain'
+import { DELIVERY_NO_PRICE_MESSAGE, type DeliveryPriceTable } from '@dealer/domain'
 import { commentsView, deliveryView, sanitizeFeedHtml } from './car-page-data'
 
 describe('sanitizeFeedHtml', () => {
@@ -40,14 +40,63 @@ describe('commentsView', () => {
 
 describe('deliveryView', () => {
   const brisbane = { lat: -27.45, long: 153.03 }
+  const bands: DeliveryPriceTable = {
+    by: 'distance',
+    bands: [
+      { upToKm: 25, price: 0, name: 'Free local delivery' },
+      { upToKm: 120, price: 149, name: 'South East Queensland delivery' },
+    ],
+  }
+  const zones: DeliveryPriceTable = {
+    by: 'postcode',
+    zones: [
+      { name: 'Geelong delivery', price: 0, postcodes: ['3211-3228'] },
+      { name: 'Melbourne delivery', price: 350, postcodes: ['3000-3210'] },
+    ],
+  }
+
   it('has the exact messages', () => {
-    expect(deliveryView(null, brisbane).kind).toBe('idle')
-    expect(deliveryView('', brisbane)).toMatchObject({ error: 'Please enter a postcode.' })
-    expect(deliveryView('400', brisbane)).toMatchObject({ error: 'Invalid postcode. Please enter a 4-digit number.' })
-    expect(deliveryView('6000', brisbane)).toMatchObject({ error: DELIVERY_NO_PRICE_MESSAGE })
+    for (const table of [bands, zones]) {
+      expect(deliveryView(null, brisbane, table)).toEqual({ kind: 'idle', postcode: '' })
+      expect(deliveryView('', brisbane, table)).toMatchObject({ error: 'Please enter a postcode.' })
+      expect(deliveryView('400', brisbane, table)).toMatchObject({
+        error: 'Invalid postcode. Please enter a 4-digit number.',
+      })
+      // A well-formed postcode that is nowhere (no place has it) is as invalid.
+      expect(deliveryView('0001', brisbane, table)).toMatchObject({
+        error: 'Invalid postcode. Please enter a 4-digit number.',
+      })
+      expect(deliveryView('6000', brisbane, table)).toMatchObject({ error: DELIVERY_NO_PRICE_MESSAGE })
+    }
   })
-  it('prices a near postcode', () => {
-    expect(deliveryView('4000', brisbane)).toMatchObject({ kind: 'price', name: 'Local delivery', price: 'Free' })
-    expect(deliveryView('4217', brisbane)).toMatchObject({ kind: 'price', name: 'Metro delivery' })
+
+  it("prices by the dealer's distance bands from the car's location", () => {
+    expect(deliveryView('4000', brisbane, bands)).toMatchObject({
+      kind: 'price',
+      name: 'Free local delivery',
+      price: 'Free',
+      place: expect.stringMatching(/ QLD$/),
+    })
+    const gold = deliveryView('4217', brisbane, bands)
+    expect(gold).toMatchObject({ kind: 'price', name: 'South East Queensland delivery', price: '$149' })
+    expect(gold?.kind === 'price' && gold.distanceKm).toBeGreaterThan(25)
+    // Bands measure from the car: without its location there is no estimate.
+    expect(deliveryView('4000', null, bands)).toMatchObject({ error: DELIVERY_NO_PRICE_MESSAGE })
+  })
+
+  it("prices by the dealer's postcode zones, without a distance", () => {
+    expect(deliveryView('3214', null, zones)).toMatchObject({
+      kind: 'price',
+      name: 'Geelong delivery',
+      price: 'Free',
+      distanceKm: null,
+    })
+    expect(deliveryView('3000', brisbane, zones)).toMatchObject({ name: 'Melbourne delivery', price: '$350' })
+    expect(deliveryView('4000', brisbane, zones)).toMatchObject({ error: DELIVERY_NO_PRICE_MESSAGE })
+  })
+
+  it('is null, whatever was asked, for a dealer without a delivery table: no calculator', () => {
+    expect(deliveryView(null, brisbane, null)).toBeNull()
+    expect(deliveryView('4000', brisbane, null)).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html'
 import {
   DEALER_COMMENTS_PENDING,
-  DELIVERY_NO_PRICE_MESSAGE,
+  POSTCODE_INVALID_MESSAGE,
   type DeliveryPriceTable,
   dealerCommentsView,
   deliveryEstimate,
@@ -63,38 +63,41 @@ export function commentsView(raw: string | null | undefined): CommentsView {
   return { kind: 'comments', preview: view.preview, truncated: view.truncated, html }
 }
 
-/** Platform default delivery table (tenants have none yet): bands by km from the car's location. */
-export const DEFAULT_DELIVERY_TABLE: DeliveryPriceTable = {
-  bands: [
-    { upToKm: 50, price: 0, name: 'Local delivery' },
-    { upToKm: 150, price: 199, name: 'Metro delivery' },
-    { upToKm: 500, price: 499, name: 'Regional delivery' },
-    { upToKm: 1000, price: 899, name: 'Interstate delivery' },
-  ],
-}
-
 export type DeliveryView =
   | { kind: 'idle'; postcode: string }
   | { kind: 'error'; postcode: string; error: string }
-  | { kind: 'price'; postcode: string; price: string; name: string; distanceKm: number; place: string }
+  | {
+      kind: 'price'
+      postcode: string
+      price: string
+      name: string
+      /** Distance from the car's location, for a dealer that prices by distance; null for zones. */
+      distanceKm: number | null
+      place: string
+    }
 
-/** The delivery calculator for a submitted postcode (null = form not submitted; docs/spec-coverage.md, Car page). */
+/**
+ * The delivery calculator for a submitted postcode (null `raw` = form not submitted), priced by
+ * the dealer's own table: bands by distance from the car's location, or postcode zones. A dealer
+ * without a table has no calculator: null, and the page leaves the section out
+ * (docs/spec-coverage.md, Car page).
+ */
 export function deliveryView(
   raw: string | null,
   carLocation: { lat: number; long: number } | null,
-  table: DeliveryPriceTable = DEFAULT_DELIVERY_TABLE,
-): DeliveryView {
+  table: DeliveryPriceTable | null,
+): DeliveryView | null {
+  if (!table) return null
   if (raw === null) return { kind: 'idle', postcode: '' }
   const postcode = raw.trim().slice(0, 12)
   const valid = validatePostcode(raw)
   if (!valid.ok) return { kind: 'error', postcode, error: valid.error }
   const place = lookupPostcode(valid.postcode)
-  if (!place) return { kind: 'error', postcode, error: 'Invalid postcode. Please enter a 4-digit number.' }
-  if (!carLocation) return { kind: 'error', postcode, error: DELIVERY_NO_PRICE_MESSAGE }
+  if (!place) return { kind: 'error', postcode, error: POSTCODE_INVALID_MESSAGE }
   const est = deliveryEstimate(
     table,
-    { lat: place.lat, lng: place.lng },
-    { lat: carLocation.lat, lng: carLocation.long },
+    { postcode: valid.postcode, lat: place.lat, lng: place.lng },
+    carLocation ? { lat: carLocation.lat, lng: carLocation.long } : null,
   )
   if (!est.ok) return { kind: 'error', postcode, error: est.error }
   return {

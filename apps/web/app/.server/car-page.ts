@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import {
   type Car,
   type SpinView,
+  autoGaugeView,
   CAR_TYPE_LABELS,
   breadcrumbStructuredData,
   canFavourite,
@@ -18,7 +19,6 @@ import {
   isAvailable,
   keyInformation,
   marketPriceBadge,
-  maskPhone,
   offerEndsText,
   priceTypeLabel,
   serializeJsonLd,
@@ -27,25 +27,21 @@ import {
   type LenderQuoteFigures,
 } from '@dealer/domain'
 import { findSimilarCars, toSearchDoc } from '@dealer/search'
-import { financeSettings, primaryLocation, telHref } from '@dealer/tenant'
+import { carPhone, financeSettings, primaryLocation } from '@dealer/tenant'
 import { imageUrl, srcSet } from '@dealer/ui'
-import {
-  BOTTOM_BANNER_LINKS,
-  autoGaugeFromCar,
-  fuelSection,
-  locatedAt,
-  shareLinks,
-  statusLabel,
-  vehicleNoun,
-} from '~/lib/car-page'
+import { BOTTOM_BANNER_LINKS, fuelSection, locatedAt, shareLinks, statusLabel, vehicleNoun } from '~/lib/car-page'
+import { carriedCalculatorInputs } from '~/lib/calculator-query'
 import { carFinanceView } from '~/lib/car-finance'
 import { vehicleCtas } from '~/lib/ctas'
+import { carAutoGauge } from './auto-gauge'
 import { carCards } from './cards'
 import { commentsView, deliveryView } from './car-page-data'
+import { carPhoneView } from './car-phone'
 import { carLenderQuote } from './lender-quote'
 import { visibleCars } from './shopper-lists'
+import { carFileLinks } from './stored-files'
 import { carLocation, loadVisibleCar } from './visible-car'
-import { isPhoneRevealed, readCompareIds, readFavouriteIds, readViewedIds } from './visitor-cookies'
+import { readCompareIds, readFavouriteIds, readViewedIds } from './visitor-cookies'
 import { saveOnReturn } from './watchlist-pending'
 import { watchlistView } from './watchlist-view'
 
@@ -67,12 +63,15 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
   const available = isAvailable(car)
   const noun = vehicleNoun(car)
   const cookie = request.headers.get('Cookie')
-  const phoneRevealed = tenant.features.phoneUnmasked || (await isPhoneRevealed(cookie))
-  const phone = tenant.dealer.phone
+  // The car's own number, masked until revealed on this car's page (ADR 016); null without one.
+  const phone = await carPhoneView(context, car, cookie)
 
-  const [similar, visitor, lenderQuote] = await Promise.all([
+  const [similar, visitor, gauge, files, lenderQuote] = await Promise.all([
     similarCards(context, car),
     visitorState(context, request, car),
+    carAutoGauge(context, car),
+    // The report and video links, only where a file is behind them.
+    carFileLinks(car, tenant.slug, services.paths),
     carLenderQuote(services.lenderQuotes, tenant, car),
   ])
 
@@ -92,22 +91,21 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
       available,
       status: statusLabel(car),
     },
-    gallery: galleryView(car, title),
+    gallery: galleryView(car, title, files.video),
     comments: commentsView(car.dealercomments),
     details: { ...detailsView(car), isCaravan: car.item_type === 'caravan' },
     location: location ? { name: location.name, city: location.address.city } : null,
     announcement: locatedAt(car.city ?? location?.address.city, tenant.locations, location),
-    ctas: vehicleCtas(car, tenant, { phoneRevealed }),
-    phone: {
-      dealerName: tenant.dealer.name,
-      masked: maskPhone(phone),
-      revealed: phoneRevealed ? { number: phone, href: telHref(phone) } : null,
-    },
+    ctas: vehicleCtas(car, tenant, { phoneRevealed: phone?.revealed != null, historyReport: files.historyReport }),
+    phone,
     ...visitor,
     finance: financeView(context, car, url, lenderQuote),
     fuel: fuelSection(car, url.searchParams),
-    market: { badge: marketPriceBadge(car), gauge: autoGaugeFromCar(car) },
-    delivery: deliveryView(url.searchParams.get('postcode'), location?.address ?? null),
+    market: { badge: marketPriceBadge(car), gauge: autoGaugeView(gauge) },
+    // The dealer's own delivery table; null (no calculator) for a dealer without one.
+    delivery: deliveryView(url.searchParams.get('postcode'), location?.address ?? null, tenant.delivery),
+    // Each calculator's GET form carries the others' values, so one submit keeps the rest.
+    carried: carriedCalculatorInputs(url.searchParams),
     similar: similar ? carCards(similar, tenant, now).slice(0, 6) : [],
     share: shareLinks(url.origin, car.slug, title, tenant.features.showTwitterShare),
     printButton: tenant.features.printButton,
@@ -184,9 +182,10 @@ async function visitorState(context: AppLoadContext, request: Request, car: Car)
   }
 }
 
-function galleryView(car: Car, title: string) {
+function galleryView(car: Car, title: string, video: string | null) {
   return {
     title,
+    video: videoView(car, title, video),
     images: car.images.map((img, i) => ({
       src: imageUrl(img.url, 1024),
       srcSet: srcSet(img.url, [480, 640, 800, 1024, 1280]),
@@ -212,6 +211,25 @@ function galleryView(car: Car, title: string) {
   }
 }
 
+/** The car's video as a gallery slide: the link found behind `video_url`, its first photo as the poster. */
+function videoView(car: Car, title: string, src: string | null) {
+  if (!src) return null
+  const poster = car.images[0]?.url
+  return {
+    src,
+    type: videoType(src),
+    poster: poster ? imageUrl(poster, 1024) : null,
+    thumb: poster ? imageUrl(poster, 160) : null,
+    label: `${title}, walkaround video`,
+  }
+}
+
+/** The type a <source> announces, from the file's extension; unknown (a feed's URL) says nothing. */
+function videoType(src: string): string | null {
+  const ext = /\.(mp4|webm)(?:[?#]|$)/i.exec(src)?.[1]?.toLowerCase()
+  return ext === 'mp4' ? 'video/mp4' : ext === 'webm' ? 'video/webm' : null
+}
+
 function detailsView(car: Car) {
   const groups = carSpecGroups(car)
   return { keyInfo: keyInformation(groups.featured), groups }
@@ -231,7 +249,8 @@ function seoView(
   const seller = {
     name: tenant.dealer.name,
     url: origin,
-    telephone: location?.phone ?? tenant.dealer.phone,
+    // The car's own number (ADR 016); left out when it has none (carPhoneView warned already).
+    telephone: carPhone(car, tenant)?.number ?? null,
     address: location
       ? {
           street: location.address.street,

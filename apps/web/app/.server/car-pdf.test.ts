@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { pdfText } from '../../e2e/support/pdf-text'
 import { carPdf, imagePathFor } from './car-pdf'
 
 // A 1x1 PNG.
@@ -34,5 +35,18 @@ describe('imagePathFor', () => {
     })
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF')
     expect(pdf.toString('latin1')).toContain('/Subtype /Image')
+  })
+  it("prints the car's number, and no phone line when it has none", async () => {
+    const sheet = (phone: string | null) =>
+      carPdf({
+        title: '2020 Kia Rio S',
+        price: '$19,990',
+        specs: [],
+        dealer: { name: 'Dealer', phone, email: 'a@b.test', address: '1 Road', location: 'Nerang' },
+        photoPath: null,
+        url: 'https://x.test/cars/a',
+      })
+    expect(pdfText(await sheet('(07) 5596 4411'))).toContain('Phone: (07) 5596 4411')
+    expect(pdfText(await sheet(null)).filter((l) => l.startsWith('Phone'))).toEqual([])
   })
 })

@@ -6,7 +6,8 @@ export interface CarPdfInput {
   title: string
   price: string
   specs: { label: string; value: string }[]
-  dealer: { name: string; phone: string; email: string; address: string; location: string | null }
+  /** `phone`: the car's number (ADR 016), null when it has none (the line is left out). */
+  dealer: { name: string; phone: string | null; email: string; address: string; location: string | null }
   /** Absolute path of the first photo, when it is on disk. */
   photoPath: string | null
   url: string
@@ -53,7 +54,7 @@ export function carPdf(input: CarPdfInput): Promise<Buffer> {
     doc.text(input.dealer.name)
     if (input.dealer.location) doc.text(input.dealer.location)
     doc.text(input.dealer.address)
-    doc.text(`Phone: ${input.dealer.phone}`)
+    if (input.dealer.phone) doc.text(`Phone: ${input.dealer.phone}`)
     doc.text(`Email: ${input.dealer.email}`)
     doc.moveDown(0.8)
     doc.fillColor('#555555').fontSize(9).text(input.url)

@@ -17,6 +17,10 @@ export interface AppPaths {
   dataDir: string
   imagesDir: string
   imageCacheDir: string
+  /** Stored documents served at /documents/... (a car's history report), one folder per tenant. */
+  documentsDir: string
+  /** Stored videos served at /videos/... (a car's walkaround), one folder per tenant and a shared demo one. */
+  videosDir: string
   /** The platform's default content pages (tenants override them in tenants/<slug>/pages). */
   contentDir: string
 }
@@ -29,6 +33,8 @@ export function appPaths(env: NodeJS.ProcessEnv = process.env): AppPaths {
     dataDir,
     imagesDir: path.join(dataDir, 'images'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
+    documentsDir: path.join(dataDir, 'documents'),
+    videosDir: path.join(dataDir, 'videos'),
     contentDir: path.join(root, 'apps/web/content/pages'),
   }
 }

@@ -9,7 +9,11 @@ import { MAX_VIEWED, parseCompareIds, parseFavouriteIds } from '@dealer/domain'
 /** Secure when the site is served over https (the request URL carries the forwarded scheme). */
 const secure = (request: Request) => new URL(request.url).protocol === 'https:'
 
-/** Set once a visitor has revealed the dealer's number (docs/spec-coverage.md, Car page); the page then shows it. */
+/**
+ * The cars whose number the visitor revealed, newest first (ADR 016; docs/spec-coverage.md, Car
+ * page): a car's page then shows its number. Per car, because each car's reveal is the event that
+ * counts its calls; another car's number stays masked until it is revealed there.
+ */
 const phoneRevealed = createCookie('phone_revealed', {
   path: '/',
   sameSite: 'lax',
@@ -33,12 +37,26 @@ async function parse(cookie: ReturnType<typeof createCookie>, header: string | n
   }
 }
 
-export async function isPhoneRevealed(header: string | null): Promise<boolean> {
-  return (await parse(phoneRevealed, header)) === 1
+/** How many cars' reveals the cookie remembers; the oldest drop off. */
+export const MAX_REVEALED_PHONES = 30
+
+/** The car ids whose number this visitor revealed (an old cookie of a single flag reveals none). */
+export async function readRevealedPhoneIds(header: string | null): Promise<string[]> {
+  const value = await parse(phoneRevealed, header)
+  return typeof value === 'string' ? parseFavouriteIds(value).slice(0, MAX_REVEALED_PHONES) : []
 }
 
-export function revealPhoneCookie(request: Request): Promise<string> {
-  return phoneRevealed.serialize(1, { secure: secure(request) })
+/** Whether this visitor revealed the number on this car's page. */
+export async function isPhoneRevealed(header: string | null, carId: string): Promise<boolean> {
+  return (await readRevealedPhoneIds(header)).includes(carId)
+}
+
+/** The cookie with `carId` added (newest first), or null when it is already there. */
+export async function revealPhoneCookie(request: Request, carId: string): Promise<string | null> {
+  const ids = await readRevealedPhoneIds(request.headers.get('Cookie'))
+  if (ids.includes(carId)) return null
+  const next = [carId, ...ids].slice(0, MAX_REVEALED_PHONES)
+  return phoneRevealed.serialize(next.join(','), { secure: secure(request) })
 }
 
 export async function readFavouriteIds(header: string | null): Promise<string[]> {

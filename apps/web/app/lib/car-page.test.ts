@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { autoGaugeFromCar, locatedAt, shareLinks, statusLabel, vehicleNoun } from './car-page'
+import { locatedAt, shareLinks, statusLabel, vehicleNoun } from './car-page'
 
 describe('shareLinks', () => {
   it('builds the share url and hides twitter', () => {
@@ -18,23 +18,6 @@ describe('locatedAt', () => {
   it('shows only for another city', () => {
     expect(locatedAt('Newstead', locs, null)).toBeNull()
     expect(locatedAt('Nerang', locs, null)?.text).toBe('Located at Nerang')
-  })
-})
-
-describe('autoGaugeFromCar', () => {
-  it('hides without autograb data and labels a cheap car a great deal', () => {
-    expect(autoGaugeFromCar({ price: 20000, autograb_data: null })).toBeNull()
-    const g = autoGaugeFromCar({
-      price: 18000,
-      autograb_data: { state_average_market_price: 20000, average_market_price: null },
-    })
-    expect(g?.dealLabel).toBe('Great Deal')
-    expect(
-      autoGaugeFromCar({
-        price: 30000,
-        autograb_data: { state_average_market_price: 20000, average_market_price: null },
-      }),
-    ).toBeNull()
   })
 })
 

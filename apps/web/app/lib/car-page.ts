@@ -1,39 +1,4 @@
-import {
-  type AutoGaugeView,
-  type Car,
-  autoGaugeView,
-  boundFuelInput,
-  fuelCost,
-  fuelEconomy,
-  hasListedEconomy,
-  showFuelCalculator,
-} from '@dealer/domain'
-
-/**
- * The auto-gauge response the page derives from the car's autograb data: a market range of
- * ±10% around the average (state preferred), the fill as where the price sits in it
- * (1 = at the bottom), the confidence higher for a state average. Null hides the panel.
- */
-export function autoGaugeFromCar(car: Pick<Car, 'price' | 'autograb_data'>): AutoGaugeView | null {
-  const data = car.autograb_data
-  if (!data) return null
-  const state = data.state_average_market_price
-  const national = data.average_market_price
-  const average =
-    typeof state === 'number' && state > 0 ? state : typeof national === 'number' && national > 0 ? national : null
-  if (average === null || !(car.price > 10)) return null
-  const min = Math.round(average * 0.9)
-  const max = Math.round(average * 1.1)
-  const fill = Math.min(1, Math.max(0, (max - car.price) / (max - min)))
-  return autoGaugeView({
-    fill: Math.round(fill * 100) / 100,
-    listing_price: car.price,
-    market_range_min: min,
-    market_range_max: max,
-    confidence: average === state ? 0.8 : 0.5,
-    description: `Based on similar cars listed ${average === state ? 'in this state' : 'nationally'}.`,
-  })
-}
+import { type Car, boundFuelInput, fuelCost, fuelEconomy, hasListedEconomy, showFuelCalculator } from '@dealer/domain'
 
 export interface ShareLink {
   id: 'facebook' | 'twitter' | 'whatsapp' | 'email' | 'sms'

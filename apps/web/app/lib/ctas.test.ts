@@ -21,7 +21,19 @@ const car = carSchema.parse({
   dealership_slug: 'd',
 })
 type Tenant = Parameters<typeof vehicleCtas>[1]
-const tenant = { features: featuresSchema.parse({}), dealer: { phone: '(07) 3000 1234' } } as unknown as Tenant
+const nerang = {
+  id: 'nerang',
+  name: 'Used Cars Nerang',
+  slug: 'used-cars-nerang',
+  location_type: 'used',
+  address: { street: '45 Spencer Road', city: 'Nerang', state: 'QLD', postcode: '4211', lat: -28, long: 153.3 },
+  phone: '(07) 5596 4411',
+}
+const tenant = {
+  features: featuresSchema.parse({}),
+  dealer: { phone: '(07) 3000 1234', phoneOverrides: { byCarType: {}, byDealership: {} } },
+  locations: [nerang],
+} as unknown as Tenant
 
 const ids = (c: typeof car, t = tenant) => vehicleCtas(c, t).actions.map((a) => a.id)
 
@@ -43,8 +55,31 @@ describe('vehicleCtas', () => {
       vehicleCtas(car, tenant, { phoneRevealed: true }).actions,
     )
   })
-  it('shows the history report only when the car has a file', () => {
-    expect(ids({ ...car, file: '/files/h.pdf' })).toContain('history')
+  it("calls the car's own number: its location's, masked, then dialled once revealed (ADR 016)", () => {
+    const atNerang = { ...car, location_id: 'nerang' }
+    expect(vehicleCtas(atNerang, tenant).actions.find((a) => a.id === 'call')).toMatchObject({
+      label: 'Call Now - (07) 5596 XXXX',
+      href: '#dealer-phone',
+    })
+    expect(vehicleCtas(atNerang, tenant, { phoneRevealed: true }).actions.find((a) => a.id === 'call')).toMatchObject({
+      label: 'Call Now - (07) 5596 4411',
+      href: 'tel:+61755964411',
+    })
+  })
+  it('has no call button for a car without any number', () => {
+    const none = { ...tenant, dealer: { ...tenant.dealer, phone: '' }, locations: [] } as unknown as Tenant
+    expect(ids(car, none)).not.toContain('call')
+  })
+  it('shows the history report only when the server found its file', () => {
+    const report = '/documents/d/c1-history-report.pdf?v=1'
+    const withFile = { ...car, file: '/documents/d/c1-history-report.pdf' }
+    expect(ids(withFile)).not.toContain('history')
+    expect(vehicleCtas(withFile, tenant, { historyReport: null }).actions.map((a) => a.id)).not.toContain('history')
+    expect(vehicleCtas(withFile, tenant, { historyReport: report }).actions.at(-1)).toMatchObject({
+      id: 'history',
+      label: 'View History Report',
+      href: report,
+    })
   })
   it('hides reserve on reserved and test-drive-only cars and finance on reserved ones', () => {
     expect(ids({ ...car, reserved: true })).toEqual(['enquire', 'call', 'test-drive', 'trade-in', 'request'])

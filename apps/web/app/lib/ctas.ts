@@ -1,13 +1,13 @@
 import { type Car, hasPrice, isAvailable, isFinanceEligible } from '@dealer/domain'
-import type { TenantConfig } from '@dealer/tenant'
-import { telHref } from '@dealer/tenant'
+import type { CarPhone, TenantConfig } from '@dealer/tenant'
+import { carPhone } from '@dealer/tenant'
 import type { CtaAction } from '@dealer/theme-contract'
 import { maskedCallAction, revealedCallAction } from './call-action'
 
 export const SOLD_MESSAGE =
   "Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!"
 
-type Tenant = Pick<TenantConfig, 'features' | 'dealer'>
+type Tenant = Pick<TenantConfig, 'features' | 'dealer' | 'locations'>
 
 /**
  * Reserve shows for available cars the rule allows, never for test-drive-only cars
@@ -25,11 +25,15 @@ export function canTakeDeposit(car: Car): boolean {
 /**
  * The car page's call-to-action buttons: which show for a car, and what a car that is no longer
  * available shows instead (docs/spec-coverage.md, Car page). Laid out by the theme's VehicleCtas slot.
+ * `historyReport` is the link the server found a file behind (`carFileLinks` in
+ * app/.server/stored-files.ts), never `car.file` as stored: without it there is no such button.
+ * 'Call Now' dials the car's own number (carPhone, ADR 016), masked unless `phoneRevealed` (this
+ * visitor revealed it on this car's page) or the dealer shows numbers openly; no number, no button.
  */
 export function vehicleCtas(
   car: Car,
   tenant: Tenant,
-  options: { phoneRevealed?: boolean } = {},
+  options: { phoneRevealed?: boolean; historyReport?: string | null } = {},
 ): { actions: CtaAction[]; soldMessage: string | null } {
   const base = `/cars/${car.slug}`
   const q = `car_id=${encodeURIComponent(car.slug)}`
@@ -70,7 +74,8 @@ export function vehicleCtas(
       ? { id: 'chat', label: 'Instant Message', href: `${base}/enquire`, emphasis: 'primary', dialog: 'chat' }
       : { id: 'enquire', label: 'Enquire Now', href: `${base}/enquire`, emphasis: 'primary', dialog: 'enquire' },
   )
-  actions.push(callAction(tenant.dealer.phone, tenant.features.phoneUnmasked || options.phoneRevealed === true))
+  const phone = carPhone(car, tenant)
+  if (phone) actions.push(callAction(phone, tenant.features.phoneUnmasked || options.phoneRevealed === true))
   actions.push({
     id: 'test-drive',
     label: 'Book a Test Drive',
@@ -101,13 +106,19 @@ export function vehicleCtas(
     emphasis: 'secondary',
     dialog: 'request-photos',
   })
-  if (car.file) {
-    actions.push({ id: 'history', label: 'View History Report', href: car.file, emphasis: 'secondary', dialog: null })
+  if (options.historyReport) {
+    actions.push({
+      id: 'history',
+      label: 'View History Report',
+      href: options.historyReport,
+      emphasis: 'secondary',
+      dialog: null,
+    })
   }
   return { actions, soldMessage: null }
 }
 
 /** 'Call Now - {phone}', masked until revealed (docs/spec-coverage.md, Car page) unless shown unmasked. */
-export function callAction(phone: string, revealed: boolean): CtaAction {
-  return revealed ? revealedCallAction(phone, telHref(phone)) : maskedCallAction(phone)
+export function callAction(phone: Pick<CarPhone, 'number' | 'href'>, revealed: boolean): CtaAction {
+  return revealed ? revealedCallAction(phone.number, phone.href) : maskedCallAction(phone.number)
 }

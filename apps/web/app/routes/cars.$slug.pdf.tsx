@@ -3,6 +3,7 @@ import { carDisplayName, formatMoney, hasPrice, priceTypeLabel } from '@dealer/d
 import { CACHE } from '~/.server/cache'
 import { carLocation, loadVisibleCar, printSpecs } from '~/.server/visible-car'
 import { carPdf, imagePathFor } from '~/.server/car-pdf'
+import { carPhoneOrWarn } from '~/.server/car-phone'
 
 /** Print PDF: a real PDF of the car, generated on the server (docs/spec-coverage.md, Car page). */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -18,7 +19,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     specs: printSpecs(car),
     dealer: {
       name: tenant.dealer.name,
-      phone: location?.phone ?? tenant.dealer.phone,
+      // The car's number (ADR 016): its location's unless the dealer overrides it.
+      phone: carPhoneOrWarn(tenant, car)?.number ?? null,
       email: location?.email ?? tenant.dealer.email,
       address: location
         ? `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`

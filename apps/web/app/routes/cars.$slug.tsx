@@ -46,8 +46,8 @@ export default function CarPage() {
   const d = useLoaderData<typeof loader>()
   const { car } = d
   const base = `/cars/${car.slug}`
-  const { phone, reveal } = usePhoneReveal(`${base}/phone`, d.phone.revealed)
-  const actions = phone && !d.phone.revealed ? revealCall(d.ctas.actions, phone.number, phone.href) : d.ctas.actions
+  const { phone, reveal } = usePhoneReveal(`${base}/phone`, d.phone?.revealed ?? null)
+  const actions = phone && !d.phone?.revealed ? revealCall(d.ctas.actions, phone.number, phone.href) : d.ctas.actions
   useViewBeacon(`${base}/view.json`, car.id)
   const main = actions.find((a) => a.emphasis === 'primary')
   const watchlist = useWatchlist(d.watchlist).button(car.id, car.available)
@@ -71,7 +71,7 @@ export default function CarPage() {
             car={car}
             actions={actions}
             soldMessage={d.ctas.soldMessage}
-            phone={{ ...d.phone, shown: phone, reveal }}
+            phone={d.phone ? { ...d.phone, shown: phone, reveal } : null}
             watchlist={watchlist}
             favourite={d.favourite}
             compare={d.compare}

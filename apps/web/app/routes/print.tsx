@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { carDisplayName, formatMoney, hasPrice, priceTypeLabel } from '@dealer/domain'
 import { imageUrl } from '@dealer/ui'
+import { carPhoneOrWarn } from '~/.server/car-phone'
 import { carLocation, loadVisibleCar, printSpecs } from '~/.server/visible-car'
 import * as styles from '~/styles/car.css'
 
@@ -25,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       address: location
         ? `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`
         : tenant.dealer.address,
-      phone: location?.phone ?? tenant.dealer.phone,
+      // The car's number (ADR 016): its location's unless the dealer overrides it.
+      phone: carPhoneOrWarn(tenant, car)?.number ?? null,
       email: location?.email ?? tenant.dealer.email,
     },
   }
@@ -73,8 +75,12 @@ export default function PrintCar() {
         ) : null}
         {d.dealer.address}
         <br />
-        Phone: {d.dealer.phone}
-        <br />
+        {d.dealer.phone ? (
+          <>
+            Phone: {d.dealer.phone}
+            <br />
+          </>
+        ) : null}
         Email: {d.dealer.email}
       </address>
     </article>

@@ -6,6 +6,7 @@ import * as m0004 from './0004-shoppers'
 import * as m0005 from './0005-lead-phone'
 import * as m0006 from './0006-saved-searches'
 import * as m0007 from './0007-payments'
+import * as m0008 from './0008-market-comparables'
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. A static map rather than
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005_lead_phone': m0005,
   '0006_saved_searches': m0006,
   '0007_payments': m0007,
+  '0008_market_comparables': m0008,
 }

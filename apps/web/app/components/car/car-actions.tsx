@@ -18,12 +18,13 @@ export function CarActions(props: {
   car: { id: string; slug: string; title: string; available: boolean }
   actions: CtaAction[]
   soldMessage: string | null
+  /** The car's own number (ADR 016); null when it has none, and the block is left out. */
   phone: {
-    dealerName: string
+    name: string
     masked: string
     shown: { number: string; href: string } | null
     reveal: () => Promise<boolean>
-  }
+  } | null
   watchlist: CardWatchlist | null
   favourite: { saved: boolean; entry: FavouriteEntry } | null
   compare: { on: boolean; count: number } | null
@@ -41,14 +42,16 @@ export function CarActions(props: {
         placement="sidebar"
         soldMessage={props.soldMessage}
       />
-      <PhoneBlock
-        id={PHONE_BLOCK_ID}
-        dealerName={props.phone.dealerName}
-        masked={props.phone.masked}
-        phone={props.phone.shown}
-        action={`${base}/phone`}
-        onReveal={props.phone.reveal}
-      />
+      {props.phone ? (
+        <PhoneBlock
+          id={PHONE_BLOCK_ID}
+          dealerName={props.phone.name}
+          masked={props.phone.masked}
+          phone={props.phone.shown}
+          action={`${base}/phone`}
+          onReveal={props.phone.reveal}
+        />
+      ) : null}
       {props.watchlist ? <WatchlistToggle watchlist={props.watchlist} /> : null}
       {props.favourite ? (
         <FavouriteToggle action={`${base}/favourite`} saved={props.favourite.saved} entry={props.favourite.entry} />

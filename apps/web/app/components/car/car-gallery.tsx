@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { SpinView } from '@dealer/domain'
 import { GalleryEnhancer } from './gallery-enhancer'
+import { VideoSlide, VideoThumb, type GalleryVideo } from './gallery-video'
 import { SpinViewer } from './spin-viewer'
 import type { SpinData } from './spin-types'
 import * as styles from '~/styles/car.css'
@@ -16,12 +17,16 @@ export interface GalleryImage {
 
 /**
  * The car's media (docs/spec-coverage.md, Car page): the 360° view when the car has one, the
- * photo strip (scroll-snap, works without JS) with thumbnails from four photos, and the
- * JS-only fullscreen viewer over it.
+ * photo strip (scroll-snap, works without JS) with thumbnails from four photos, the video as the
+ * strip's last slide when a file is behind it, and the JS-only fullscreen viewer over the photos.
  */
-export function CarGallery({ gallery }: { gallery: { title: string; images: GalleryImage[]; spin: SpinData | null } }) {
+export function CarGallery({
+  gallery,
+}: {
+  gallery: { title: string; images: GalleryImage[]; spin: SpinData | null; video: GalleryVideo | null }
+}) {
   const [view, setView] = useState<SpinView>('gallery')
-  const { images } = gallery
+  const { images, video } = gallery
   return (
     <div className={`${styles.galleryArea} ${interactive.media}`} data-view={view}>
       {gallery.spin ? <SpinViewer spin={gallery.spin} title={gallery.title} onView={setView} /> : null}
@@ -42,6 +47,7 @@ export function CarGallery({ gallery }: { gallery: { title: string; images: Gall
             </a>
           </li>
         ))}
+        {video ? <VideoSlide video={video} className={styles.slide} /> : null}
       </ul>
       {images.length > 3 ? (
         <ul className={styles.thumbs} aria-label="Thumbnails">
@@ -52,6 +58,7 @@ export function CarGallery({ gallery }: { gallery: { title: string; images: Gall
               </a>
             </li>
           ))}
+          {video ? <VideoThumb video={video} /> : null}
         </ul>
       ) : null}
       <GalleryEnhancer galleryId="car-gallery" images={images.map((i) => ({ src: i.full, alt: i.alt }))} />

@@ -4,6 +4,7 @@ import { FinanceSection, type FinanceView } from './finance-section'
 import { FuelCalculator } from './fuel-calculator'
 import { PriceComparison } from './price-comparison'
 import { VehicleLocation } from './vehicle-location'
+import type { Calculator, CarriedInput } from '~/lib/calculator-query'
 import * as styles from '~/styles/car.css'
 
 type Props<C extends (props: never) => unknown> = Parameters<C>[0]
@@ -24,7 +25,8 @@ export function CarDetailsSections({
     finance: FinanceView | null
     market: Props<typeof PriceComparison>['market']
     fuel: Props<typeof FuelCalculator>['fuel'] | null
-    delivery: Props<typeof DeliveryCalculator>['delivery']
+    delivery: Props<typeof DeliveryCalculator>['delivery'] | null
+    carried: Record<Calculator, CarriedInput[]>
     location: Props<typeof VehicleLocation>['location']
   }
   action: string
@@ -34,10 +36,14 @@ export function CarDetailsSections({
       <KeyInformation keyInfo={data.details.keyInfo} />
       <CarSpecifications groups={data.details.groups} isCaravan={data.details.isCaravan} />
       <DealerComments comments={data.comments} />
-      {data.finance ? <FinanceSection finance={data.finance} action={action} carSlug={data.car.slug} /> : null}
+      {data.finance ? (
+        <FinanceSection finance={data.finance} action={action} carSlug={data.car.slug} carried={data.carried.finance} />
+      ) : null}
       <PriceComparison market={data.market} />
-      {data.fuel ? <FuelCalculator fuel={data.fuel} action={action} /> : null}
-      <DeliveryCalculator delivery={data.delivery} action={action} />
+      {data.fuel ? <FuelCalculator fuel={data.fuel} action={action} carried={data.carried.fuel} /> : null}
+      {data.delivery ? (
+        <DeliveryCalculator delivery={data.delivery} action={action} carried={data.carried.delivery} />
+      ) : null}
       <VehicleLocation location={data.location} />
     </div>
   )

@@ -1,6 +1,7 @@
 import { formatRate, toNumber } from '@dealer/domain'
 import { fieldStyles } from '@dealer/ui/fields'
 import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react'
+import type { CarriedInput } from '~/lib/calculator-query'
 import {
   calculatorView,
   formatMoneyField,
@@ -9,7 +10,10 @@ import {
   type SliderView,
 } from '~/lib/car-finance'
 import { FINANCE_CALCULATOR_EVENT, pushDealerEvent } from '~/lib/data-layer'
+import { CarriedInputs } from './carried-inputs'
 import * as styles from './finance.css'
+
+const MONEY_FIELDS = ['amount', 'deposit', 'residual'] as const
 
 /**
  * The finance calculator (docs/spec-coverage.md, Car page): a GET form the server works out, so
@@ -21,6 +25,8 @@ export function FinanceCalculator(props: {
   view: CalculatorView
   /** The form's action, e.g. `/cars/{slug}#finance-calculator`. */
   action: string
+  /** The other calculators' values as hidden inputs, kept when this form is submitted. */
+  carried?: readonly CarriedInput[]
   /** Below the result, e.g. the 'Get Finance Now' link. */
   children?: ReactNode
 }) {
@@ -59,9 +65,20 @@ export function FinanceCalculator(props: {
     if (event.currentTarget.form) recompute(event.currentTarget.form)
   }
 
+  // The query keeps plain numbers (amount=25000), so a shared link reads cleanly.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    for (const name of MONEY_FIELDS) {
+      const input = event.currentTarget.elements.namedItem(name)
+      if (!(input instanceof HTMLInputElement)) continue
+      const n = toNumber(input.value)
+      if (n !== null) input.value = String(n)
+    }
+  }
+
   return (
     <div className={styles.calculator}>
-      <form method="get" action={props.action} className={styles.fields} onChange={onChange}>
+      <form method="get" action={props.action} className={styles.fields} onChange={onChange} onSubmit={onSubmit}>
+        <CarriedInputs inputs={props.carried ?? []} />
         <MoneyField
           name="amount"
           label="Purchase price"

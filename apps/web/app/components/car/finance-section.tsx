@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import type { CarriedInput } from '~/lib/calculator-query'
 import type { CarFinanceView } from '~/lib/car-finance'
 import * as styles from '~/styles/car.css'
 import { FinanceCalculator } from './finance-calculator'
@@ -17,10 +18,13 @@ export function FinanceSection({
   finance,
   action,
   carSlug,
+  carried = [],
 }: {
   finance: FinanceView
   action: string
   carSlug: string
+  /** The other calculators' values, kept when this form is submitted. */
+  carried?: readonly CarriedInput[]
 }) {
   return (
     <section className={styles.panel} aria-labelledby="finance-title" id="finance-calculator">
@@ -30,6 +34,7 @@ export function FinanceSection({
         key={`${carSlug}|${JSON.stringify(finance.calculator.fields)}`}
         view={finance.calculator}
         action={`${action}#finance-calculator`}
+        carried={carried}
       >
         <p>
           <Link to={`/finance?car_id=${encodeURIComponent(carSlug)}#finance-form`}>Get Finance Now</Link>

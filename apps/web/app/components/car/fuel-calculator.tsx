@@ -1,6 +1,8 @@
 import { FUEL_INPUT_BOUNDS, formatMoney } from '@dealer/domain'
+import type { CarriedInput } from '~/lib/calculator-query'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/car.css'
+import { CarriedInputs } from './carried-inputs'
 
 interface BoundInput {
   value: number
@@ -16,6 +18,7 @@ interface BoundInput {
 export function FuelCalculator({
   fuel,
   action,
+  carried = [],
 }: {
   fuel: {
     economy: number
@@ -27,12 +30,15 @@ export function FuelCalculator({
     yearly: number
   }
   action: string
+  /** The other calculators' values, kept when this form is submitted. */
+  carried?: readonly CarriedInput[]
 }) {
   const { pricePerLitre, weeklyKm } = FUEL_INPUT_BOUNDS
   return (
     <section className={styles.panel} aria-labelledby="fuel-title" id="fuel-calculator">
       <h2 id="fuel-title">Fuel Calculator</h2>
       <form method="get" action={`${action}#fuel-calculator`} className={styles.form}>
+        <CarriedInputs inputs={carried} />
         <BoundField
           label="Fuel price ($ a litre)"
           name="fuel_price"

@@ -1,0 +1,1 @@
+export { pdfText } from './pdf-text'

@@ -239,7 +239,7 @@ const commit = (() => {
 })()
 const cpu = os.cpus()
 const date = new Date()
-const stamp = `${date.toISOString().slice(0, 10)} ${date.toTimeString().slice(0, 5)}`
+const stamp = `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 const ok = (b: boolean) => (b ? 'yes' : '**no**')
 const run = [
   `## Run of ${stamp} (commit ${commit})`,

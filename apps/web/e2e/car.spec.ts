@@ -52,6 +52,11 @@ test.describe('car page', () => {
     ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Find Me Something Similar' }).first()).toBeVisible()
     await expect(page.locator('#finance-calculator')).toHaveCount(0)
+    // No buying tools on a car that cannot be bought.
+    await expect(page.getByRole('heading', { name: 'Key Information' })).toBeVisible()
+    await expect(page.locator('#fuel-calculator')).toHaveCount(0)
+    await expect(page.locator('#delivery-calculator')).toHaveCount(0)
+    await expect(page.locator('#price-comparison')).toHaveCount(0)
   })
 
   test('dealer comments: long ones truncate with show more/less, absent ones are pending', async ({ page }) => {

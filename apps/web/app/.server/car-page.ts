@@ -100,10 +100,13 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
     phone,
     ...visitor,
     finance: financeView(context, car, url, lenderQuote),
-    fuel: fuelSection(car, url.searchParams),
-    market: { badge: marketPriceBadge(car), gauge: autoGaugeView(gauge) },
+    // A sold car keeps its facts but none of the buying tools (docs/spec-coverage.md, Car page).
+    fuel: available ? fuelSection(car, url.searchParams) : null,
+    market: available ? { badge: marketPriceBadge(car), gauge: autoGaugeView(gauge) } : { badge: null, gauge: null },
     // The dealer's own delivery table; null (no calculator) for a dealer without one.
-    delivery: deliveryView(url.searchParams.get('postcode'), location?.address ?? null, tenant.delivery),
+    delivery: available
+      ? deliveryView(url.searchParams.get('postcode'), location?.address ?? null, tenant.delivery)
+      : null,
     // Each calculator's GET form carries the others' values, so one submit keeps the rest.
     carried: carriedCalculatorInputs(url.searchParams),
     similar: similar ? carCards(similar, tenant, now).slice(0, 6) : [],

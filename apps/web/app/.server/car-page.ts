@@ -43,6 +43,7 @@ import {
 import { vehicleCtas } from '~/lib/ctas'
 import { carCards } from './cards'
 import { commentsView, deliveryView } from './car-page-data'
+import { vehicleLocationView } from './location-map'
 import { visibleCars } from './shopper-lists'
 import { carLocation, loadVisibleCar } from './visible-car'
 import { isPhoneRevealed, readCompareIds, readFavouriteIds, readViewedIds } from './visitor-cookies'
@@ -96,7 +97,7 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
     gallery: galleryView(car, title),
     comments: commentsView(car.dealercomments),
     details: { ...detailsView(car), isCaravan: car.item_type === 'caravan' },
-    location: location ? { name: location.name, city: location.address.city } : null,
+    location: location ? vehicleLocationView(location) : null,
     announcement: locatedAt(car.city ?? location?.address.city, tenant.locations, location),
     ctas: vehicleCtas(car, tenant, { phoneRevealed }),
     phone: {

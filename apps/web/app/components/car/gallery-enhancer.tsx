@@ -11,11 +11,12 @@ const PHOTO_HASH = /^#photo-(\d+)$/
 export function useGalleryStrip(strip: RefObject<HTMLUListElement | null>, count: number) {
   const [current, setCurrent] = useState(0)
   const show = useCallback(
-    (index: number, behavior: ScrollBehavior = 'smooth') => {
+    (index: number, behavior?: ScrollBehavior) => {
       const el = strip.current
       if (!el || count === 0) return
       const i = ((index % count) + count) % count
-      el.scrollTo({ left: i * el.clientWidth, behavior })
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      el.scrollTo({ left: i * el.clientWidth, behavior: behavior ?? (still ? 'instant' : 'smooth') })
       setCurrent(i)
     },
     [strip, count],

@@ -36,18 +36,25 @@ const host = (tenant: string) => ({ Host: `${tenant}.localhost:${PORT}` })
 const api = (pathname: string) => `http://127.0.0.1:${PORT}${pathname}`
 
 test.describe('360° spinner', () => {
-  test('without JavaScript: the first frame, a note and links to every frame', async ({ page, javaScriptEnabled }) => {
+  test('without JavaScript: one line with the first frame, and links to every frame and the interior a press away', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled, 'no-JS fallback')
     await page.goto(siteUrl(group, `/cars/${cars.spin}`))
-    const section = page.getByRole('region', { name: '360° view' })
-    await expect(section.getByRole('img', { name: /360° view, first frame$/ })).toBeVisible()
-    await expect(section.getByText('The 360° view turns with JavaScript on.', { exact: false })).toBeVisible()
-    const frames = section.getByRole('list', { name: '360° frames' }).getByRole('link')
-    await expect(frames.first()).toHaveAttribute('href', /^\/images\/demo\/spin-suv-[a-z]+-00\.jpg\?/)
-    expect(await frames.count()).toBe(17) // 16 frames and the interior
+    const line = page.locator('details > summary').filter({ hasText: /^360° view\s*16 frames and the interior$/ })
+    await expect(line).toBeVisible()
+    await expect(line.locator('img')).toHaveAttribute('src', /^\/images\/demo\/spin-suv-[a-z]+-00\.jpg\?/)
+    const frames = page.getByRole('list', { name: '360° frames' })
+    await expect(frames).toBeHidden()
+    await line.click()
+    await expect(page.getByText('The 360° view turns with JavaScript on.', { exact: false })).toBeVisible()
+    const links = frames.getByRole('link')
+    await expect(links.first()).toHaveAttribute('href', /^\/images\/demo\/spin-suv-[a-z]+-00\.jpg\?/)
+    expect(await links.count()).toBe(17) // 16 frames and the interior
     // The photos stay reachable too.
     await expect(page.getByRole('list', { name: 'Photos' })).toBeVisible()
-    const res = await page.request.get(api((await frames.nth(3).getAttribute('href'))!), { headers: host(group) })
+    const res = await page.request.get(api((await links.nth(3).getAttribute('href'))!), { headers: host(group) })
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toMatch(/^image\//)
   })

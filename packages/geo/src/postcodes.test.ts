@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lookupPostcode, postcodeCount } from './postcodes'
+import { lookupPostcode, postcodeCount, postcodesInBox } from './postcodes'
 
 const R = 6371
 function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -54,5 +54,24 @@ describe('lookupPostcode', () => {
     const a = lookupPostcode(' 4000 ')!
     a.lat = 0
     expect(lookupPostcode('4000')!.lat).toBeCloseTo(-27.47, 1)
+  })
+})
+
+describe('postcodesInBox', () => {
+  it('lists the postcodes whose centroids are inside the box, with their names', () => {
+    // About 10 km around Bentley, WA.
+    const hits = postcodesInBox({ south: -32.05, north: -31.95, west: 115.86, east: 115.98 })
+    const names = hits.map((h) => h.name)
+    expect(hits.find((h) => h.postcode === '6102')?.name).toBe('Bentley')
+    expect(names).toContain('Victoria Park')
+    expect(hits.every((h) => h.lat >= -32.05 && h.lat <= -31.95 && h.lng >= 115.86 && h.lng <= 115.98)).toBe(true)
+    // Nothing from another state.
+    expect(new Set(hits.map((h) => h.state))).toEqual(new Set(['WA']))
+  })
+
+  it('gives none for an inverted box or open sea', () => {
+    expect(postcodesInBox({ south: -31, north: -32, west: 115, east: 116 })).toEqual([])
+    expect(postcodesInBox({ south: -40, north: -39.9, west: 160, east: 160.1 })).toEqual([])
+    expect(postcodesInBox({ south: Number.NaN, north: 1, west: 1, east: 2 })).toEqual([])
   })
 })

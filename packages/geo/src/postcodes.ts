@@ -40,3 +40,27 @@ export function lookupPostcode(pc: string): PostcodeCentroid | null {
 export function postcodeCount(): number {
   return load().size
 }
+
+/** A box of latitudes and longitudes (degrees), south ≤ north and west ≤ east. */
+export interface LatLngBox {
+  south: number
+  north: number
+  west: number
+  east: number
+}
+
+/**
+ * Every postcode centroid inside a box, with its postcode, in postcode order: the places a map
+ * of the area can name offline (docs/spec-coverage.md, Car page). An empty or inverted box
+ * gives none.
+ */
+export function postcodesInBox(box: LatLngBox): (PostcodeCentroid & { postcode: string })[] {
+  const inside: (PostcodeCentroid & { postcode: string })[] = []
+  if (!(box.south <= box.north && box.west <= box.east)) return inside
+  for (const [postcode, c] of load()) {
+    if (c.lat >= box.south && c.lat <= box.north && c.lng >= box.west && c.lng <= box.east) {
+      inside.push({ postcode, ...c })
+    }
+  }
+  return inside
+}

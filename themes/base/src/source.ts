@@ -24,7 +24,8 @@ export { ariaCurrent, dropdownLinks } from './header/nav-parts'
 export { ctaIcons, Icon, type IconName } from './icons/icons'
 export { media } from './styles/media'
 export { container, icon, plainSummary, visuallyHidden } from './styles/utils.css'
-export { CtaBar, CtaLink, type CtaBarClasses } from './vehicle-ctas/cta-link'
+export { BAR_ACTIONS, barActions, CtaBar, type CtaBarClasses } from './vehicle-ctas/cta-bar'
+export { CtaLink } from './vehicle-ctas/cta-link'
 export { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
 
 /** Every slot of the contract, as base draws it. */

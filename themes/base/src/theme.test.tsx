@@ -9,6 +9,7 @@ import {
   headerProps,
   headerPropsClick,
   headerPropsSignedIn,
+  ctaActions,
   vehicleCtasBarProps,
   vehicleCtasProps,
   vehicleCtasSoldProps,
@@ -20,7 +21,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as card from './car-card/car-card.css'
 import * as header from './header/header.css'
-import theme from './index'
+import theme, { barActions, visuallyHidden } from './index'
 import * as ctas from './vehicle-ctas/vehicle-ctas.css'
 
 const { Header, Footer, CarCard, VehicleCtas } = theme.slots
@@ -259,10 +260,51 @@ describe('VehicleCtas', () => {
     expect(text.indexOf('Find Me Something Similar')).toBeGreaterThan(0)
   })
 
-  it('renders the fixed mobile bottom bar', () => {
+  it('renders the fixed mobile bottom bar: three actions and More', () => {
     const html = renderToStaticMarkup(<VehicleCtas {...vehicleCtasBarProps} />)
     expect(html).toContain(`class="${ctas.bar}" role="group" aria-label="Vehicle actions" data-placement="bar"`)
-    expect(textOf(html)).toBe('Call Now Enquire Now Test Drive Finance')
+    expect(textOf(html)).toBe('Call Now Enquire Now Test Drive More Finance')
+  })
+})
+
+describe('CtaBar (the phone bar)', () => {
+  const bar = (props = vehicleCtasProps) => renderToStaticMarkup(<VehicleCtas {...props} placement="bar" />)
+  const shownIds = (html: string) => [...html.split('<details')[0]!.matchAll(/data-cta="([\w-]+)"/g)].map((m) => m[1])
+  const moreIds = (html: string) =>
+    [...(html.split('<details')[1] ?? '').matchAll(/data-cta="([\w-]+)"/g)].map((m) => m[1])
+
+  it('picks the call, then the primary actions, then the rest, at most three, in the page order', () => {
+    expect(barActions(ctaActions).shown.map((a) => a.id)).toEqual(['reserve', 'enquire', 'call'])
+    expect(barActions(ctaActions).more.map((a) => a.id)).toEqual(['test-drive', 'trade-in', 'finance', 'history'])
+    const noCall = ctaActions.filter((a) => a.id !== 'call' && a.id !== 'reserve')
+    expect(barActions(noCall).shown.map((a) => a.id)).toEqual(['enquire', 'test-drive', 'trade-in'])
+    expect(barActions(ctaActions.slice(0, 3)).more).toEqual([])
+  })
+
+  it('draws at most three actions and a More disclosure holding the rest, every one a link', () => {
+    const html = bar()
+    expect(shownIds(html)).toEqual(['reserve', 'enquire', 'call'])
+    expect(moreIds(html)).toEqual(['test-drive', 'trade-in', 'finance', 'history'])
+    expect(count(html, '<details')).toBe(1)
+    expect(html).toMatch(/<details class="[^"]*" data-cta-more=""><summary class="[^"]*">.*More<\/span><\/summary>/)
+    expect(html).toContain('<ul class="' + ctas.morePanel + '" aria-label="More actions">')
+    // The app's scripts find calls and dialog actions wherever they are.
+    expect(html).toContain('data-cta="finance" data-emphasis="secondary" data-dialog="finance"')
+    expect(html).toContain('data-cta="enquire" data-emphasis="primary" data-dialog="enquire"')
+    for (const action of ctaActions) expect(textOf(html)).toContain(action.label)
+  })
+
+  it('shows Call Now, the number kept for assistive technology so the link reads the whole label', () => {
+    const html = bar()
+    const call = html.match(/<a [^>]*data-cta="call"[^>]*>.*?<\/a>/)![0]
+    expect(call).toContain(`Call Now<span class="${visuallyHidden}"> - (02) 4961 2200</span>`)
+    expect(textOf(call)).toBe('Call Now - (02) 4961 2200')
+  })
+
+  it('has no More menu for three actions or fewer', () => {
+    const html = renderToStaticMarkup(<VehicleCtas {...vehicleCtasSoldProps} placement="bar" />)
+    expect(html).not.toContain('<details')
+    expect(shownIds(html)).toEqual(vehicleCtasSoldProps.actions.map((a) => a.id))
   })
 })
 

@@ -223,10 +223,17 @@ describe('VehicleCtas', () => {
     expect(text).toContain('Find Me Something Similar')
   })
 
-  it('renders the floating mobile dock', () => {
+  it('renders the floating mobile dock: base’s bar of three actions and More, in its own classes', () => {
     const html = renderToStaticMarkup(<VehicleCtas {...vehicleCtasBarProps} />)
     expect(html).toContain(`class="${ctas.bar}" role="group" aria-label="Vehicle actions" data-placement="bar"`)
-    expect(textOf(html)).toBe('Call Now Enquire Now Test Drive Finance')
+    expect(textOf(html)).toBe('Call Now Enquire Now Test Drive More Finance')
+    const full = renderToStaticMarkup(<VehicleCtas {...vehicleCtasProps} placement="bar" />)
+    expect(count(full.split('<details')[0]!, 'data-cta=')).toBe(3)
+    expect(full).toMatch(
+      new RegExp(`<details class="${ctas.more}" data-cta-more=""><summary class="${ctas.moreSummary}">`),
+    )
+    expect(count(full, `class="${ctas.moreLink}"`)).toBe(4)
+    expect(full).toContain('data-cta="finance" data-emphasis="secondary" data-dialog="finance"')
   })
 })
 

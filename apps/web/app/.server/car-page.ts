@@ -38,6 +38,7 @@ import { carCards } from './cards'
 import { commentsView, deliveryView } from './car-page-data'
 import { carPhoneView } from './car-phone'
 import { carLenderQuote } from './lender-quote'
+import { vehicleLocationView } from './location-map'
 import { visibleCars } from './shopper-lists'
 import { carFileLinks } from './stored-files'
 import { carLocation, loadVisibleCar } from './visible-car'
@@ -94,7 +95,7 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
     gallery: galleryView(car, title, files.video),
     comments: commentsView(car.dealercomments),
     details: { ...detailsView(car), isCaravan: car.item_type === 'caravan' },
-    location: location ? { name: location.name, city: location.address.city } : null,
+    location: location ? vehicleLocationView(location) : null,
     announcement: locatedAt(car.city ?? location?.address.city, tenant.locations, location),
     ctas: vehicleCtas(car, tenant, { phoneRevealed: phone?.revealed != null, historyReport: files.historyReport }),
     phone,

@@ -42,12 +42,18 @@ export function locatedAt(
   const primary = locations.find((l) => l.primary) ?? locations[0]
   if (!carCity || !primary) return null
   if (carCity.trim().toLowerCase() === primary.address.city.trim().toLowerCase()) return null
-  const directions =
-    carLocation?.address.place_url ??
-    (carLocation
-      ? `https://www.google.com/maps/dir/?api=1&destination=${carLocation.address.lat},${carLocation.address.long}`
-      : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(carCity)}`)
+  const directions = carLocation
+    ? directionsUrl(carLocation.address)
+    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(carCity)}`
   return { text: `Located at ${carCity}`, directions }
+}
+
+/**
+ * Directions to a location (docs/spec-coverage.md, Car page): its own maps link when the dealer
+ * set one, else Google Maps directions to its coordinates.
+ */
+export function directionsUrl(address: { lat: number; long: number; place_url: string | null }): string {
+  return address.place_url ?? `https://www.google.com/maps/dir/?api=1&destination=${address.lat},${address.long}`
 }
 
 /** Bottom banner (docs/spec-coverage.md, Car page): three links; {noun} is the vehicle noun. */

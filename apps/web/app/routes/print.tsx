@@ -4,7 +4,7 @@ import { carDisplayName, formatMoney, hasPrice, priceTypeLabel } from '@dealer/d
 import { imageUrl } from '@dealer/ui'
 import { carPhoneOrWarn } from '~/.server/car-phone'
 import { carLocation, loadVisibleCar, printSpecs } from '~/.server/visible-car'
-import * as styles from '~/styles/car.css'
+import * as styles from '~/styles/print.css'
 
 /** /print?car_id={slug}, a printable sheet of one car (docs/spec-coverage.md, Car page). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,6 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const location = carLocation(context, car)
   const first = car.images[0]?.url
   return {
+    url: `${new URL(request.url).origin}/cars/${car.slug}`,
     slug: car.slug,
     title: carDisplayName(car),
     price: hasPrice(car.price) ? formatMoney(car.price) : 'Price on application',
@@ -38,24 +39,32 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
+/** The paper: A4 with the margins of the PDF (about 17 mm); not expressible in a style module. */
+const PAGE_RULE = '@page { size: A4; margin: 14mm 16mm; }'
+
 export default function PrintCar() {
   const d = useLoaderData<typeof loader>()
   return (
-    <article className={styles.printPage}>
-      <p className={styles.noPrint}>
-        <a href={`/cars/${d.slug}`}>Back to the car</a> · <a href={`/cars/${d.slug}/pdf`}>Download PDF</a> · Use your
-        browser's print command to print this page.
+    <article className={styles.sheet}>
+      <style>{PAGE_RULE}</style>
+      <p className={styles.toolbar}>
+        <a href={`/cars/${d.slug}`}>Back to the car</a>
+        <a href={`/cars/${d.slug}/pdf`}>Download PDF</a>
+        <span>Use your browser&apos;s print command to print this page.</span>
       </p>
-      <header className={styles.printHeader}>
-        <h1>{d.title}</h1>
+      <header className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{d.title}</h1>
+          <p className={styles.dealerName}>{d.dealer.name}</p>
+        </div>
         <p className={styles.price}>
           {d.price}
           {d.priceLabel ? <span className={styles.priceLabel}>{d.priceLabel}</span> : null}
         </p>
       </header>
-      {d.photo ? <img src={d.photo} alt={d.title} className={styles.printPhoto} width={1024} height={683} /> : null}
-      <h2>Key Specifications</h2>
-      <dl className={styles.printSpecs}>
+      {d.photo ? <img src={d.photo} alt={d.title} className={styles.photo} width={1024} height={683} /> : null}
+      <h2 className={styles.sectionTitle}>Key Specifications</h2>
+      <dl className={styles.specs}>
         {d.specs.map((s) => (
           <div key={s.key}>
             <dt>{s.label}</dt>
@@ -63,8 +72,8 @@ export default function PrintCar() {
           </div>
         ))}
       </dl>
-      <h2>Dealer</h2>
-      <address>
+      <h2 className={styles.sectionTitle}>Dealer</h2>
+      <address className={styles.dealer}>
         <strong>{d.dealer.name}</strong>
         <br />
         {d.dealer.location ? (
@@ -83,6 +92,7 @@ export default function PrintCar() {
         ) : null}
         Email: {d.dealer.email}
       </address>
+      <p className={styles.url}>{d.url}</p>
     </article>
   )
 }

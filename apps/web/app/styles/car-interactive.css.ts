@@ -1,6 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
-import { gallery, thumbs } from './car.css'
 
 /** An outlined brand button (reveal number, open the share dialog). */
 export const secondaryButton = style({
@@ -96,48 +95,6 @@ export const stickyAction = style({
 // Share dialog.
 export const shareButtons = style({ display: 'flex', flexWrap: 'wrap', gap: 8 })
 
-// 360° view: the media area's mode hides the photo strip while the spinner or interior shows.
-export const media = style({ position: 'relative', display: 'flex', flexDirection: 'column' })
-globalStyle(`${media}[data-view="spinner"] ${gallery}, ${media}[data-view="interior"] ${gallery}`, { display: 'none' })
-globalStyle(`${media}[data-view="spinner"] ${thumbs}, ${media}[data-view="interior"] ${thumbs}`, { display: 'none' })
-globalStyle(
-  `${media}[data-view="spinner"] [data-fullscreen-photos], ${media}[data-view="interior"] [data-fullscreen-photos]`,
-  { display: 'none' },
-)
-export const viewSwitch = style({ display: 'flex', gap: 8, marginBottom: 8, flexWrap: 'wrap' })
-export const viewButton = style([
-  neutralButton,
-  {
-    selectors: {
-      '&[aria-pressed="true"]': {
-        background: vars.color.brand,
-        color: vars.color.brandContrast,
-        borderColor: vars.color.brand,
-      },
-    },
-  },
-])
-export const spinStatic = style({
-  order: 2,
-  marginTop: 12,
-  padding: 12,
-  borderRadius: vars.radius.card,
-  background: vars.color.surfaceMuted,
-})
-export const spinTitle = style({ margin: 0, fontSize: '1.2rem' })
-export const spinStaticImg = style({ width: '100%', height: 'auto', display: 'block', borderRadius: vars.radius.card })
-export const spinFrameLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 6,
-  listStyle: 'none',
-  padding: 0,
-  margin: '8px 0 0',
-})
-export const spinNote = style({ margin: '8px 0 0', fontSize: '0.9rem', color: vars.color.textMuted })
-// The media area is a column (so the no-JS spin section can follow the photos): keep the
-// gallery's Fullscreen button its own size.
-globalStyle(`${media} > [data-fullscreen-photos]`, { alignSelf: 'flex-start' })
 export const formFrame = style({
   flex: 1,
   width: '100%',

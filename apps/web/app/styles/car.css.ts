@@ -1,81 +1,152 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
+import { favouriteForm } from './car-interactive.css'
+import { toggleForm } from './watchlist.css'
 
-export const breadcrumb = style({ paddingBlock: 16, fontSize: '0.9rem', color: vars.color.textMuted })
-globalStyle(`${breadcrumb} ol`, { display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: 0 })
+const desktop = 'screen and (min-width: 1024px)'
+
+// One line: the car's own crumb gives way (an ellipsis) before the line wraps.
+export const breadcrumb = style({ paddingBlock: 14, fontSize: '0.875rem', color: vars.color.textMuted })
+globalStyle(`${breadcrumb} ol`, { display: 'flex', gap: 8, listStyle: 'none', padding: 0, margin: 0, minWidth: 0 })
+globalStyle(`${breadcrumb} li`, { flex: 'none', whiteSpace: 'nowrap' })
+globalStyle(`${breadcrumb} li:last-child`, {
+  flex: '0 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+})
 globalStyle(`${breadcrumb} li + li::before`, { content: '"›"', marginRight: 8 })
+globalStyle(`${breadcrumb} a`, { color: vars.color.textMuted, textUnderlineOffset: 3 })
+globalStyle(`${breadcrumb} a:hover`, { color: vars.color.brand })
 
-// Phone: photos, then title/price/actions, then details. Desktop: a sticky sidebar beside both.
+// Phone: photos, then title/price/actions, then details. Desktop: the sidebar beside both (not
+// sticky: it is taller than many windows, and the sticky header carries the car from 500 px).
 export const layout = style({
   display: 'grid',
-  gap: 24,
+  gap: 20,
   paddingBottom: 48,
   gridTemplateAreas: '"gallery" "side" "main"',
   '@media': {
-    'screen and (min-width: 1024px)': {
-      gap: 32,
-      gridTemplateColumns: 'minmax(0, 1fr) 380px',
+    [desktop]: {
+      gap: '28px 36px',
+      gridTemplateColumns: 'minmax(0, 1fr) 384px',
       gridTemplateAreas: '"gallery side" "main side"',
       alignItems: 'start',
     },
   },
 })
 export const galleryArea = style({ gridArea: 'gallery', minWidth: 0 })
-export const mainCol = style({ gridArea: 'main', display: 'grid', gap: 24, minWidth: 0 })
+export const mainCol = style({ gridArea: 'main', display: 'grid', gap: 20, minWidth: 0 })
+/** The photo strip: fills the media box (components/car/car-media.css.ts), a photo a snap. */
 export const gallery = style({
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: '100%',
+  height: '100%',
   overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
   scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
   listStyle: 'none',
   padding: 0,
   margin: 0,
-  borderRadius: vars.radius.card,
-  background: vars.color.surfaceMuted,
 })
-export const slide = style({ scrollSnapAlign: 'start' })
-export const photo = style({ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' })
+export const slide = style({ height: '100%', scrollSnapAlign: 'start', scrollSnapStop: 'always' })
+export const photo = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' })
 export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.card,
-  padding: 24,
+  padding: 'clamp(18px, 4vw, 28px)',
   background: vars.color.surface,
 })
+globalStyle(`${panel} > h2`, { fontSize: '1.3rem', margin: '0 0 16px', letterSpacing: '-0.01em' })
 export const specs = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-  gap: 16,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
+  gap: '16px 20px',
   margin: 0,
 })
 export const spec = style({})
 globalStyle(`${spec} dt`, {
-  fontSize: '0.8rem',
+  fontSize: '0.75rem',
   color: vars.color.textMuted,
   textTransform: 'uppercase',
   letterSpacing: '0.06em',
 })
-globalStyle(`${spec} dd`, { margin: 0, fontWeight: 600 })
+globalStyle(`${spec} dd`, { margin: '2px 0 0', fontWeight: 600, fontSize: '1.05rem' })
+/**
+ * The sidebar card: title and price, then the actions. A wrapping row, so the small toggles (save,
+ * favourite, compare) sit side by side while everything else takes the whole width.
+ */
 export const sidebar = style([
   panel,
   {
     gridArea: 'side',
-    display: 'grid',
-    gap: 12,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: '14px 8px',
     boxShadow: vars.shadow.card,
-    '@media': { 'screen and (min-width: 1024px)': { position: 'sticky', top: 16 } },
   },
 ])
-export const title = style({ fontSize: '1.6rem', margin: 0 })
+globalStyle(`${sidebar} > *`, { flex: '1 1 100%', minWidth: 0 })
+globalStyle(`${sidebar} > p`, { margin: 0 })
+// The actions start under a rule, apart from the title, price and location.
+globalStyle(`${sidebar} > [data-placement="sidebar"]`, {
+  paddingTop: 16,
+  marginTop: 2,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+export const title = style({
+  fontSize: 'clamp(1.45rem, 1.2rem + 1vw, 1.8rem)',
+  lineHeight: 1.15,
+  letterSpacing: '-0.01em',
+  margin: 0,
+})
 export const subtitle = style({
   display: 'block',
+  fontFamily: vars.font.body,
   fontSize: '1rem',
   fontWeight: 500,
+  letterSpacing: 0,
+  textTransform: 'none',
   color: vars.color.textMuted,
-  marginTop: 4,
+  marginTop: 6,
 })
-export const price = style({ fontSize: '2rem', fontWeight: 800, color: vars.color.price, margin: 0 })
-export const priceLabel = style({ fontSize: '0.9rem', fontWeight: 600, color: vars.color.textMuted, marginLeft: 8 })
+export const price = style({
+  fontSize: 'clamp(1.9rem, 1.6rem + 1vw, 2.3rem)',
+  fontWeight: 800,
+  lineHeight: 1.1,
+  letterSpacing: '-0.02em',
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.price,
+  margin: 0,
+})
+export const priceLabel = style({
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  letterSpacing: 0,
+  color: vars.color.textMuted,
+  marginLeft: 8,
+})
+// The location under the price: a pin, the place's name, to the map.
+globalStyle(`${sidebar} a[href="#vehicle-map"]`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+})
+globalStyle(`${sidebar} a[href="#vehicle-map"]::before`, {
+  content: '""',
+  width: 16,
+  height: 16,
+  flex: 'none',
+  background: vars.color.brand,
+  mask: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 2a8 8 0 0 0-8 8c0 6 8 12 8 12s8-6 8-12a8 8 0 0 0-8-8zm0 11a3 3 0 1 1 0-6 3 3 0 0 1 0 6z'/%3E%3C/svg%3E") center / contain no-repeat`,
+})
+globalStyle(`${sidebar} a[href="#vehicle-map"]:hover`, { color: vars.color.brand, textDecoration: 'underline' })
 
 // Show more / less toggles built on <details> (work without JS).
 export const toggle = style({ marginTop: 12 })
@@ -96,11 +167,20 @@ export const thumbs = style({
   display: 'flex',
   gap: 8,
   overflowX: 'auto',
+  scrollbarWidth: 'thin',
   listStyle: 'none',
-  padding: 0,
-  margin: '8px 0 0',
+  padding: '4px 4px 6px',
+  margin: '0 -4px',
 })
-globalStyle(`${thumbs} img`, { display: 'block', borderRadius: vars.radius.input, objectFit: 'cover' })
+globalStyle(`${thumbs} > li`, { flex: 'none' })
+globalStyle(`${thumbs} a`, { display: 'block', borderRadius: vars.radius.input })
+globalStyle(`${thumbs} img`, {
+  display: 'block',
+  width: 96,
+  height: 64,
+  borderRadius: vars.radius.input,
+  objectFit: 'cover',
+})
 
 export const specGroup = style({ marginTop: 16 })
 export const specTable = style({
@@ -174,23 +254,34 @@ export const badge = style({
 })
 export const meter = style({ width: '100%', height: 16 })
 
+// The bar's height is fixed (the dismiss button, added on hydration, fits inside it): nothing below moves.
 export const announcement = style({
   display: 'flex',
   alignItems: 'center',
   gap: 16,
-  padding: '8px 16px',
+  minHeight: 48,
+  padding: '4px 8px 4px 16px',
   marginTop: 8,
   borderRadius: vars.radius.card,
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
 })
-globalStyle(`${announcement} a`, { color: vars.color.textInverse, fontWeight: 700 })
+globalStyle(`${announcement} > span`, { flex: '0 1 auto', minWidth: 0 })
+globalStyle(`${announcement} a`, { color: vars.color.textInverse, fontWeight: 700, whiteSpace: 'nowrap' })
 export const dismiss = style({
+  display: 'grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: 36,
+  height: 36,
   marginLeft: 'auto',
+  padding: 0,
   background: 'none',
   border: 0,
+  borderRadius: vars.radius.button,
   color: vars.color.textInverse,
   fontSize: '1.4rem',
+  lineHeight: 1,
   cursor: 'pointer',
 })
 
@@ -232,75 +323,6 @@ globalStyle(`${banner} a`, {
 })
 export const pageDisclaimer = style({ fontSize: '0.8rem', color: vars.color.textMuted, paddingBottom: 96 })
 
-export const fullscreenButton = style({
-  position: 'relative',
-  marginTop: 8,
-  padding: '6px 10px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-})
-export const tooltip = style({
-  position: 'absolute',
-  left: '50%',
-  bottom: '110%',
-  transform: 'translateX(-50%)',
-  padding: '2px 8px',
-  borderRadius: vars.radius.button,
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  fontSize: '0.75rem',
-  opacity: 0,
-  pointerEvents: 'none',
-  whiteSpace: 'nowrap',
-  selectors: { [`${fullscreenButton}:hover &, ${fullscreenButton}:focus-visible &`]: { opacity: 1 } },
-})
-export const lightbox = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  display: 'grid',
-  placeItems: 'center',
-  background: vars.color.surfaceInverse,
-})
-export const lightboxImg = style({ maxWidth: '100vw', maxHeight: '90vh', objectFit: 'contain' })
-const lightboxCtl = style({
-  position: 'absolute',
-  border: 0,
-  background: 'transparent',
-  color: vars.color.textInverse,
-  fontSize: '2.5rem',
-  cursor: 'pointer',
-  padding: 12,
-})
-export const lightboxPrev = style([lightboxCtl, { left: 8, top: '50%' }])
-export const lightboxNext = style([lightboxCtl, { right: 8, top: '50%' }])
-export const lightboxClose = style([lightboxCtl, { right: 8, top: 8 }])
-export const lightboxCount = style({ position: 'absolute', bottom: 8, color: vars.color.textInverse })
-
-// Print page.
-export const printPage = style({ maxWidth: 800, margin: '0 auto', padding: 24 })
-export const printPhoto = style({ width: '100%', height: 'auto' })
-export const noPrint = style({ '@media': { print: { display: 'none' } } })
-globalStyle(
-  `body:has(${printPage}) > * header, body:has(${printPage}) > * footer, body:has(${printPage}) header, body:has(${printPage}) footer`,
-  {
-    '@media': { print: { display: 'none' } },
-  },
-)
-export const printHeader = style({ display: 'flex', justifyContent: 'space-between', gap: 16, alignItems: 'baseline' })
-export const printSpecs = style({ columns: 2, margin: 0 })
-globalStyle(`${printSpecs} > div`, {
-  breakInside: 'avoid',
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: 8,
-  paddingBlock: 4,
-  borderBottom: `1px solid ${vars.color.border}`,
-})
-globalStyle(`${printSpecs} dd`, { margin: 0, fontWeight: 600 })
 globalStyle(`${disclaimer} summary`, { fontWeight: 400, color: vars.color.textMuted })
 globalStyle(`${disclaimer} summary u`, { color: vars.color.brand, fontWeight: 600 })
 
@@ -326,3 +348,6 @@ export const status = style({
 globalStyle(`${status} strong`, { letterSpacing: '0.06em', fontSize: '0.85rem' })
 globalStyle(`${status} span`, { fontSize: '0.9rem', color: vars.color.textMuted })
 export const fieldError = style([help, { color: vars.color.danger, fontWeight: 600 }])
+
+// The sidebar's small toggles share a row (declared after compareBlock, which is one of them).
+globalStyle(`${sidebar} > :is(${toggleForm}, ${favouriteForm}, ${compareBlock})`, { flex: '0 0 auto' })

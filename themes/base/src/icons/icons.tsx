@@ -22,6 +22,13 @@ const paths = {
   chevronDown: <path d="m6 9 6 6 6-6" />,
   arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
   menu: <path d="M3 6h18M3 12h18M3 18h18" />,
+  more: (
+    <>
+      <circle cx="5" cy="12" r="1.2" />
+      <circle cx="12" cy="12" r="1.2" />
+      <circle cx="19" cy="12" r="1.2" />
+    </>
+  ),
   close: <path d="M6 6l12 12M18 6 6 18" />,
   camera: (
     <>

@@ -1,6 +1,7 @@
 import { vars } from '@dealer/theme-contract/vars'
 import { style, styleVariants } from '@vanilla-extract/css'
 import { media } from '../styles/media'
+import { plainSummary } from '../styles/utils.css'
 
 export const sidebar = style({
   display: 'grid',
@@ -99,7 +100,7 @@ export const callAction = style({
   fontSize: '1rem',
 })
 
-/* Mobile bottom bar: fixed, icon over label, hidden from the desktop breakpoint up. */
+/* Mobile bottom bar: fixed, icon over label, three actions and More; hidden from the desktop breakpoint up. */
 export const bar = style({
   position: 'fixed',
   insetInline: 0,
@@ -113,9 +114,7 @@ export const bar = style({
 })
 
 export const barRow = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(0, 1fr)',
+  display: 'flex',
   gap: '0.375rem',
 })
 
@@ -125,18 +124,22 @@ const barButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: '0.2rem',
+  flex: '1 1 0',
+  minWidth: 0,
   minHeight: '3.25rem',
   paddingInline: '0.25rem',
   borderRadius: vars.radius.button,
   fontSize: '0.75rem',
   fontWeight: 700,
-  lineHeight: 1.1,
+  lineHeight: 1.15,
   textAlign: 'center',
   textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  cursor: 'pointer',
 })
 
 export const barAction = styleVariants({
-  primary: [barButton, { background: vars.color.brand, color: vars.color.brandContrast }],
+  primary: [barButton, { flexGrow: 1.3, background: vars.color.brand, color: vars.color.brandContrast }],
   secondary: [barButton, { background: vars.color.surfaceMuted, color: vars.color.text }],
 })
 
@@ -150,3 +153,54 @@ export const barMessage = style({
   color: vars.color.danger,
   textAlign: 'center',
 })
+
+export const more = style({ display: 'flex', flex: '0.85 1 0', minWidth: 0 })
+
+export const moreSummary = style([
+  barButton,
+  plainSummary,
+  {
+    width: '100%',
+    background: vars.color.surfaceMuted,
+    color: vars.color.text,
+    selectors: {
+      [`${more}[open] > &`]: { background: vars.color.surfaceInverse, color: vars.color.textInverse },
+    },
+  },
+])
+
+/** The More menu: a card over the bar, right-aligned, never wider than the screen. */
+export const morePanel = style({
+  position: 'absolute',
+  insetInlineEnd: '0.375rem',
+  bottom: 'calc(100% + 0.375rem)',
+  width: 'min(19rem, calc(100vw - 0.75rem))',
+  maxHeight: '70vh',
+  overflowY: 'auto',
+  display: 'grid',
+  gap: '0.125rem',
+  margin: 0,
+  padding: '0.375rem',
+  listStyle: 'none',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  boxShadow: vars.shadow.raised,
+})
+
+export const moreLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  minHeight: '2.875rem',
+  padding: '0.5rem 0.75rem',
+  borderRadius: vars.radius.button,
+  color: vars.color.text,
+  fontSize: '0.9375rem',
+  fontWeight: 600,
+  lineHeight: 1.25,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.brand } },
+})
+
+export const moreIcon = style({ width: '1.25rem', height: '1.25rem', color: vars.color.brand })

@@ -1,5 +1,6 @@
 import type { VehicleCtasProps } from '@dealer/theme-contract'
-import { CtaBar, CtaLink } from './cta-link'
+import { CtaBar } from './cta-bar'
+import { CtaLink } from './cta-link'
 import * as s from './vehicle-ctas.css'
 
 /**

@@ -118,16 +118,19 @@ const dockButton = style({
   minWidth: 0,
   minHeight: '3.25rem',
   borderRadius: 22,
+  paddingInline: '0.25rem',
   fontSize: '0.75rem',
   fontWeight: 700,
-  lineHeight: 1.1,
+  lineHeight: 1.15,
   textAlign: 'center',
   textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  cursor: 'pointer',
   selectors: { '&:focus-visible': { outlineColor: vars.color.textInverse } },
 })
 
 export const barAction = styleVariants({
-  primary: [dockButton, { flex: 1.4, background: vars.color.accent, color: vars.color.accentContrast }],
+  primary: [dockButton, { flex: 1.3, background: vars.color.accent, color: vars.color.accentContrast }],
   secondary: [dockButton, { color: vars.color.textInverse }],
 })
 
@@ -136,3 +139,56 @@ export const barIcon = style({ width: '1.3rem', height: '1.3rem' })
 globalStyle(`${bar} ${barAction.secondary}:hover`, {
   background: `color-mix(in srgb, ${vars.color.textInverse} 12%, transparent)`,
 })
+
+export const more = style({ display: 'flex', flex: 0.85, minWidth: 0 })
+
+export const moreSummary = style([
+  dockButton,
+  {
+    width: '100%',
+    listStyle: 'none',
+    color: vars.color.textInverse,
+    selectors: {
+      '&:hover': { background: `color-mix(in srgb, ${vars.color.textInverse} 12%, transparent)` },
+      '&::-webkit-details-marker': { display: 'none' },
+      '&::marker': { content: '""' },
+      [`${more}[open] > &`]: { background: `color-mix(in srgb, ${vars.color.textInverse} 18%, transparent)` },
+    },
+  },
+])
+
+/** The More menu: a light card floating over the dock, never wider than the screen. */
+export const morePanel = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  bottom: 'calc(100% + 0.5rem)',
+  width: 'min(19rem, calc(100vw - 1.5rem))',
+  maxHeight: '70vh',
+  overflowY: 'auto',
+  display: 'grid',
+  gap: '0.125rem',
+  margin: 0,
+  padding: '0.5rem',
+  listStyle: 'none',
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: 22,
+  boxShadow: vars.shadow.raised,
+})
+
+export const moreLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  minHeight: '2.875rem',
+  padding: '0.5rem 0.875rem',
+  borderRadius: 16,
+  color: vars.color.text,
+  fontSize: '0.9375rem',
+  fontWeight: 600,
+  lineHeight: 1.25,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+})
+
+export const moreIcon = style({ width: '1.25rem', height: '1.25rem', color: vars.color.brand })

@@ -13,11 +13,14 @@ export function AnnouncementBar({ text, directions }: { text: string; directions
       <a href={directions} target="_blank" rel="noopener noreferrer">
         Get Directions
       </a>
+      {/* Before hydration an empty box holds the button's place, so the bar keeps its size when it comes. */}
       {hydrated ? (
         <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => setDismissed(true)}>
           ×
         </button>
-      ) : null}
+      ) : (
+        <span className={styles.dismiss} aria-hidden="true" />
+      )}
     </div>
   )
 }

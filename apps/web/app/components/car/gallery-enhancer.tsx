@@ -1,78 +1,172 @@
-import { useCallback, useEffect, useState } from 'react'
-import * as styles from '~/styles/car.css'
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import * as media from './car-media.css'
+
+const PHOTO_HASH = /^#photo-(\d+)$/
 
 /**
- * JS-only fullscreen viewer over the scroll-snap strip: a 'Fullscreen' button (with its
- * tooltip), arrow keys move between photos, Escape closes. Without JS nothing renders.
+ * The photo strip's position, with JavaScript (docs/spec-coverage.md, Car page): which photo
+ * shows (followed as the strip scrolls), and `show(i)` scrolling the strip alone to photo i, so
+ * the window never moves. A #photo-N the page was opened with is shown once.
  */
-export function GalleryEnhancer({ images }: { galleryId: string; images: { src: string; alt: string }[] }) {
-  const [hydrated, setHydrated] = useState(false)
-  const [open, setOpen] = useState(false)
-  const [index, setIndex] = useState(0)
-  useEffect(() => setHydrated(true), [])
+export function useGalleryStrip(strip: RefObject<HTMLUListElement | null>, count: number) {
+  const [current, setCurrent] = useState(0)
+  const show = useCallback(
+    (index: number, behavior?: ScrollBehavior) => {
+      const el = strip.current
+      if (!el || count === 0) return
+      const i = ((index % count) + count) % count
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      el.scrollTo({ left: i * el.clientWidth, behavior: behavior ?? (still ? 'instant' : 'smooth') })
+      setCurrent(i)
+    },
+    [strip, count],
+  )
+  useEffect(() => {
+    const el = strip.current
+    if (!el) return
+    const onScroll = () => setCurrent(Math.min(count - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth))))
+    el.addEventListener('scroll', onScroll, { passive: true })
+    const hash = PHOTO_HASH.exec(window.location.hash)
+    if (hash) show(Number(hash[1]) - 1, 'instant')
+    return () => el.removeEventListener('scroll', onScroll)
+  }, [strip, count, show])
+  return { current, show }
+}
+
+function FullscreenIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+    </svg>
+  )
+}
+
+/**
+ * JS-only controls over the photo box: previous and next, the photo count and 'Fullscreen' (with
+ * its tooltip), which opens the viewer at the photo showing. Without JavaScript nothing renders:
+ * the strip scrolls and each photo links to its large file.
+ */
+export function GalleryControls({
+  current,
+  count,
+  show,
+  onFullscreen,
+}: {
+  current: number
+  count: number
+  show: (index: number) => void
+  onFullscreen: () => void
+}) {
+  return (
+    <>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            className={media.stageArrow.prev}
+            aria-label="Show previous photo"
+            onClick={() => show(current - 1)}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className={media.stageArrow.next}
+            aria-label="Show next photo"
+            onClick={() => show(current + 1)}
+          >
+            ›
+          </button>
+        </>
+      ) : null}
+      <p className={media.stageCount} aria-live="polite" data-photo-count>
+        {current + 1} / {count}
+      </p>
+      <button
+        type="button"
+        className={media.fullscreenButton}
+        title="Fullscreen"
+        aria-label="Fullscreen"
+        data-fullscreen-photos
+        onClick={onFullscreen}
+      >
+        <FullscreenIcon />
+        <span className={media.tooltip}>Fullscreen</span>
+      </button>
+    </>
+  )
+}
+
+/**
+ * The fullscreen viewer (docs/spec-coverage.md, Car page): a modal <dialog> opened at a photo;
+ * arrow keys and buttons move between photos, Escape or Close shuts it, and the strip behind is
+ * left at the photo last seen.
+ */
+export function Lightbox({
+  images,
+  start,
+  onClose,
+}: {
+  images: { src: string; alt: string }[]
+  start: number
+  onClose: (index: number) => void
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [index, setIndex] = useState(start)
+  const last = useRef(start)
+  last.current = index
   const move = useCallback(
     (delta: number) => setIndex((i) => (i + delta + images.length) % images.length),
     [images.length],
   )
   useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowRight') move(1)
-      else if (e.key === 'ArrowLeft') move(-1)
-      else if (e.key === 'Escape') setOpen(false)
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open, move])
-  if (!hydrated || images.length === 0) return null
+    const el = dialog.current
+    if (!el) return
+    if (!el.open) el.showModal()
+    const closed = () => onClose(last.current)
+    el.addEventListener('close', closed)
+    return () => el.removeEventListener('close', closed)
+  }, [onClose])
   const img = images[index]
+  if (!img) return null
   return (
-    <>
+    <dialog
+      ref={dialog}
+      className={media.lightbox}
+      aria-label="Photos, fullscreen"
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight') move(1)
+        else if (e.key === 'ArrowLeft') move(-1)
+      }}
+    >
+      <img src={img.src} alt={img.alt} className={media.lightboxImg} />
+      <button type="button" className={media.lightboxPrev} aria-label="Previous photo" onClick={() => move(-1)}>
+        ‹
+      </button>
+      <button type="button" className={media.lightboxNext} aria-label="Next photo" onClick={() => move(1)}>
+        ›
+      </button>
       <button
         type="button"
-        className={styles.fullscreenButton}
-        title="Fullscreen"
-        aria-label="Fullscreen"
-        data-fullscreen-photos
-        onClick={() => setOpen(true)}
+        className={media.lightboxClose}
+        aria-label="Close fullscreen"
+        onClick={() => dialog.current?.close()}
       >
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-        </svg>
-        <span className={styles.tooltip}>Fullscreen</span>
+        ×
       </button>
-      {open && img ? (
-        <div className={styles.lightbox} role="dialog" aria-modal="true" aria-label="Photos, fullscreen">
-          <img src={img.src} alt={img.alt} className={styles.lightboxImg} />
-          <button type="button" className={styles.lightboxPrev} aria-label="Previous photo" onClick={() => move(-1)}>
-            ‹
-          </button>
-          <button type="button" className={styles.lightboxNext} aria-label="Next photo" onClick={() => move(1)}>
-            ›
-          </button>
-          <button
-            type="button"
-            className={styles.lightboxClose}
-            aria-label="Close fullscreen"
-            onClick={() => setOpen(false)}
-          >
-            ×
-          </button>
-          <p className={styles.lightboxCount}>
-            {index + 1} / {images.length}
-          </p>
-        </div>
-      ) : null}
-    </>
+      <p className={media.lightboxCount}>
+        {index + 1} / {images.length}
+      </p>
+    </dialog>
   )
 }

@@ -20,9 +20,19 @@ export const VIDEO_SLIDE_ID = 'video'
  * until played, so it works without JavaScript; where a browser cannot play it, a plain link.
  * Silent, so marked muted and carrying no captions track.
  */
-export function VideoSlide({ video, className }: { video: GalleryVideo; className: string }) {
+export function VideoSlide({
+  video,
+  className,
+  anchorClassName,
+}: {
+  video: GalleryVideo
+  className: string
+  /** The thumbnail's target: fixed in the viewport, so following it never scrolls the window. */
+  anchorClassName: string
+}) {
   return (
-    <li className={className} id={VIDEO_SLIDE_ID}>
+    <li className={className}>
+      <span className={anchorClassName} id={VIDEO_SLIDE_ID} />
       <video
         controls
         muted
@@ -42,10 +52,16 @@ export function VideoSlide({ video, className }: { video: GalleryVideo; classNam
 }
 
 /** The video's thumbnail in the strip: its poster with a play mark, named as a video. */
-export function VideoThumb({ video }: { video: GalleryVideo }) {
+export function VideoThumb({ video, onSelect }: { video: GalleryVideo; onSelect: () => void }) {
   return (
     <li>
-      <a href={`#${VIDEO_SLIDE_ID}`} aria-label="Walkaround video" className={styles.thumb} data-video-thumb>
+      <a
+        href={`#${VIDEO_SLIDE_ID}`}
+        aria-label="Walkaround video"
+        className={styles.thumb}
+        data-video-thumb
+        onClick={onSelect}
+      >
         {video.thumb ? (
           <img src={video.thumb} alt="" width={96} height={64} loading="lazy" />
         ) : (

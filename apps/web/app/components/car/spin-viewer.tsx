@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import type { SpinView } from '@dealer/domain'
 import type { SpinData } from './spin-types'
-import * as styles from '~/styles/car-interactive.css'
+import * as media from './car-media.css'
 
 // The spinner is its own chunk, fetched only for a car that has a spin, after hydration.
 const Spinner = lazy(() => import('./spinner'))
@@ -10,43 +10,62 @@ const InteriorView = lazy(() => import('./spinner').then((m) => ({ default: m.In
 const LABELS: Record<SpinView, string> = { spinner: '360° Spin', gallery: 'Gallery', interior: 'Interior' }
 
 /**
- * The 360° view's switch between its states (spinner, gallery, interior; spinner by default;
- * docs/spec-coverage.md, Car page). Without JavaScript: the first frame and plain links to every
- * frame, under the photo strip, never an empty box. `onView` tells the media area which state shows
- * (the photo strip hides while the spinner or interior does).
+ * The 360° view inside the media box (docs/spec-coverage.md, Car page): with JavaScript, the
+ * spinner or the interior laid over the photos in the same box, so nothing below moves when it
+ * loads. Nothing in the gallery state, and nothing before hydration (the photos show).
  */
-export function SpinViewer({
+export function SpinStage({ spin, title, view }: { spin: SpinData; title: string; view: SpinView }) {
+  if (view === 'gallery') return null
+  return (
+    <div className={media.spinLayer} data-spin-view={view}>
+      <Suspense
+        fallback={
+          <div className={media.spinFallback}>
+            <img src={spin.frames[0]} alt="" width={800} height={533} />
+            <p role="status">Loading 360° view…</p>
+          </div>
+        }
+      >
+        {view === 'spinner' ? <Spinner frames={spin.frames} hotspots={spin.hotspots} title={title} /> : null}
+        {view === 'interior' && spin.interior ? (
+          <InteriorView src={spin.interior} hotspots={spin.hotspots} title={title} />
+        ) : null}
+      </Suspense>
+    </div>
+  )
+}
+
+/**
+ * The 360° view's one line under the photos (docs/spec-coverage.md, Car page), the same height
+ * before and after hydration. With JavaScript: the switch between spinner (the default), gallery
+ * and interior. Without it: the first frame small and a disclosure of links to every frame and
+ * the interior, closed, so the car's title follows the photos closely.
+ */
+export function SpinBar({
   spin,
-  title,
+  view,
+  hydrated,
   onView,
 }: {
   spin: SpinData
-  title: string
+  view: SpinView
+  hydrated: boolean
   onView: (view: SpinView) => void
 }) {
-  const [hydrated, setHydrated] = useState(false)
-  const [view, setView] = useState<SpinView>(spin.defaultView)
-  useEffect(() => setHydrated(true), [])
-  useEffect(() => {
-    if (hydrated) onView(view)
-  }, [hydrated, view, onView])
+  const frames = spin.fullFrames.slice(0, -1)
   if (!hydrated) {
     return (
-      <section className={styles.spinStatic} aria-labelledby="spin-static-title">
-        <h2 id="spin-static-title" className={styles.spinTitle}>
-          360° view
-        </h2>
-        <img
-          src={spin.frames[0]}
-          alt={`${title}, 360° view, first frame`}
-          width={800}
-          height={533}
-          loading="lazy"
-          className={styles.spinStaticImg}
-        />
-        <p className={styles.spinNote}>The 360° view turns with JavaScript on. Without it, open each frame:</p>
-        <ol className={styles.spinFrameLinks} aria-label="360° frames">
-          {spin.fullFrames.slice(0, -1).map((src, i) => (
+      <details className={media.spinDetails}>
+        <summary className={media.spinBar}>
+          <img src={spin.frames[0]} alt="" width={48} height={32} loading="lazy" className={media.spinThumb} />
+          <strong>360° view</strong>
+          <span className={media.spinCount}>
+            {frames.length} frames{spin.interior ? ' and the interior' : ''}
+          </span>
+        </summary>
+        <p className={media.spinNote}>The 360° view turns with JavaScript on. Without it, open each frame:</p>
+        <ol className={media.spinFrameLinks} aria-label="360° frames">
+          {frames.map((src, i) => (
             <li key={i}>
               <a href={src}>{`Frame ${i + 1}`}</a>
             </li>
@@ -57,33 +76,26 @@ export function SpinViewer({
             </li>
           ) : null}
         </ol>
-      </section>
+      </details>
     )
   }
   const views: SpinView[] = spin.interior ? ['spinner', 'gallery', 'interior'] : ['spinner', 'gallery']
   return (
-    <div data-spin-view={view}>
-      <div className={styles.viewSwitch} role="group" aria-label="View">
+    <div className={media.spinBar}>
+      <div className={media.viewSwitch} role="group" aria-label="View">
         {views.map((v) => (
           <button
             key={v}
             type="button"
-            className={styles.viewButton}
+            className={media.viewButton}
             aria-pressed={view === v}
-            onClick={() => setView(v)}
+            onClick={() => onView(v)}
           >
             {LABELS[v]}
           </button>
         ))}
       </div>
-      {view === 'gallery' ? null : (
-        <Suspense fallback={<p role="status">Loading 360° view…</p>}>
-          {view === 'spinner' ? <Spinner frames={spin.frames} hotspots={spin.hotspots} title={title} /> : null}
-          {view === 'interior' && spin.interior ? (
-            <InteriorView src={spin.interior} hotspots={spin.hotspots} title={title} />
-          ) : null}
-        </Suspense>
-      )}
+      {view === 'spinner' ? <p className={media.spinHint}>Drag or use the arrow keys to turn</p> : null}
     </div>
   )
 }

@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
 
+// The spinner fills the media box it is laid over (car-media.css.ts), so loading it moves nothing.
 export const root = style({
   position: 'relative',
+  height: '100%',
   background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.card,
   overflow: 'hidden',
 })
 export const stage = style({
   position: 'relative',
-  aspectRatio: '3 / 2',
+  height: '100%',
   cursor: 'grab',
   touchAction: 'pan-y',
   userSelect: 'none',
@@ -37,8 +38,12 @@ export const loading = style({
   fontWeight: 700,
   color: vars.color.text,
 })
+export const hotspotTrack = style({ position: 'absolute', inset: 0, pointerEvents: 'none' })
 export const hotspot = style({
   position: 'absolute',
+  left: 0,
+  top: 0,
+  pointerEvents: 'auto',
   width: 28,
   height: 28,
   marginLeft: -14,
@@ -64,15 +69,20 @@ export const note = style({
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
 })
-export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, padding: 8 })
+/** Auto-rotate and Fullscreen, over the frame's bottom-left corner. */
+export const controls = style({ position: 'absolute', left: 10, bottom: 10, display: 'flex', gap: 6 })
 export const control = style({
-  padding: '6px 10px',
+  padding: '6px 12px',
   border: 0,
   borderRadius: vars.radius.button,
-  background: 'rgb(0 0 0 / 0.6)',
+  background: 'rgb(15 23 42 / 0.72)',
   color: '#fff',
+  fontSize: '0.8125rem',
   fontWeight: 600,
   cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.brandContrast } },
+  backdropFilter: 'blur(4px)',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.brandContrast },
+    '&:disabled': { opacity: 0.6, cursor: 'progress' },
+  },
 })
-export const hint = style({ marginLeft: 'auto', marginBlock: 0, fontSize: '0.8rem', color: vars.color.textMuted })

@@ -33,19 +33,20 @@ function HotspotButtons({ spots }: { spots: { id: string; description: string; p
   const current = spots.find((h) => h.id === open)
   return (
     <>
+      {/* Each hotspot rides on a track the frame's size, moved by transform: a turning spinner shifts no layout. */}
       {spots.map((h) => (
-        <button
-          key={h.id}
-          type="button"
-          className={s.hotspot}
-          style={{ left: `${h.posX}%`, top: `${h.posY}%` }}
-          aria-label={h.description}
-          aria-expanded={open === h.id}
-          data-hotspot={h.id}
-          onClick={() => setOpen((o) => (o === h.id ? null : h.id))}
-        >
-          +
-        </button>
+        <div key={h.id} className={s.hotspotTrack} style={{ transform: `translate(${h.posX}%, ${h.posY}%)` }}>
+          <button
+            type="button"
+            className={s.hotspot}
+            aria-label={h.description}
+            aria-expanded={open === h.id}
+            data-hotspot={h.id}
+            onClick={() => setOpen((o) => (o === h.id ? null : h.id))}
+          >
+            +
+          </button>
+        </div>
       ))}
       {current ? (
         <p className={s.note} role="note">
@@ -170,7 +171,6 @@ export default function Spinner({ frames, hotspots, title }: { frames: string[];
         >
           Fullscreen
         </button>
-        {ready ? <p className={s.hint}>Drag or use the arrow keys to turn</p> : null}
       </div>
     </div>
   )

@@ -11,7 +11,7 @@ import type { TenantConfig } from '@dealer/tenant'
  */
 export function configuredSiteOrigin(
   tenant: Pick<TenantConfig, 'slug' | 'hostnames'>,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Readonly<Record<string, string | undefined>> = process.env,
 ): string | null {
   if (!env.SITE_URL) return null
   const filled = env.SITE_URL.replaceAll('{slug}', tenant.slug).replaceAll(
@@ -36,7 +36,7 @@ export function configuredSiteOrigin(
 export function siteOrigin(
   tenant: Pick<TenantConfig, 'slug' | 'hostnames'>,
   request: Request,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Readonly<Record<string, string | undefined>> = process.env,
 ): string {
   return configuredSiteOrigin(tenant, env) ?? new URL(request.url).origin
 }

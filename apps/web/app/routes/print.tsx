@@ -5,6 +5,7 @@ import { imageUrl } from '@dealer/ui'
 import { carPhoneOrWarn } from '~/.server/car-phone'
 import { carLocation, loadVisibleCar, printSpecs } from '~/.server/visible-car'
 import * as styles from '~/styles/car.css'
+import { pageMeta } from '~/lib/page-meta'
 
 /** /print?car_id={slug}, a printable sheet of one car (docs/spec-coverage.md, Car page). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -33,10 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Print: ${data.title}` : 'Car not found' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, { title: data ? `Print: ${data.title}` : 'Car not found', noindex: true })
 
 export default function PrintCar() {
   const d = useLoaderData<typeof loader>()

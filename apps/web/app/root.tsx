@@ -1,6 +1,15 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from '@remix-run/react'
 import { ThemeProvider } from '@dealer/theme-contract'
 import type { TenantConfig } from '@dealer/tenant'
 import { useEffect, type ReactNode } from 'react'
@@ -51,8 +60,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
-/** A route without its own meta (bench pages, redirects) still names the dealer and its canonical URL. */
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.site.name ?? 'Dealer' })
+/**
+ * A route without its own meta (bench pages) still names the dealer and its canonical URL; an error
+ * no route caught (a 404 of the catch-all among them) is named as such and kept out of the index.
+ */
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: args.error
+      ? isRouteErrorResponse(args.error) && args.error.status === 404
+        ? 'Page not found'
+        : 'Something went wrong'
+      : (args.data?.site.name ?? 'Dealer'),
+  })
 
 function brandStyle(brand: TenantConfig['brand']): Record<string, string> {
   const style: Record<string, string> = {}

@@ -84,3 +84,12 @@ describe('pageMeta', () => {
     ).toEqual([{ title: 'Page not found' }, { name: 'description', content: 'Gone' }])
   })
 })
+
+describe('pageMeta on an error page', () => {
+  it('gives the title and noindex, and no canonical or Open Graph', () => {
+    expect(pageMeta({ ...args('/nope'), error: new Error('404') }, { title: 'Page not found' })).toEqual([
+      { title: 'Page not found | Westside Car Co' },
+      { name: 'robots', content: 'noindex' },
+    ])
+  })
+})

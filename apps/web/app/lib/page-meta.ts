@@ -41,6 +41,8 @@ export interface PageMetaInput {
 export interface MetaArgs {
   matches: readonly { id: string; data?: unknown }[]
   location: { pathname: string }
+  /** Set when the page is an error page (a 404 or a failure). */
+  error?: unknown
 }
 
 const DESCRIPTION_MAX = 300
@@ -80,6 +82,8 @@ export function pageMeta(args: MetaArgs, page: PageMetaInput): MetaDescriptor[] 
   const description = page.description
     ? truncateAtWord(page.description.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX).text
     : null
+  // An error page (a 404 among them) is nobody's canonical page: its title, kept out of the index.
+  if (args.error) return [{ title }, { name: 'robots', content: 'noindex' }]
   const out: MetaDescriptor[] = [{ title }]
   if (description) out.push({ name: 'description', content: description })
   if (page.noindex) out.push({ name: 'robots', content: 'noindex' })

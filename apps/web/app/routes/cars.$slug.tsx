@@ -28,7 +28,7 @@ export function loader({ params, context, request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args
-  if (!data) return [{ title: 'Car not found' }]
+  if (!data) return [{ title: 'Car not found' }, { name: 'robots', content: 'noindex' }]
   return pageMeta(args, {
     title: `${data.car.title}${data.car.price ? ` for ${data.car.price}` : ''}`,
     description: data.seo.description,

@@ -161,6 +161,23 @@ test.describe('the head of each page', () => {
     }
   })
 
+  test('with JavaScript, a navigation inside the site moves the canonical URL and title along', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'needs JavaScript')
+    await page.goto(siteUrl(harbour, '/'))
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await page.getByRole('list', { name: 'Browse stock' }).getByRole('link', { name: 'Used cars' }).click()
+    await expect(page).toHaveURL(siteUrl(harbour, '/search/used-cars'))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(harbour, '/search/used-cars'))
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      siteUrl(harbour, '/search/used-cars'),
+    )
+    await expect(page).toHaveTitle('Used Cars for sale | Harbour City Motor Group')
+  })
+
   test('a missing page or car is kept out of the index, with no canonical URL', async ({ page }) => {
     for (const path of ['/no-such-page', '/cars/no-such-car', '/search/no-such-make']) {
       const res = await page.goto(siteUrl(harbour, path))

@@ -1,13 +1,24 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from '@remix-run/react'
 import { ThemeProvider } from '@dealer/theme-contract'
 import type { TenantConfig } from '@dealer/tenant'
 import { useEffect, type ReactNode } from 'react'
 import { takeFlashToast } from '~/.server/flash-toast'
+import { siteOrigin } from '~/.server/site-origin'
 import { ToastProvider } from '~/components/toast'
 import { RouteError } from '~/components/route-error'
 import { BARE_BENCH_PATH, benchRoutesOn } from '~/lib/bench'
+import { pageMeta } from '~/lib/page-meta'
 import { StaticPart } from '~/lib/static-layout'
 import { recordVisit } from '~/lib/visit-trail'
 import { getTheme } from '~/themes'
@@ -25,7 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const flash = await takeFlashToast(request, context)
   return data(
     {
-      site: { slug: tenant.slug, name: tenant.name, theme: tenant.theme, origin: url.origin },
+      site: {
+        slug: tenant.slug,
+        name: tenant.name,
+        dealer: tenant.dealer.name,
+        theme: tenant.theme,
+        // The origin of every absolute URL in the page's head (docs/spec-coverage.md, Search engines).
+        origin: siteOrigin(tenant, request),
+      },
       brand: tenant.brand,
       // A lead form shown inside the car page's form dialog: the page without header and footer.
       embed: url.searchParams.get('embed') === '1',
@@ -42,7 +60,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.site.name ?? 'Dealer' }]
+/**
+ * A route without its own meta (bench pages) still names the dealer and its canonical URL; an error
+ * no route caught (a 404 of the catch-all among them) is named as such and kept out of the index.
+ */
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: args.error
+      ? isRouteErrorResponse(args.error) && args.error.status === 404
+        ? 'Page not found'
+        : 'Something went wrong'
+      : (args.data?.site.name ?? 'Dealer'),
+  })
 
 function brandStyle(brand: TenantConfig['brand']): Record<string, string> {
   const style: Record<string, string> = {}

@@ -29,7 +29,9 @@ export function microcache({ ttlMs, maxEntries = 1000, now = Date.now }) {
     if (ttlMs <= 0 || req.method !== 'GET' || req.headers.cookie || req.headers.authorization) return next()
     /** @type {string} set by the tenant middleware that runs first */
     const tenant = res.locals.tenant.slug
-    const key = `${tenant}\u0000${req.originalUrl}`
+    // The host too: a page's absolute links (canonical, Open Graph, sitemap) name the host it was
+    // asked on when SITE_URL is unset, so a dealer's two host names never share an entry.
+    const key = `${tenant}\u0000${String(req.headers.host ?? '').toLowerCase()}\u0000${req.originalUrl}`
     const hit = store.get(key)
     if (hit && now() - hit.at < ttlMs) {
       res.status(hit.status).set(hit.headers).set('X-Page-Cache', 'hit').end(hit.body)

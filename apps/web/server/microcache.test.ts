@@ -1,4 +1,5 @@
 import express from 'express'
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CACHE } from '../app/.server/cache'
@@ -35,6 +36,18 @@ const get = (path: string, headers: Record<string, string> = {}) =>
     cache: r.headers.get('x-page-cache'),
   }))
 
+/** fetch() sends its own Host header; node:http sends the one given. */
+const getOnHost = (path: string, host: string) =>
+  new Promise<{ text: string; cache: string | null }>((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers: { host } }, (res) => {
+        let text = ''
+        res.on('data', (c: Buffer) => (text += c.toString()))
+        res.on('end', () => resolve({ text, cache: (res.headers['x-page-cache'] as string | undefined) ?? null }))
+      })
+      .on('error', reject)
+  })
+
 describe('microcache', () => {
   it('serves a repeat of the same page from the cache within its time, per tenant', async () => {
     const first = await get('/page')
@@ -43,6 +56,13 @@ describe('microcache', () => {
     expect((await get('/page', { 'x-tenant': 'b' })).cache).toBe('miss')
     clock = 1000
     expect((await get('/page')).cache).toBe('miss')
+  })
+  it('keeps the host names of one dealer apart (pages carry their host in absolute links)', async () => {
+    clock = 5000
+    const www = await getOnHost('/page', 'www.dealer.test')
+    expect(www.cache).toBe('miss')
+    expect((await getOnHost('/page', 'dealer.test')).cache).toBe('miss')
+    expect(await getOnHost('/page', 'WWW.dealer.test')).toEqual({ text: www.text, cache: 'hit' })
   })
   it('never caches requests with cookies, responses that set cookies, or errors', async () => {
     const a = await get('/page', { cookie: 'x=1' })

@@ -15,6 +15,13 @@ export {
   type CarPage,
   type ListCarsOptions,
 } from './repositories/cars'
+export {
+  listCarSitemapEntries,
+  listStockGroups,
+  type CarSitemapEntry,
+  type CarSitemapOptions,
+  type StockGroup,
+} from './repositories/sitemap'
 export { findCarByRego, listComparableCars } from './repositories/comparables'
 export { listMarketComparables, MAX_MARKET_COMPARABLES } from './repositories/market-comparables'
 export { replaceLocations, listLocations, findLocationBySlug } from './repositories/locations'

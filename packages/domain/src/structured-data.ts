@@ -1,4 +1,6 @@
 import { carDisplayName, type Car } from './car'
+import { CAR_TYPE_LABELS } from './car-type'
+import type { OpeningHour, SpecialHour } from './location'
 import { hasPrice } from './money'
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
@@ -29,6 +31,18 @@ export interface CarStructuredDataInput {
 }
 
 const SCHEMA = 'https://schema.org'
+
+/**
+ * `href` as an absolute URL, resolved against `base` (the page's own URL): a photo's path
+ * (/images/...) means nothing to a crawler reading the JSON. Null when neither makes a URL.
+ */
+export function absoluteUrl(href: string, base: string): string | null {
+  try {
+    return new URL(href, base).href
+  } catch {
+    return null
+  }
+}
 
 /** Offer availability: available cars in stock, coming soon or pre-order cars, else sold. */
 export function offerAvailability(car: Pick<Car, 'status' | 'preorder'>): string {
@@ -110,10 +124,15 @@ export function carStructuredData({ car, url, seller, description }: CarStructur
     numberOfDoors: car.doors,
     seatingCapacity: car.seats,
     vehicleEngine: engine,
-    image: car.images.length ? car.images.map((i) => i.url) : null,
+    image: absoluteImages(car.images, url),
     description: description ?? null,
     offers: offer,
   })
+}
+
+function absoluteImages(images: Car['images'], base: string): string[] | null {
+  const urls = images.map((i) => absoluteUrl(i.url, base)).filter((u): u is string => u !== null)
+  return urls.length ? urls : null
 }
 
 /** schema.org BreadcrumbList from ordered items (positions start at 1). */
@@ -130,19 +149,128 @@ export function breadcrumbStructuredData(items: readonly BreadcrumbItem[]): Json
   }
 }
 
-const STOCK_LABELS: Record<Car['car_type'], string> = { new: 'New Cars', demo: 'Demo Cars', used: 'Used Cars' }
+/** One step of a page's breadcrumb trail: its label and its path on the site. */
+export interface BreadcrumbStep {
+  name: string
+  path: string
+}
 
-/** The car page's breadcrumb trail: Home, the car type's search page, the car. */
+/**
+ * The car page's breadcrumb trail, as the page shows it: Home, '{Type} stock' (the car type's
+ * search page), the car's name. The visible breadcrumb and the BreadcrumbList JSON-LD are both
+ * made from it, so they cannot disagree (docs/spec-coverage.md, Search engines).
+ */
+export function carBreadcrumbTrail(
+  car: Pick<Car, 'car_type' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'series'>,
+): BreadcrumbStep[] {
+  return [
+    { name: 'Home', path: '/' },
+    { name: `${CAR_TYPE_LABELS[car.car_type]} stock`, path: `/search/${car.car_type}-cars` },
+    { name: carDisplayName(car), path: `/cars/${car.slug}` },
+  ]
+}
+
+/** The car page's breadcrumb trail with absolute URLs on `siteUrl`, for the BreadcrumbList. */
 export function carBreadcrumbs(
   car: Pick<Car, 'car_type' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'series'>,
   siteUrl: string,
 ): BreadcrumbItem[] {
   const base = siteUrl.replace(/\/+$/, '')
-  return [
-    { name: 'Home', url: `${base}/` },
-    { name: STOCK_LABELS[car.car_type], url: `${base}/search/${car.car_type}-cars` },
-    { name: carDisplayName(car), url: `${base}/cars/${car.slug}` },
-  ]
+  return carBreadcrumbTrail(car).map((step) => ({ name: step.name, url: `${base}${step.path}` }))
+}
+
+const WEEKDAY_URLS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+  (d) => `${SCHEMA}/${d}`,
+)
+/** Monday first, as the hours table reads. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * schema.org OpeningHoursSpecification from a location's weekly hours: days with the same hours
+ * share one entry (Monday first); closed days, and days whose times are not HH:MM, are left out.
+ */
+export function openingHoursSpecification(entries: readonly OpeningHour[]): JsonLd[] {
+  const groups = new Map<string, { opens: string; closes: string; days: string[] }>()
+  const byDay = new Map(entries.map((e) => [e.weekday, e]))
+  for (const day of WEEK_ORDER) {
+    const e = byDay.get(day)
+    if (!e || e.status !== 'Open' || !e.open || !e.close || !HH_MM.test(e.open) || !HH_MM.test(e.close)) continue
+    const key = `${e.open}-${e.close}`
+    const group = groups.get(key) ?? { opens: e.open, closes: e.close, days: [] }
+    group.days.push(WEEKDAY_URLS[day]!)
+    groups.set(key, group)
+  }
+  return [...groups.values()].map((g) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: g.days,
+    opens: g.opens,
+    closes: g.closes,
+  }))
+}
+
+/**
+ * Holiday hours as schema.org special opening hours: one date each; a closed day opens and closes
+ * at 00:00 (schema.org's way of saying closed all day). Entries with a bad date or time are left out.
+ */
+export function specialOpeningHoursSpecification(entries: readonly SpecialHour[]): JsonLd[] {
+  return entries.flatMap((h): JsonLd[] => {
+    if (!ISO_DATE.test(h.date)) return []
+    const open = h.status === 'Open' && h.start_hour && h.end_hour
+    if (open && (!HH_MM.test(h.start_hour!) || !HH_MM.test(h.end_hour!))) return []
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: h.date,
+        validThrough: h.date,
+        opens: open ? h.start_hour! : '00:00',
+        closes: open ? h.end_hour! : '00:00',
+      },
+    ]
+  })
+}
+
+/** A dealer, or one of its locations, as schema.org AutoDealer. */
+export interface DealerStructuredDataInput {
+  name: string
+  /** The page about it: the home page for the dealer, the location's page for a location. */
+  url: string
+  telephone?: string | null
+  email?: string | null
+  image?: string | null
+  address?: { street: string; city: string; state: string; postcode: string } | null
+  geo?: { lat: number; long: number } | null
+  openingHours?: readonly OpeningHour[]
+  specialHours?: readonly SpecialHour[]
+  /** Other sites or departments of the dealer (home page), each its own AutoDealer. */
+  departments?: readonly DealerStructuredDataInput[]
+}
+
+function dealerNode(input: DealerStructuredDataInput): JsonLd {
+  const hours = openingHoursSpecification(input.openingHours ?? [])
+  const special = specialOpeningHoursSpecification(input.specialHours ?? [])
+  const departments = (input.departments ?? []).map(dealerNode)
+  const geo =
+    input.geo && Number.isFinite(input.geo.lat) && Number.isFinite(input.geo.long)
+      ? { '@type': 'GeoCoordinates', latitude: input.geo.lat, longitude: input.geo.long }
+      : null
+  return compact({
+    ...sellerNode({ ...input, image: input.image ? absoluteUrl(input.image, input.url) : null }),
+    email: input.email,
+    geo,
+    openingHoursSpecification: hours.length ? hours : null,
+    specialOpeningHoursSpecification: special.length ? special : null,
+    department: departments.length ? departments : null,
+  })
+}
+
+/**
+ * schema.org AutoDealer for the home page (the dealer, its other sites as departments) and each
+ * location page, with its opening hours (docs/spec-coverage.md, Search engines).
+ */
+export function dealerStructuredData(input: DealerStructuredDataInput): JsonLd {
+  return { '@context': SCHEMA, ...dealerNode(input) }
 }
 
 /**

@@ -14,6 +14,7 @@ import type { Database } from '@dealer/db'
 import { createPollLoop, type PollLoop } from '@dealer/outbox'
 import type { TenantConfig, TenantResolver } from '@dealer/tenant'
 import type { SearchService } from './search'
+import { configuredSiteOrigin } from './site-origin'
 
 /*
  * Saved-search alerts (ADR 014), wired from the environment: the job that finds what is new and
@@ -50,11 +51,9 @@ const positive = (env: NodeJS.ProcessEnv, name: string): number | undefined => {
  */
 export function alertSite(tenant: TenantConfig, env: NodeJS.ProcessEnv = process.env): AlertSite {
   const host = tenant.hostnames[0]
-  const origin = env.SITE_URL
-    ? env.SITE_URL.replaceAll('{slug}', tenant.slug).replaceAll('{host}', host ?? `${tenant.slug}.localhost`)
-    : host
-      ? `https://${host}`
-      : `http://${tenant.slug}.localhost:${env.PORT ?? 3000}`
+  const origin =
+    configuredSiteOrigin(tenant, env) ??
+    (host ? `https://${host}` : `http://${tenant.slug}.localhost:${env.PORT ?? 3000}`)
   return { dealerName: tenant.dealer.name, origin: origin.replace(/\/+$/, '') }
 }
 

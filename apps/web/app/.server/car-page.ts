@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import {
   type Car,
   type SpinView,
+  absoluteUrl,
   autoGaugeView,
   CAR_TYPE_LABELS,
   breadcrumbStructuredData,
@@ -41,6 +42,7 @@ import { carLenderQuote } from './lender-quote'
 import { vehicleLocationView } from './location-map'
 import { visibleCars } from './shopper-lists'
 import { carFileLinks } from './stored-files'
+import { siteOrigin } from './site-origin'
 import { carLocation, loadVisibleCar } from './visible-car'
 import { readCompareIds, readFavouriteIds, readViewedIds } from './visitor-cookies'
 import { saveOnReturn } from './watchlist-pending'
@@ -115,7 +117,8 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
     printButton: tenant.features.printButton,
     bottomLinks: BOTTOM_BANNER_LINKS.map((l) => ({ ...l, label: l.label.replace('{noun}', noun.singular) })),
     watchlist: await watchlistView(request, context),
-    seo: seoView(context, car, url.origin, title, location),
+    // Absolute URLs on the dealer's one origin, as the page's head has them (docs/spec-coverage.md, Search engines).
+    seo: seoView(context, car, siteOrigin(tenant, request), title, location),
   }
 }
 
@@ -268,7 +271,7 @@ function seoView(
   return {
     url: pageUrl,
     siteName: tenant.name,
-    image: firstImage ? `${origin}${imageUrl(firstImage, 1200, 80)}` : null,
+    image: firstImage ? absoluteUrl(imageUrl(firstImage, 1200, 80), pageUrl) : null,
     description:
       description ?? `${title}${hasPrice(car.price) ? ` for ${formatMoney(car.price)}` : ''} at ${tenant.dealer.name}`,
     jsonLd: serializeJsonLd([

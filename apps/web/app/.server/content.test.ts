@@ -60,3 +60,35 @@ describe('content pages', () => {
       expect(store.page(tenant, bad)).toBeNull()
   })
 })
+
+describe('content pages for the sitemap', () => {
+  it('lists the tenant’s pages and the defaults once each, with their dates and noindex', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
+    const tenantsDir = path.join(root, 'tenants')
+    const defaultsDir = path.join(root, 'defaults')
+    fs.mkdirSync(path.join(tenantsDir, 'acme', 'pages'), { recursive: true })
+    fs.mkdirSync(path.join(defaultsDir, 'pages'), { recursive: true })
+    fs.writeFileSync(path.join(defaultsDir, 'warranty.md'), '---\ntitle: Default warranty\n---\ntext')
+    fs.writeFileSync(
+      path.join(defaultsDir, 'pages', 'unsubscribe.md'),
+      '---\ntitle: Unsubscribe\nrobots: noindex\n---\n',
+    )
+    fs.writeFileSync(path.join(defaultsDir, 'Bad Name.md'), '---\ntitle: Odd\n---\n')
+    fs.writeFileSync(path.join(defaultsDir, 'notes.txt'), 'not a page')
+    const own = path.join(tenantsDir, 'acme', 'pages')
+    fs.writeFileSync(path.join(own, 'warranty.md'), '---\ntitle: Acme warranty\nupdated: 2026-03-04\n---\ntext')
+    fs.writeFileSync(path.join(own, 'return-policy.md'), '---\ntitle: Returns\nupdated: someday\n---\ntext')
+    fs.utimesSync(
+      path.join(own, 'return-policy.md'),
+      new Date('2026-05-06T12:00:00Z'),
+      new Date('2026-05-06T12:00:00Z'),
+    )
+    const pages = createContentStore({ tenantsDir, defaultsDir }).list(tenant)
+    expect(pages.map((p) => [p.path, p.title, p.updated, p.noindex])).toEqual([
+      ['pages/unsubscribe', 'Unsubscribe', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), true],
+      // A bad `updated` falls back to the file's date.
+      ['return-policy', 'Returns', '2026-05-06', false],
+      ['warranty', 'Acme warranty', '2026-03-04', false],
+    ])
+  })
+})

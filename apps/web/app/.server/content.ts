@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 import type { TenantConfig } from '@dealer/tenant'
+import { isCalendarDay } from './sitemap-xml'
 
 /*
  * Content pages (/about-us, /warranty, /privacy-policy, /faqs ...; docs/spec-coverage.md, Pages and
@@ -26,6 +27,13 @@ export interface ContentPage {
   blocks: ContentBlock[]
   /** An optional call to action under the text. */
   cta: { label: string; href: string } | null
+  /**
+   * When the page last changed, as YYYY-MM-DD: the front matter's `updated`, else the file's
+   * modification date; null when neither is known. The sitemap's lastmod.
+   */
+  updated: string | null
+  /** `robots: noindex` in the front matter: a utility page, kept out of search engines and the sitemap. */
+  noindex: boolean
 }
 
 const PAGE_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,2}$/
@@ -88,11 +96,14 @@ export function fillPlaceholders(text: string, tenant: Pick<TenantConfig, 'name'
   return text.replace(/\{\{\s*([a-z]+\.[a-z]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole)
 }
 
-/** Renders one page source for a tenant. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** Renders one page source for a tenant; `fileDate` is when its file last changed, if known. */
 export function renderContentPage(
   pagePath: string,
   source: string,
   tenant: Pick<TenantConfig, 'name' | 'dealer'>,
+  fileDate: Date | null = null,
 ): ContentPage {
   const { meta, body } = parseFrontMatter(source)
   const html = sanitizeHtml(marked.parse(fillPlaceholders(body, tenant), { async: false }), SANITIZE)
@@ -108,12 +119,21 @@ export function renderContentPage(
     html,
     blocks,
     cta: label && href && (href.startsWith('/') || /^https?:\/\//.test(href)) ? { label, href } : null,
+    updated:
+      meta.updated && ISO_DAY.test(meta.updated) && isCalendarDay(meta.updated)
+        ? meta.updated
+        : fileDate && !Number.isNaN(fileDate.getTime())
+          ? fileDate.toISOString().slice(0, 10)
+          : null,
+    noindex: /\bnoindex\b/i.test(meta.robots ?? ''),
   }
 }
 
 export interface ContentStore {
   /** The tenant's page at `pagePath` ('about-us', 'pages/unsubscribe'), or null. */
   page(tenant: TenantConfig, pagePath: string): ContentPage | null
+  /** Every page the tenant has (its own and the defaults), by path. */
+  list(tenant: TenantConfig): ContentPage[]
 }
 
 /**
@@ -124,23 +144,44 @@ export function createContentStore(dirs: { tenantsDir: string; defaultsDir: stri
   const cache = new Map<string, ContentPage | null>()
   const read = (file: string) => {
     try {
-      return fs.readFileSync(file, 'utf8')
+      return { source: fs.readFileSync(file, 'utf8'), changed: fs.statSync(file).mtime }
     } catch {
       return null
     }
   }
-  return {
+  const ownDir = (tenant: TenantConfig) => path.join(dirs.tenantsDir, tenant.slug, 'pages')
+  const store: ContentStore = {
     page(tenant, pagePath) {
       const clean = pagePath.replace(/^\/+|\/+$/g, '')
       if (!PAGE_PATH.test(clean)) return null
       const key = `${tenant.slug}\u0000${clean}`
       if (cache.has(key)) return cache.get(key)!
-      const source =
-        read(path.join(dirs.tenantsDir, tenant.slug, 'pages', `${clean}.md`)) ??
-        read(path.join(dirs.defaultsDir, `${clean}.md`))
-      const page = source === null ? null : renderContentPage(clean, source, tenant)
+      const file = read(path.join(ownDir(tenant), `${clean}.md`)) ?? read(path.join(dirs.defaultsDir, `${clean}.md`))
+      const page = file === null ? null : renderContentPage(clean, file.source, tenant, file.changed)
       cache.set(key, page)
       return page
     },
+    list(tenant) {
+      const paths = new Set([...markdownPaths(ownDir(tenant)), ...markdownPaths(dirs.defaultsDir)])
+      return [...paths]
+        .sort()
+        .map((p) => store.page(tenant, p))
+        .filter((p): p is ContentPage => p !== null)
+    },
   }
+  return store
+}
+
+/** The page paths of the Markdown files under `dir` ('about-us', 'pages/unsubscribe'). */
+function markdownPaths(dir: string): string[] {
+  let files: string[]
+  try {
+    files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  } catch {
+    return []
+  }
+  return files
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.slice(0, -'.md'.length).split(path.sep).join('/'))
+    .filter((p) => PAGE_PATH.test(p))
 }

@@ -6,6 +6,7 @@ import { LocationCards } from '~/components/location-cards'
 import { PageSection } from '~/components/page-section'
 import { ReviewsSection } from '~/components/reviews-section'
 import { locationCards } from '~/lib/location-cards'
+import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/content.css'
 
@@ -36,13 +37,17 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `${data.page.title} | ${data.dealer.name}` },
-        ...(data.page.description ? [{ name: 'description', content: data.page.description }] : []),
-      ]
-    : [{ title: 'Page not found' }]
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args
+  if (!data) return pageMeta(args, { title: 'Page not found', noindex: true })
+  return pageMeta(args, {
+    title: data.page.title,
+    description: data.page.description,
+    path: `/${data.page.path}`,
+    type: 'article',
+    noindex: data.page.noindex,
+  })
+}
 
 export default function ContentPage() {
   const data = useLoaderData<typeof loader>()

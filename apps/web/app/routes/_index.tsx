@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { CAR_TYPE_LABELS } from '@dealer/domain'
+import { CAR_TYPE_LABELS, stockPhrase } from '@dealer/domain'
+import { homeDealerJsonLd } from '~/.server/dealer-structured-data'
 import { homePage } from '~/.server/home-page'
+import { siteOrigin } from '~/.server/site-origin'
 import { carCards } from '~/.server/cards'
 import { visibleCars } from '~/.server/shopper-lists'
 import { readViewedIds } from '~/.server/visitor-cookies'
@@ -10,6 +12,7 @@ import { LocationCards } from '~/components/location-cards'
 import { OfferCards } from '~/components/offer-cards'
 import { PageSection } from '~/components/page-section'
 import { ReviewsSection } from '~/components/reviews-section'
+import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/home.css'
 
@@ -20,19 +23,32 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     homePage(context),
     readViewedIds(request.headers.get('Cookie')).then((ids) => visibleCars(context, ids.slice(0, 4))),
   ])
-  return { ...home, recentlyViewed: carCards(viewed, context.tenant, context.services.now()) }
+  return {
+    ...home,
+    recentlyViewed: carCards(viewed, context.tenant, context.services.now()),
+    jsonLd: homeDealerJsonLd(context.tenant, siteOrigin(context.tenant, request)),
+  }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `${data.dealer.name} | ${data.isCaravan ? 'New and used caravans' : 'New, demo and used cars'}` },
-        {
-          name: 'description',
-          content: data.dealer.tagline || `Browse ${data.total} vehicles at ${data.dealer.name}.`,
-        },
-      ]
-    : []
+/**
+ * The title and description name only the car types in the dealer's visible stock: a used-only
+ * yard never claims new or demo cars (docs/spec-coverage.md, Search engines).
+ */
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args
+  if (!data) return pageMeta(args, { title: 'Home' })
+  const noun = data.isCaravan ? 'caravans' : 'cars'
+  const stock = stockPhrase(data.carTypes, noun)
+  return pageMeta(args, {
+    title: `${data.dealer.name} | ${stock ?? `${noun[0]!.toUpperCase()}${noun.slice(1)} for sale`}`,
+    description:
+      data.dealer.tagline ||
+      `Browse ${data.total.toLocaleString('en-AU')} ${stock ? stock.toLowerCase() : noun} at ${data.dealer.name}.`,
+    path: '/',
+    image: data.cars[0]?.image?.src,
+    jsonLd: data.jsonLd,
+  })
+}
 
 export default function Home() {
   const data = useLoaderData<typeof loader>()

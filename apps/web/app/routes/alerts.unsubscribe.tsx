@@ -5,6 +5,7 @@ import { isSameOrigin } from '~/.server/lead-guard'
 import * as layout from '~/styles/layout.css'
 import { fieldStyles } from '@dealer/ui/fields'
 import * as formStyles from '~/styles/form.css'
+import { pageMeta } from '~/lib/page-meta'
 
 /*
  * The unsubscribe link of every alert email (ADR 014). It works without signing in: the token
@@ -44,10 +45,7 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Unsubscribe | ${data.dealer}` : 'Unsubscribe' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Unsubscribe', noindex: true })
 
 export default function Unsubscribe() {
   const data = useLoaderData<typeof loader>()

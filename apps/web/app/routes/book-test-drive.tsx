@@ -6,6 +6,7 @@ import { testDriveOptions } from '~/.server/lead-forms'
 import { TestDriveForm } from '~/components/lead-form/test-drive-form'
 import { carFromQuery } from '~/.server/visible-car'
 import { RouteError } from '~/components/route-error'
+import { pageMeta } from '~/lib/page-meta'
 
 // The general booking page (docs/spec-coverage.md, Lead forms): the shopper picks the location. A link
 // with ?car_id= books that car (at its own yard, when it has one).
@@ -34,9 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Book a Test Drive | ${data.dealer}` : 'Book a Test Drive' },
-]
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Book a Test Drive' })
 
 export default function BookTestDrive() {
   const { car, options, boot } = useLoaderData<typeof loader>()

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/content.css'
+import { pageMeta } from '~/lib/page-meta'
 
 /**
  * The brands grid (docs/spec-coverage.md, Pages and navigation): every make in the dealer's stock,
@@ -26,7 +27,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { dealer: tenant.dealer.name, makes }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Brands | ${data.dealer}` : 'Brands' }]
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: 'Brands', description: 'Every make in our stock, each with its cars for sale.' })
 
 const monogram = (label: string) =>
   label

@@ -18,6 +18,7 @@ import { RouteError } from '~/components/route-error'
 import { useWatchlist } from '~/components/watchlist/use-watchlist'
 import { revealCall } from '~/lib/call-action'
 import { CAR_DISCLAIMER } from '~/lib/car-page'
+import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/car.css'
 
@@ -25,21 +26,16 @@ export function loader({ params, context, request }: LoaderFunctionArgs) {
   return carPageData(context, request, params.slug)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Car not found' }]
-  const title = `${data.car.title}${data.car.price ? ` for ${data.car.price}` : ''}`
-  return [
-    { title },
-    { name: 'description', content: data.seo.description },
-    { tagName: 'link', rel: 'canonical', href: data.seo.url },
-    { property: 'og:type', content: 'product' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: data.seo.description },
-    { property: 'og:url', content: data.seo.url },
-    { property: 'og:site_name', content: data.seo.siteName },
-    ...(data.seo.image ? [{ property: 'og:image', content: data.seo.image }] : []),
-    { name: 'twitter:card', content: 'summary_large_image' },
-  ]
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args
+  if (!data) return [{ title: 'Car not found' }, { name: 'robots', content: 'noindex' }]
+  return pageMeta(args, {
+    title: `${data.car.title}${data.car.price ? ` for ${data.car.price}` : ''}`,
+    description: data.seo.description,
+    path: `/cars/${data.car.slug}`,
+    type: 'product',
+    image: data.seo.image,
+  })
 }
 
 export default function CarPage() {

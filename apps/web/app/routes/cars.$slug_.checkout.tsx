@@ -4,6 +4,7 @@ import { reserveAction, reserveLoader } from '~/.server/reserve-page'
 import { ReservePage } from '~/components/reserve/reserve-page'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { RouteError } from '~/components/route-error'
+import { pageMeta } from '~/lib/page-meta'
 
 // /cars/{slug}/checkout; /cars/{slug}/buy-online re-exports it (per tenant; docs/spec-coverage.md,
 // Trade-in, finance and reserve).
@@ -13,10 +14,8 @@ export const action = (args: ActionFunctionArgs) => reserveAction(args)
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Reserve the ${data.car.name}` : 'Reserve Car Now' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, { title: data ? `Reserve the ${data.car.name}` : 'Reserve Car Now', noindex: true })
 
 export default function Reserve() {
   return <ReservePage data={useLoaderData<typeof loader>()} lastResult={useActionData<typeof action>()} />

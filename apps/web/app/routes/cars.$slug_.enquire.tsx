@@ -10,6 +10,7 @@ import { loadVisibleCar } from '~/.server/visible-car'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
 import { RouteError } from '~/components/route-error'
+import { pageMeta } from '~/lib/page-meta'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
@@ -34,10 +35,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Enquire about the ${data.car.name}` : 'Enquire' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, { title: data ? `Enquire about the ${data.car.name}` : 'Enquire', noindex: true })
 
 export default function Enquire() {
   const { car, options, boot, similar } = useLoaderData<typeof loader>()

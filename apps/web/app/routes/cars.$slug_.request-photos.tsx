@@ -10,6 +10,7 @@ import { FormPage } from '~/components/lead-form/form-page'
 import { LeadForm, TermsField, useLeadForm } from '~/components/lead-form/lead-form'
 import { loadVisibleCar } from '~/.server/visible-car'
 import { RouteError } from '~/components/route-error'
+import { pageMeta } from '~/lib/page-meta'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
@@ -33,10 +34,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Request photos of the ${data.car.name}` : 'Request Photos' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, { title: data ? `Request photos of the ${data.car.name}` : 'Request Photos', noindex: true })
 
 export default function RequestPhotos() {
   const { car, options, boot } = useLoaderData<typeof loader>()

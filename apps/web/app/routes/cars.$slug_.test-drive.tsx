@@ -6,6 +6,7 @@ import { testDriveOptions } from '~/.server/lead-forms'
 import { TestDriveForm } from '~/components/lead-form/test-drive-form'
 import { loadVisibleCar } from '~/.server/visible-car'
 import { RouteError } from '~/components/route-error'
+import { pageMeta } from '~/lib/page-meta'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
@@ -31,10 +32,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Book a test drive of the ${data.car.name}` : 'Book a Test Drive' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, { title: data ? `Book a test drive of the ${data.car.name}` : 'Book a Test Drive', noindex: true })
 
 export default function CarTestDrive() {
   const { car, options, boot } = useLoaderData<typeof loader>()

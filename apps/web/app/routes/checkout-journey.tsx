@@ -5,6 +5,7 @@ import { leadFormHeaders } from '~/.server/lead-action'
 import { CheckoutJourneyPage } from '~/components/payments/CheckoutJourneyPage'
 import type { PaymentReply } from '~/components/payments/payment-reply'
 import { RouteError } from '~/components/route-error'
+import { pageMeta } from '~/lib/page-meta'
 
 // /checkout-journey?car_id={slug}: the shopper pays the reserve deposit online and the car is
 // reserved for them; only on dealers that switch the journey on (docs/spec-coverage.md, Payments
@@ -15,10 +16,8 @@ export const action = (args: ActionFunctionArgs) => checkoutAction(args)
 /** The page carries a payment form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data && 'car' in data ? `Buy the ${data.car.name} online` : 'Buy Online' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, { title: data && 'car' in data ? `Buy the ${data.car.name} online` : 'Buy Online', noindex: true })
 
 export default function CheckoutJourney() {
   return (

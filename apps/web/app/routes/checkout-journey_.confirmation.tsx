@@ -4,6 +4,7 @@ import { checkoutConfirmationLoader } from '~/.server/checkout-journey'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { PaymentConfirmation } from '~/components/payments/PaymentConfirmation'
 import { RouteError } from '~/components/route-error'
+import { pageMeta } from '~/lib/page-meta'
 
 // /checkout-journey/confirmation?payment={id}: only for the shopper (or browser) who paid.
 export const loader = (args: LoaderFunctionArgs) => checkoutConfirmationLoader(args)
@@ -11,7 +12,7 @@ export const loader = (args: LoaderFunctionArgs) => checkoutConfirmationLoader(a
 /** A receipt for one shopper: never from the shared page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction = () => [{ title: 'Deposit paid' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Deposit paid', noindex: true })
 
 export default function CheckoutConfirmation() {
   const data = useLoaderData<typeof loader>()

@@ -18,6 +18,7 @@ import { compareCookie, readCompareIds } from '~/.server/visitor-cookies'
 import { formFields } from '~/lib/requests'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/compare.css'
+import { pageMeta } from '~/lib/page-meta'
 
 /**
  * Compare up to four cars side by side. The list lives in the URL (`/compare?cars=a,b`), so a
@@ -71,10 +72,7 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Compare cars | ${data.dealer}` : 'Compare cars' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Compare cars', noindex: true })
 
 export default function Compare() {
   const { cars, rows, shareHref } = useLoaderData<typeof loader>()

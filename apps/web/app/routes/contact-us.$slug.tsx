@@ -8,6 +8,7 @@ import { FormPage } from '~/components/lead-form/form-page'
 import { EnquiryForm } from '~/components/lead-form/enquiry-form'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { RouteError } from '~/components/route-error'
+import { pageMeta } from '~/lib/page-meta'
 
 // A location enquiry (docs/spec-coverage.md, Lead forms): the form carries the location_id
 // of the site's sales department (or its first one), and the server decides it, not the body.
@@ -40,9 +41,14 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Contact ${data.location.name}` : 'Contact Us' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, {
+    title: data ? `Contact ${data.location.name}` : 'Contact Us',
+    description: data
+      ? `${data.location.name}, ${data.location.address}. Phone ${data.location.phone} or send us a message.`
+      : null,
+    noindex: !data,
+  })
 
 export default function ContactLocation() {
   const { location, options, boot } = useLoaderData<typeof loader>()

@@ -8,6 +8,7 @@ import { EnquiryForm } from '~/components/lead-form/enquiry-form'
 import { FormPage } from '~/components/lead-form/form-page'
 import * as layout from '~/styles/layout.css'
 import { RouteError } from '~/components/route-error'
+import { pageMeta } from '~/lib/page-meta'
 
 // The general enquiry (docs/spec-coverage.md, Lead forms): the shopper picks the location or
 // department, and the category when the dealer lists them.
@@ -39,9 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Contact Us | ${data.dealer.name}` : 'Contact Us' },
-]
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Contact Us' })
 
 export default function Contact() {
   const { dealer, sites, options, boot } = useLoaderData<typeof loader>()

@@ -4,6 +4,7 @@ import { LocationCards } from '~/components/location-cards'
 import { locationCard } from '~/lib/location-cards'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/content.css'
+import { pageMeta } from '~/lib/page-meta'
 
 const TYPES = [
   { value: 'all', label: 'All' },
@@ -42,9 +43,11 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Our Locations | ${data.dealer}` : 'Our Locations' },
-]
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: 'Our Locations',
+    description: 'Our sales, service and parts locations: addresses, opening hours and phone numbers.',
+  })
 
 export default function DealerLocator() {
   const data = useLoaderData<typeof loader>()

@@ -11,6 +11,7 @@ import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
 import * as styles from '~/styles/form.css'
 import { RouteError } from '~/components/route-error'
+import { pageMeta } from '~/lib/page-meta'
 
 /** The campaign every lead of this page is marked with (the marketing form's hidden field). */
 const CAMPAIGN = 'EOFY Sale'
@@ -45,10 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${CAMPAIGN} | ${data.dealer}` : CAMPAIGN },
-  { name: 'description', content: 'End of financial year deals: register to hear first.' },
-]
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: CAMPAIGN, description: 'End of financial year deals: register to hear first.' })
 
 export default function Eofy() {
   const { dealer, offers, options, boot } = useLoaderData<typeof loader>()

@@ -5,6 +5,7 @@ import { visibleCars } from '~/.server/shopper-lists'
 import { readFavouriteIds } from '~/.server/visitor-cookies'
 import { CarCardList } from '~/components/car-card-list'
 import * as layout from '~/styles/layout.css'
+import { pageMeta } from '~/lib/page-meta'
 
 /**
  * The visitor's favourite cars (the Favourite toggle on car pages keeps them in a cookie, and in
@@ -21,10 +22,7 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Favourites | ${data.dealer}` : 'Favourites' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Favourites', noindex: true })
 
 export default function Favourites() {
   const { cars } = useLoaderData<typeof loader>()

@@ -4,6 +4,7 @@ import { financeAction, financeLoader } from '~/.server/finance-page'
 import { FinancePage } from '~/components/finance/finance-page'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { RouteError } from '~/components/route-error'
+import { pageMeta } from '~/lib/page-meta'
 
 // /finance, and through re-exports the four other finance routes (docs/spec-coverage.md, Trade-in,
 // finance and reserve).
@@ -13,7 +14,8 @@ export const action = (args: ActionFunctionArgs) => financeAction(args)
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.text.title ?? 'Finance' }]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, { title: data?.text.title ?? 'Finance' })
 
 export default function Finance() {
   return <FinancePage data={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />

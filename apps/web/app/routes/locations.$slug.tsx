@@ -10,6 +10,9 @@ import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
 import * as form from '~/styles/form.css'
 import { leadFormHeaders } from '~/.server/lead-action'
+import { locationJsonLd } from '~/.server/dealer-structured-data'
+import { siteOrigin } from '~/.server/site-origin'
+import { pageMeta } from '~/lib/page-meta'
 import { RouteError } from '~/components/route-error'
 
 const TYPE_LABELS = { sales: 'Sales', used: 'Used Sales', service: 'Service', parts: 'Parts' } as const
@@ -56,6 +59,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     },
     siblings,
     enquiry: await locationEnquiryForm(request, context),
+    image: location.image_url,
+    // The site as an AutoDealer with its hours (docs/spec-coverage.md, Search engines).
+    jsonLd: locationJsonLd(location, siteOrigin(tenant, request)),
   }
 }
 
@@ -69,9 +75,17 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.location.name} | ${data.dealer}` : 'Location not found' },
-]
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args
+  if (!data) return pageMeta(args, { title: 'Location not found', noindex: true })
+  const { location } = data
+  return pageMeta(args, {
+    title: location.name,
+    description: `${location.name}, ${location.address}: opening hours, phone ${location.phone} and directions.`,
+    image: data.image,
+    jsonLd: data.jsonLd,
+  })
+}
 
 export default function LocationPage() {
   const { location, siblings, enquiry } = useLoaderData<typeof loader>()

@@ -6,6 +6,7 @@ import { dealerModels } from '~/.server/models'
 import { modelHref } from '~/lib/layout-props'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/content.css'
+import { pageMeta } from '~/lib/page-meta'
 
 /** The models the dealer sells (docs/spec-coverage.md, Pages and navigation), each linking to its stock. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -35,9 +36,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.body ? `${data.body} models` : 'Our models'} | ${data.dealer}` : 'Our models' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, {
+    title: data?.body ? `${data.body} models` : 'Our models',
+    // A body type's tab is its own page; /models?body=... is its canonical URL.
+    path: data?.body ? `/models?body=${encodeURIComponent(data.body)}` : '/models',
+  })
 
 export default function Models() {
   const data = useLoaderData<typeof loader>()

@@ -5,16 +5,15 @@ import { CarCardList } from '~/components/car-card-list'
 import { garageHeaders, garageLoader, type GarageData } from '~/.server/garage-page'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/garage.css'
+import { pageMeta } from '~/lib/page-meta'
 
 // /my-garage, and through a re-export /{brand}/my-garage: always behind sign-in (docs/spec-coverage.md,
 // Signed-in shoppers).
 export const loader = (args: LoaderFunctionArgs) => garageLoader(args)
 export const headers = garageHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${garageTitle(data)} | ${data.dealer}` : 'My Garage' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, { title: data ? garageTitle(data) : 'My Garage', noindex: true })
 
 const garageTitle = (data: Pick<GarageData, 'make'>) => (data.make ? `My ${data.make} Garage` : 'My Garage')
 

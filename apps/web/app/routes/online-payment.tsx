@@ -5,6 +5,7 @@ import { onlinePaymentAction, onlinePaymentLoader } from '~/.server/online-payme
 import { OnlinePaymentPage } from '~/components/payments/OnlinePaymentPage'
 import type { PaymentReply } from '~/components/payments/payment-reply'
 import { RouteError } from '~/components/route-error'
+import { pageMeta } from '~/lib/page-meta'
 
 // /online-payment: the shopper pays an amount against an invoice or reference number; behind
 // sign-in where the dealer gates it (docs/spec-coverage.md, Payments and spin to win).
@@ -14,10 +15,7 @@ export const action = (args: ActionFunctionArgs) => onlinePaymentAction(args)
 /** The page carries a payment form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Online Payment | ${data.dealer}` : 'Online Payment' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Online Payment', noindex: true })
 
 export default function OnlinePayment() {
   return (

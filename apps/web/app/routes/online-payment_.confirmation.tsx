@@ -4,6 +4,7 @@ import { onlinePaymentConfirmationLoader } from '~/.server/online-payment'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { PaymentConfirmation } from '~/components/payments/PaymentConfirmation'
 import { RouteError } from '~/components/route-error'
+import { pageMeta } from '~/lib/page-meta'
 
 // /online-payment/confirmation?payment={id}: only for the shopper (or browser) who paid.
 export const loader = (args: LoaderFunctionArgs) => onlinePaymentConfirmationLoader(args)
@@ -11,7 +12,7 @@ export const loader = (args: LoaderFunctionArgs) => onlinePaymentConfirmationLoa
 /** A receipt for one shopper: never from the shared page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction = () => [{ title: 'Payment received' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Payment received', noindex: true })
 
 export default function OnlinePaymentConfirmation() {
   const data = useLoaderData<typeof loader>()

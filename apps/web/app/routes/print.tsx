@@ -4,6 +4,7 @@ import { carDisplayName, formatMoney, hasPrice, priceTypeLabel } from '@dealer/d
 import { imageUrl } from '@dealer/ui'
 import { carPhoneOrWarn } from '~/.server/car-phone'
 import { carLocation, loadVisibleCar, printSpecs } from '~/.server/visible-car'
+import { pageMeta } from '~/lib/page-meta'
 import * as styles from '~/styles/print.css'
 
 /** /print?car_id={slug}, a printable sheet of one car (docs/spec-coverage.md, Car page). */
@@ -34,10 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Print: ${data.title}` : 'Car not found' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, { title: data ? `Print: ${data.title}` : 'Car not found', noindex: true })
 
 /** The paper: A4 with the margins of the PDF (about 17 mm); not expressible in a style module. */
 const PAGE_RULE = '@page { size: A4; margin: 14mm 16mm; }'

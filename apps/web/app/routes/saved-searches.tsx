@@ -7,6 +7,7 @@ import { requireShopper } from '~/.server/shopper'
 import * as layout from '~/styles/layout.css'
 import { fieldStyles } from '@dealer/ui/fields'
 import * as styles from '~/styles/saved-searches.css'
+import { pageMeta } from '~/lib/page-meta'
 
 /*
  * A shopper's saved searches: each links to its search, names the address its alerts go to, and
@@ -68,10 +69,7 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Saved searches | ${data.dealer}` : 'Saved searches' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Saved searches', noindex: true })
 
 export default function SavedSearches() {
   const data = useLoaderData<typeof loader>()

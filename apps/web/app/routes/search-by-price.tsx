@@ -6,6 +6,7 @@ import { clampPriceSlider, PRICE_SLIDER } from '@dealer/search/client'
 import { useState } from 'react'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/price-slider.css'
+import { pageMeta } from '~/lib/page-meta'
 
 const int = (raw: string | null, fallback: number) => (raw && /^\d{1,7}$/.test(raw) ? Number(raw) : fallback)
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { lower, upper, noun: context.tenant.features.caravans ? 'caravans' : 'cars' }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Shop by price' }]
+export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Shop by price' })
 
 const THUMBS = [
   { thumb: 'lower', name: 'min', label: 'Minimum price' },

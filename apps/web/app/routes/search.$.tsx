@@ -28,6 +28,7 @@ import { FilterPanel } from '~/components/search/filter-panel'
 import { Pagination } from '@dealer/ui/pagination'
 import { AppLink } from '~/components/app-link'
 import { activeFilters, emptyAction, filterWidgets, pageWindow, searchHeading, withPromos } from '~/lib/search-view'
+import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/search.css'
 import { RouteError } from '~/components/route-error'
@@ -126,14 +127,21 @@ export const action = ({ request, context }: ActionFunctionArgs) => saveSearchAc
 
 export const headers: HeadersFunction = () => cacheHeaders('revalidate')
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `${data.heading}${data.page > 1 ? ` – page ${data.page}` : ''}` },
-        { name: 'description', content: `${data.count.toLocaleString('en-AU')} ${data.noun.toLowerCase()} for sale.` },
-        { tagName: 'link', rel: 'canonical', href: data.canonical },
-      ]
-    : [{ title: 'Search' }]
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args
+  if (!data) return pageMeta(args, { title: 'Search', noindex: true })
+  const noun = data.noun.toLowerCase()
+  return pageMeta(args, {
+    title: `${data.heading}${data.page > 1 ? ` – page ${data.page}` : ''}`,
+    description:
+      data.count > 0
+        ? `${data.heading}: browse ${data.count.toLocaleString('en-AU')} ${data.count === 1 ? noun.replace(/s$/, '') : noun} in stock.`
+        : `${data.heading}: nothing in stock right now.`,
+    // Each page of a search is its own canonical URL, built by the search codec.
+    path: data.canonical,
+    image: data.cards[0]?.image?.src,
+  })
+}
 
 export default function Search() {
   const data = useLoaderData<typeof clientLoader>()

@@ -17,6 +17,7 @@ import * as layout from '~/styles/layout.css'
 import { fieldStyles } from '@dealer/ui/fields'
 import type { InputHTMLAttributes } from 'react'
 import * as styles from '~/styles/form.css'
+import { pageMeta } from '~/lib/page-meta'
 
 type ActionData =
   | { step: 'phone'; phone: string; error: string; formError: string | null }
@@ -142,10 +143,7 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Sign In | ${data.dealer}` : 'Sign In' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Sign In', noindex: true })
 
 export default function SignIn() {
   const data = useLoaderData<typeof loader>()

@@ -4,6 +4,7 @@ import { formatDate } from '@dealer/domain'
 import { OfferCards } from '~/components/offer-cards'
 import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
+import { pageMeta } from '~/lib/page-meta'
 
 export function loader({ context }: LoaderFunctionArgs) {
   const { tenant } = context
@@ -13,7 +14,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Special offers | ${data?.dealer ?? ''}` }]
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Special offers' })
 
 export default function SpecialOffers() {
   const { offers } = useLoaderData<typeof loader>()

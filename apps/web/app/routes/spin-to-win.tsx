@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react'
 import { spinAction, spinLoader } from '~/.server/spin-to-win'
 import { SpinToWinPage } from '~/components/spin-to-win/SpinToWinPage'
+import { pageMeta } from '~/lib/page-meta'
 
 // /spin-to-win: the dealer's prize campaign, one spin per signed-in phone; behind sign-in where
 // the dealer gates it (docs/spec-coverage.md, Payments and spin to win).
@@ -13,10 +14,8 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? data.title : 'Spin to Win' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, { title: data ? data.title : 'Spin to Win', noindex: true })
 
 export default function SpinToWin() {
   return <SpinToWinPage data={useLoaderData<typeof loader>()} />

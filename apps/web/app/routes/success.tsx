@@ -5,6 +5,7 @@ import { carDisplayName } from '@dealer/domain'
 import { sentLead } from '~/.server/sent-lead'
 import { Confirmation } from '~/components/confirmation'
 import { successMessage } from '~/lib/success'
+import { pageMeta } from '~/lib/page-meta'
 
 // Shown after a lead is committed; names the car enquired about (scoped by tenant) and reads
 // right for the form that was sent.
@@ -35,7 +36,7 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null
 }
 
-export const meta: MetaFunction = () => [{ title: 'Thank you' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Thank you', noindex: true })
 
 /**
  * A form sent from the car page's dialog (components/car/form-dialog) lands here inside the

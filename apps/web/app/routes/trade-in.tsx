@@ -6,6 +6,7 @@ import { TradeInPage, tradeInState } from '~/components/trade-in/trade-in-page'
 import { keepPageDataAfterStep } from '~/lib/trade-in-steps'
 import * as layout from '~/styles/layout.css'
 import { leadFormHeaders } from '~/.server/lead-action'
+import { pageMeta } from '~/lib/page-meta'
 
 // /trade-in, and through re-exports /sell-my-car and /cars/trade-in?car_id={slug}
 // (docs/spec-coverage.md, Trade-in, finance and reserve).
@@ -16,9 +17,8 @@ export const shouldRevalidate = keepPageDataAfterStep
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.interest === 'sell' ? 'Sell My Car' : 'Value My Trade-In' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, { title: data?.interest === 'sell' ? 'Sell My Car' : 'Value My Trade-In' })
 
 export default function TradeIn() {
   const data = useLoaderData<typeof loader>()

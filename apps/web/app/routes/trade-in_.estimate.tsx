@@ -9,6 +9,7 @@ import * as styles from '~/styles/form.css'
 import * as pages from '~/styles/lead-pages.css'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { RouteError } from '~/components/route-error'
+import { pageMeta } from '~/lib/page-meta'
 
 const acceptSchema = z.object({})
 
@@ -18,7 +19,7 @@ export const action = (args: ActionFunctionArgs) => estimateAction(args)
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction = () => [{ title: 'Your estimate' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Your estimate', noindex: true })
 
 export default function TradeInEstimate() {
   const data = useLoaderData<typeof loader>()

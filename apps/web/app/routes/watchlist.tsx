@@ -8,6 +8,7 @@ import { WATCHLIST_CALLS } from '~/lib/watchlist'
 import { srOnly } from '~/styles/home.css'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/watchlist.css'
+import { pageMeta } from '~/lib/page-meta'
 
 /**
  * The shopper's saved cars, reached from the toasts' View List; always behind sign-in
@@ -22,7 +23,7 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Watchlist' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Watchlist', noindex: true })
 
 export default function WatchlistPage() {
   const { items, view } = useLoaderData<typeof loader>()

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { configuredSiteOrigin, siteOrigin } from './site-origin'
+
+const tenant = { slug: 'westside-car-co', hostnames: ['www.westsidecarco.com.au', 'westsidecarco.com.au'] }
+const request = new Request('http://westside-car-co.localhost:3100/search/used-cars?page=2')
+
+describe('the site origin of absolute links', () => {
+  it('is the request’s own origin without SITE_URL', () => {
+    expect(siteOrigin(tenant, request, {})).toBe('http://westside-car-co.localhost:3100')
+  })
+
+  it('is SITE_URL with {slug} or {host} filled in when set, without a trailing slash', () => {
+    expect(siteOrigin(tenant, request, { SITE_URL: 'http://{slug}.localhost:3000/' })).toBe(
+      'http://westside-car-co.localhost:3000',
+    )
+    expect(siteOrigin(tenant, request, { SITE_URL: 'https://{host}' })).toBe('https://www.westsidecarco.com.au')
+    expect(configuredSiteOrigin({ slug: 'x', hostnames: [] }, { SITE_URL: 'https://{host}' })).toBe(
+      'https://x.localhost',
+    )
+  })
+
+  it('falls back to the request for a SITE_URL that is not an http(s) URL', () => {
+    for (const bad of ['ftp://{host}', 'not a url', 'javascript:alert(1)']) {
+      expect(siteOrigin(tenant, request, { SITE_URL: bad }), bad).toBe('http://westside-car-co.localhost:3100')
+    }
+  })
+})

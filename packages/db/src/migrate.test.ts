@@ -16,6 +16,7 @@ const TABLES = [
   'reviews',
   'car_views',
   'phone_reveals',
+  'analytics_events',
 ]
 
 describeEachDatabase('migrations', (ctx) => {

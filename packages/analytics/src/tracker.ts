@@ -12,8 +12,12 @@ import type { AnalyticsMode, ConsentChoice } from './privacy'
 
 /** What the tracker needs of the browser. */
 export interface TrackerEnv {
-  /** navigator.sendBeacon, bound; null when the browser has none. */
-  sendBeacon: ((url: string, body: Blob) => boolean) | null
+  /**
+   * navigator.sendBeacon, bound; null when the browser has none. The body goes as a string (sent
+   * as text/plain, which the sink reads as JSON all the same): a simple request, and one the
+   * browser's own tools can show.
+   */
+  sendBeacon: ((url: string, body: string) => boolean) | null
   /** fetch, for when the beacon refuses (its queue is full); null when there is none. */
   fetch: ((url: string, init: RequestInit) => Promise<{ ok: boolean; status: number }>) | null
   setTimer(fn: () => void, ms: number): unknown
@@ -113,7 +117,7 @@ export function createTracker(env: TrackerEnv): Tracker {
     }
     const endpoint = config!.endpoint
     try {
-      if (env.sendBeacon?.(endpoint, new Blob([body], { type: 'application/json' }))) return
+      if (env.sendBeacon?.(endpoint, body)) return
     } catch (error) {
       warn('beacon failed', error)
     }

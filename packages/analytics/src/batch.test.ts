@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { batchBody, MAX_BATCH_BYTES, MAX_BATCH_EVENTS, parseEventBatch } from './batch'
+import { parseEventBatch } from './batch'
+import { batchBody, MAX_BATCH_BYTES, MAX_BATCH_EVENTS } from './wire'
 
 const now = new Date('2026-11-20T02:00:00.000Z')
 const event = (over: Record<string, unknown> = {}) => ({

@@ -1,37 +1,12 @@
 import { z } from 'zod'
-import { checkPayload, eventName, type EventId } from './catalogue'
+import { eventName, isEventId, type EventId } from './catalogue'
+import { PAYLOAD_SCHEMAS } from './schemas'
+import { MAX_BATCH_BYTES, MAX_BATCH_EVENTS, MAX_PATH_LENGTH, type ReceivedEvent } from './wire'
 
 /*
- * The wire format between the page and the sink (docs/analytics.md):
- *   POST /api/events  {"events":[{"id":4,"payload":{"car_id":"…"},"path":"/cars/…","at":1763600000000}]}
- * One batch holds at most MAX_BATCH_EVENTS events and MAX_BATCH_BYTES bytes; the browser never
- * builds a larger one and the sink refuses it.
+ * The sink's reading of a posted batch (the wire format is in wire.ts; docs/spec-coverage.md,
+ * Analytics). Server code only: it carries zod.
  */
-
-export const MAX_BATCH_EVENTS = 20
-export const MAX_BATCH_BYTES = 32 * 1024
-/** The longest page path an event names. */
-export const MAX_PATH_LENGTH = 300
-
-/** One event as the page sends it. */
-export interface WireEvent {
-  id: EventId
-  payload: Record<string, unknown>
-  /** The page's path (no query: queries may carry what is not ours to keep). */
-  path: string
-  /** The browser's clock, ms since 1970. */
-  at: number
-}
-
-/** One event as the sink stores it. */
-export interface ReceivedEvent {
-  eventId: EventId
-  name: string
-  path: string
-  payload: Record<string, unknown>
-  /** The browser's time of the event, when it is a plausible one; null otherwise. */
-  clientAt: string | null
-}
 
 const envelope = z
   .object({
@@ -72,22 +47,22 @@ export function parseEventBatch(text: string, now: Date): BatchParse {
   }
   const events: ReceivedEvent[] = []
   for (const [i, e] of parsed.data.events.entries()) {
-    const check = checkPayload(e.id, e.payload)
-    if (!check.ok) return { ok: false, reason: `events.${i}: ${check.reason}` }
-    const id = e.id as EventId
+    if (!isEventId(e.id)) return { ok: false, reason: `events.${i}: unknown event id ${e.id}` }
+    const id: EventId = e.id
+    const payload = PAYLOAD_SCHEMAS[id].safeParse(e.payload)
+    if (!payload.success) {
+      const issue = payload.error.issues[0]
+      const at = issue?.path.length ? issue.path.join('.') : 'payload'
+      return { ok: false, reason: `events.${i}: event ${id} ${at}: ${issue?.message ?? 'invalid'}` }
+    }
     const plausible = Math.abs(e.at - now.getTime()) <= CLOCK_SKEW_MS
     events.push({
       eventId: id,
       name: eventName(id),
       path: e.path,
-      payload: check.payload,
+      payload: payload.data,
       clientAt: plausible ? new Date(e.at).toISOString() : null,
     })
   }
   return { ok: true, events }
-}
-
-/** The body of one batch as the page posts it. */
-export function batchBody(events: readonly WireEvent[]): string {
-  return JSON.stringify({ events })
 }

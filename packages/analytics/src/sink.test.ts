@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ReceivedEvent } from './batch'
-import { MAX_BATCH_BYTES } from './batch'
+import type { ReceivedEvent } from './wire'
+import { MAX_BATCH_BYTES } from './wire'
 import { receiveEventBatch, recordServerEvent, type EventBatchRequest, type EventStore } from './sink'
 
 const now = new Date('2026-11-20T02:00:00.000Z')

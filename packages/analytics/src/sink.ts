@@ -1,4 +1,5 @@
-import { MAX_BATCH_BYTES, parseEventBatch, type ReceivedEvent } from './batch'
+import { parseEventBatch } from './batch'
+import { MAX_BATCH_BYTES, type ReceivedEvent } from './wire'
 import { checkPayload, eventName, type EventId, type EventPayload } from './catalogue'
 import { analyticsMode, consentFromCookieHeader, requestDoNotTrack, type AnalyticsSettings } from './privacy'
 

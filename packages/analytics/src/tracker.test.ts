@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MAX_BATCH_EVENTS } from './batch'
+import { MAX_BATCH_EVENTS } from './wire'
 import { createTracker, DEFAULT_FLUSH_MS, MAX_HELD_EVENTS, type TrackerConfig, type TrackerEnv } from './tracker'
 
 /** A browser for the tracker: a fake beacon that records what it was given, fake timers. */

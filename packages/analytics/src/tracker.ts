@@ -1,4 +1,4 @@
-import { batchBody, MAX_BATCH_BYTES, MAX_BATCH_EVENTS, MAX_PATH_LENGTH, type WireEvent } from './batch'
+import { batchBody, MAX_BATCH_BYTES, MAX_BATCH_EVENTS, MAX_PATH_LENGTH, type WireEvent } from './wire'
 import { checkPayload, eventName, type EventId, type EventPayload } from './catalogue'
 import type { AnalyticsMode, ConsentChoice } from './privacy'
 

@@ -131,7 +131,7 @@ describe('POST /api/events', () => {
     const request = new Request(`http://${harbour.slug}.localhost/api/events`, {
       method: 'POST',
       body: stream,
-      // @ts-expect-error Node's fetch needs duplex for a stream body; the DOM types do not know it
+      // Node's fetch needs duplex for a stream body.
       duplex: 'half',
     })
     const res = await action({ request, context: context(harbour), params: {} })

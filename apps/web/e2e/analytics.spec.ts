@@ -114,6 +114,61 @@ test.describe('analytics events', () => {
       .toEqual([expect.objectContaining({ payload: { field: 'make' } })])
   })
 
+  test('a phone reveal and a call-to-action send their events, and a stored lead its lead_id once from the thank-you page', async ({
+    page,
+    context,
+  }) => {
+    const sent = captureAnalytics(context)
+    const slug = pick(group, inStock, 6)
+    const carId = queryE2eDb<{ id: string }>('select id from cars where tenant = ? and slug = ?', group, slug)[0]!.id
+    await page.goto(siteUrl(group, `/cars/${slug}`))
+    await hydrated(page)
+    await page.getByRole('group', { name: 'Dealer phone' }).getByRole('button', { name: 'Show number' }).click()
+    await expect
+      .poll(() =>
+        sent
+          .events()
+          .filter((e) => e.id === 9)
+          .map((e) => e.payload),
+      )
+      .toEqual([{ car_id: carId }])
+    // Enquire Now opens the form in a dialog; the event names the action.
+    await page.locator('[data-placement="sidebar"] a[data-cta="enquire"]').click()
+    await expect
+      .poll(() =>
+        sent
+          .events()
+          .filter((e) => e.id === 17)
+          .map((e) => e.payload),
+      )
+      .toEqual([{ car_id: carId, action: 'enquire' }])
+    // The form's own page, sent: the thank-you page records the lead.
+    await page.goto(siteUrl(group, `/cars/${slug}/enquire`))
+    await hydrated(page)
+    await page.getByLabel('Name').fill('Ana Lytics')
+    await page.getByLabel('Email').fill('ana@example.com')
+    await page.getByLabel('Phone').fill('0412 345 678')
+    const comments = page.getByLabel('Comments')
+    if (await comments.count()) await comments.fill('Is it available?')
+    await page.getByLabel('I agree to the Privacy Policy and Terms & Conditions*.').check()
+    await page.getByRole('button', { name: 'Send Enquiry' }).click()
+    await expect(page).toHaveURL(/\/success\?lead=/)
+    const leadId = new URL(page.url()).searchParams.get('lead')!
+    await expect
+      .poll(() =>
+        sent
+          .events()
+          .filter((e) => e.id === 18)
+          .map((e) => e.payload),
+      )
+      .toEqual([{ lead_id: leadId, form: 'enquiry', car_id: carId }])
+    await page.reload()
+    await hydrated(page)
+    await page.waitForTimeout(quietMs)
+    expect(sent.count(18)).toBe(1)
+    await expect.poll(() => sent.statuses().every((s) => s === 202)).toBe(true)
+  })
+
   test('Do Not Track: nothing is sent, whatever the shopper does', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { DNT: '1' } })
     await context.addInitScript(() => {

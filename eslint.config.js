@@ -45,6 +45,8 @@ const layerPolicies = [
   { from: { element: { type: 'package', captured: { name: 'spin-to-win' } } }, allow: pkgs('domain', 'db') },
   // lender-quotes: the lender-quote port and its youx adapter; quotes are domain figures.
   { from: { element: { type: 'package', captured: { name: 'lender-quotes' } } }, allow: pkgs('domain') },
+  // analytics: the event catalogue, the browser's track() and the sink; its store is a port the app fills.
+  { from: { element: { type: 'package', captured: { name: 'analytics' } } }, allow: pkgs('domain') },
   // demo-data writes generated stock through db's repositories for the tenants it reads.
   { from: { element: { type: 'package', captured: { name: 'demo-data' } } }, allow: pkgs('domain', 'db', 'tenant') },
 
@@ -62,16 +64,17 @@ const layerPolicies = [
     from: from('web-routes'),
     allow: [pkg('!(db|demo-data)'), web('web-app', 'web-components', 'web-server')],
   },
-  // Components render props: no database, no search engine, no server-only module. Of search
-  // and leads only the browser-safe `/client` entries (codec, schemas, labels); their main
-  // entries carry the engines and the submit service and are allowed as type imports only.
+  // Components render props: no database, no search engine, no server-only module. Of search,
+  // leads, accounts and analytics only the browser-safe `/client` entries (codec, schemas,
+  // labels, track()); their main entries carry the engines, the submit service and the event
+  // sink and are allowed as type imports only.
   {
     from: from('web-components'),
     allow: [
       ...pkgs('domain', 'ui', 'theme-contract', 'tenant'),
       {
         to: {
-          element: { type: 'package', captured: { name: '@(search|leads|accounts)' } },
+          element: { type: 'package', captured: { name: '@(search|leads|accounts|analytics)' } },
           file: { path: '**/src/client.ts' },
         },
       },

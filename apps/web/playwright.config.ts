@@ -19,6 +19,10 @@ const env = {
   // Every sign-in of the suite comes from one address, and the frozen clock never lets the
   // 10-minute window pass; the per-address limit is proved by packages/accounts' tests.
   SIGN_IN_SENDS_PER_CLIENT: '100000',
+  // Every page of the suite sends its analytics beacons from one address; the limit itself is
+  // proved by apps/web/app/routes/api.events.test.ts.
+  ANALYTICS_RATE_PER_CLIENT: '100000',
+  ANALYTICS_RATE_PER_TENANT: '100000',
 }
 
 const chromium = {

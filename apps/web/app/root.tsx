@@ -10,11 +10,14 @@ import {
   useLocation,
   useRouteLoaderData,
 } from '@remix-run/react'
+import { configureAnalytics } from '@dealer/analytics/client'
 import { ThemeProvider } from '@dealer/theme-contract'
 import type { TenantConfig } from '@dealer/tenant'
 import { useEffect, type ReactNode } from 'react'
+import { analyticsBoot, consentAsked } from '~/.server/analytics'
 import { takeFlashToast } from '~/.server/flash-toast'
 import { siteOrigin } from '~/.server/site-origin'
+import { ConsentBanner } from '~/components/analytics/consent-banner'
 import { ToastProvider } from '~/components/toast'
 import { RouteError } from '~/components/route-error'
 import { BARE_BENCH_PATH, benchRoutesOn } from '~/lib/bench'
@@ -34,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (url.pathname === BARE_BENCH_PATH && benchRoutesOn()) return null
   // A toast carried over a redirect (a form posted without JavaScript), shown on this page once.
   const flash = await takeFlashToast(request, context)
+  const analytics = analyticsBoot(tenant, request)
   return data(
     {
       site: {
@@ -48,6 +52,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // A lead form shown inside the car page's form dialog: the page without header and footer.
       embed: url.searchParams.get('embed') === '1',
       toast: flash.toast,
+      // Where the page's events go and whether they may (docs/spec-coverage.md, Analytics).
+      analytics,
+      consentAsked: consentAsked(analytics),
     },
     flash.clear ? { headers: { 'Set-Cookie': flash.clear } } : undefined,
   )
@@ -83,6 +90,8 @@ function brandStyle(brand: TenantConfig['brand']): Record<string, string> {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const theme = getTheme(data?.site.theme ?? 'base')
+  const location = useLocation()
+  const back = `${location.pathname}${location.search}`
   return (
     <html lang="en-AU" style={data ? brandStyle(data.brand) : undefined} data-theme={theme.theme.name}>
       <head>
@@ -97,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ThemeProvider value={theme.theme}>
+          {data?.consentAsked && !data.embed ? <ConsentBanner dealerName={data.site.name} back={back} /> : null}
           {data && !data.embed ? <StaticPart part="header" /> : null}
           <main id="main" className={styles.main}>
             {children}
@@ -119,6 +129,11 @@ export default function App() {
   const location = useLocation()
   useEffect(() => recordVisit(location.pathname, location.search), [location.pathname, location.search])
   const root = useRouteLoaderData<typeof loader>('root')
+  // Events tracked by the page before this (child effects run first) wait in the tracker.
+  const analytics = root?.analytics
+  useEffect(() => {
+    if (analytics) configureAnalytics(analytics)
+  }, [analytics])
   return (
     <ToastProvider initial={root?.toast ?? null}>
       <Outlet />

@@ -64,6 +64,13 @@ export {
   type PhoneReveal,
 } from './repositories/car-page-events'
 export {
+  insertAnalyticsEvents,
+  listAnalyticsEvents,
+  countAnalyticsEvents,
+  type NewAnalyticsEvent,
+  type AnalyticsEventRecord,
+} from './repositories/analytics-events'
+export {
   insertSignInCode,
   countSignInCodesSince,
   latestSignInCode,

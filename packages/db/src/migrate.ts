@@ -21,6 +21,10 @@ async function createMigrator(database: Database): Promise<Migrator> {
   return new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations },
+    // Branches of one release take numbers side by side (analytics took 0010 while stock feeds
+    // took 0009): a database that ran the later number first must still take the earlier one
+    // when the branches meet, instead of refusing to start. Each migration stands alone.
+    allowUnorderedMigrations: true,
     // On PostgreSQL Kysely looks for its bookkeeping table in every schema unless told which
     // one; with another schema already migrated in the same database it would wrongly skip
     // creating it. Pin it to the schema our tables go to (the first on search_path).

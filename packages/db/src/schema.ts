@@ -217,6 +217,21 @@ export interface PhoneRevealsTable {
   created_at: string
 }
 
+/** One analytics event of a dealer's pages (docs/analytics.md; docs/spec-coverage.md, Analytics). */
+export interface AnalyticsEventsTable {
+  id: string
+  tenant: string
+  /** The catalogue's id (4, 9, 14 … 61). */
+  event_id: number
+  /** The catalogue's name for it, e.g. `finance_calculator_used`. */
+  name: string
+  path: string
+  /** The checked payload as JSON. */
+  payload: string
+  client_at: string | null
+  received_at: string
+}
+
 /** A shopper who has signed in on one dealer's site with a phone number (E.164, e.g. +61412345678). */
 export interface ShoppersTable {
   tenant: string
@@ -385,6 +400,7 @@ export interface Schema {
   lead_deliveries: LeadDeliveriesTable
   car_views: CarViewsTable
   phone_reveals: PhoneRevealsTable
+  analytics_events: AnalyticsEventsTable
   shoppers: ShoppersTable
   sign_in_codes: SignInCodesTable
   shopper_sessions: ShopperSessionsTable

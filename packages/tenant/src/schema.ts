@@ -281,6 +281,26 @@ export const financeSchema = z
   .strict()
 export type FinanceConfig = z.infer<typeof financeSchema>
 
+/**
+ * Analytics out (docs/analytics.md; docs/spec-coverage.md, Analytics): the page's events go to
+ * the site's own /api/events; with a Google Tag Manager container they are pushed onto its
+ * dataLayer too. Do Not Track is always honoured.
+ */
+export const analyticsSchema = z
+  .object({
+    /** False: no event is kept or sent, and no tag manager is loaded. */
+    enabled: z.boolean().default(true),
+    /** 'required': a consent banner asks first, and nothing is sent until the shopper accepts. */
+    consent: z.enum(['not-required', 'required']).default('not-required'),
+    /** The dealer's Google Tag Manager container, e.g. GTM-ABC1234: loaded only while events may be sent. */
+    gtmId: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a Google Tag Manager container id, e.g. GTM-ABC1234')
+      .optional(),
+  })
+  .strict()
+export type AnalyticsConfig = z.infer<typeof analyticsSchema>
+
 export const spinPrizeSchema = z
   .object({
     label: z.string().trim().min(1).max(60),
@@ -341,6 +361,7 @@ export const tenantConfigSchema = z
     payments: paymentsSchema.default({}),
     finance: financeSchema.default({}),
     spinToWin: spinToWinSchema.nullable().default(null),
+    analytics: analyticsSchema.default({}),
     /**
      * The car page's delivery calculator (docs/spec-coverage.md, Car page): bands by distance from
      * the car's location (`by: "distance"`) or zones of postcodes (`by: "postcode"`); null, the

@@ -4,6 +4,7 @@ import { SAVE_SEARCH_MARKER, SAVED_SEARCH_TEXT, saveSearchSchema, signInPath } f
 import { decodeSearchUrl, encodeSearchUrl, type SearchState, type SearchVocabulary } from '@dealer/search'
 import { savedSearchName } from '~/lib/search-view'
 import type { SaveSearchPanel } from '~/lib/save-search-panel'
+import { noteServerEvent } from './analytics'
 import { getShopper } from './shopper'
 import { signedCookie } from './signed-cookie'
 
@@ -96,6 +97,8 @@ export async function saveSearchAction(request: Request, context: AppLoadContext
     // The job's first run will record them instead; the save itself has succeeded.
     console.error('[alerts] first check of a saved search failed:', error)
   }
+  // A new saved search is analytics event 60 (docs/analytics.md); saving it again is not.
+  if (result.status === 'created') await noteServerEvent(request, context, 60, { path: searchUrl })
   throw redirect(`/saved-searches?${result.status}=${encodeURIComponent(result.id)}`, {
     headers: { 'Set-Cookie': await pendingEmail(context).serialize('', { maxAge: 0 }) },
   })

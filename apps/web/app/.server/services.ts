@@ -23,6 +23,7 @@ import { createSearchService, type SearchService } from './search'
 import { startShopperAlerts, unsubscribeSecret, type ShopperAlerts } from './alerts'
 import type { DeliveryWorker } from '@dealer/leads'
 import { openAppDatabase } from './app-database'
+import { createAnalytics, type AnalyticsService } from './analytics'
 
 /** Everything a request needs, wired once per process (the composition root). */
 export interface AppServices {
@@ -56,6 +57,8 @@ export interface AppServices {
   readonly lenderQuotes: LenderQuotePort | null
   /** Signs the cookie that lets a browser see the receipts of payments it made. */
   readonly receiptSecret: string
+  /** The analytics sink's store (SQL) and rate limits (docs/spec-coverage.md, Analytics). */
+  readonly analytics: AnalyticsService
   now(): Date
 }
 
@@ -118,6 +121,7 @@ async function create(): Promise<AppServices> {
     spinToWin,
     lenderQuotes,
     receiptSecret: subkey('payments:receipts'),
+    analytics: createAnalytics(database),
     now,
   }
 }

@@ -14,6 +14,7 @@ import { FormDialog } from '~/components/car/form-dialog'
 import { StickyHeader } from '~/components/car/sticky-header'
 import { usePhoneReveal } from '~/components/car/use-phone-reveal'
 import { useViewBeacon } from '~/components/car/use-view-beacon'
+import { useCarPageClicks } from '~/components/analytics/use-page-events'
 import { RouteError } from '~/components/route-error'
 import { useWatchlist } from '~/components/watchlist/use-watchlist'
 import { revealCall } from '~/lib/call-action'
@@ -42,9 +43,10 @@ export default function CarPage() {
   const d = useLoaderData<typeof loader>()
   const { car } = d
   const base = `/cars/${car.slug}`
-  const { phone, reveal } = usePhoneReveal(`${base}/phone`, d.phone?.revealed ?? null)
+  const { phone, reveal } = usePhoneReveal(`${base}/phone`, d.phone?.revealed ?? null, car.id)
   const actions = phone && !d.phone?.revealed ? revealCall(d.ctas.actions, phone.number, phone.href) : d.ctas.actions
   useViewBeacon(`${base}/view.json`, car.id)
+  useCarPageClicks(car.id)
   const main = actions.find((a) => a.emphasis === 'primary')
   const watchlist = useWatchlist(d.watchlist).button(car.id, car.available)
   return (

@@ -21,6 +21,7 @@ import { cacheHeaders } from '~/.server/cache'
 import { carCards } from '~/.server/cards'
 import { saveSearchAction, saveSearchPanel, savedSearchUrl, withSaveMarker } from '~/.server/saved-search-page'
 import { watchlistView } from '~/.server/watchlist-view'
+import { useSearchViewed } from '~/components/analytics/use-page-events'
 import { useWatchlist } from '~/components/watchlist/use-watchlist'
 import { SaveSearch } from '~/components/search/save-search'
 import { runSearch } from '~/.server/run-search'
@@ -150,6 +151,7 @@ export default function Search() {
   useEffect(() => {
     if (!data.loadFailed) onScreen = data
   }, [data])
+  useSearchViewed({ canonical: data.canonical, count: data.count, failed: data.loadFailed === true })
   const watchlist = useWatchlist(data.watchlist)
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/search')
   const last = Math.min(data.firstIndex + data.cards.length - 1, data.count)

@@ -3,6 +3,7 @@ import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { isSignInReason, safeLocalPath, SIGN_IN_REASON_TEXT } from '@dealer/accounts'
 import { formatAustralianPhone } from '@dealer/domain'
+import { noteServerEvent } from '~/.server/analytics'
 import { isSameOrigin } from '~/.server/lead-guard'
 import {
   clearSessionCookie,
@@ -109,6 +110,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers()
     headers.append('Set-Cookie', await sessionCookie(request, context, result.sessionToken))
     headers.append('Set-Cookie', await pendingPhoneCookie(request, context, null))
+    // Analytics event 61 (docs/analytics.md), recorded here so it counts without JavaScript too.
+    await noteServerEvent(request, context, 61, {})
     return redirect(redirectTo, { headers })
   }
 

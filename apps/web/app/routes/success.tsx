@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { carDisplayName } from '@dealer/domain'
 import { sentLead } from '~/.server/sent-lead'
+import { useLeadSent } from '~/components/analytics/use-page-events'
 import { Confirmation } from '~/components/confirmation'
 import { successMessage } from '~/lib/success'
 import { pageMeta } from '~/lib/page-meta'
@@ -24,6 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
     phone: tenant.dealer.phone,
     car: car ? { name: carDisplayName(car), slug: car.slug } : null,
+    // This dealer's stored lead, for analytics event 18 (docs/analytics.md); null for any other id.
+    lead: lead ? { id: lead.id, form: lead.formType, carId: lead.carId } : null,
   }
 }
 
@@ -56,6 +59,7 @@ function useLeaveFormDialog() {
 export default function Success() {
   useLeaveFormDialog()
   const data = useLoaderData<typeof loader>()
+  useLeadSent(data.lead)
   return (
     <Confirmation title="Thank you" car={data.car}>
       <p>{data.message}</p>

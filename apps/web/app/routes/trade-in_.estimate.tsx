@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { NO_ONLINE_ESTIMATE_TEXT } from '@dealer/leads/client'
 import { estimateAction, estimateLoader } from '~/.server/trade-in-estimate'
+import { useLeadSent } from '~/components/analytics/use-page-events'
 import { LeadForm, useLeadForm } from '~/components/lead-form/lead-form'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
@@ -24,6 +25,8 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Your estima
 export default function TradeInEstimate() {
   const data = useLoaderData<typeof loader>()
   const [form] = useLeadForm({ schema: acceptSchema, lastResult: useActionData<typeof action>(), boot: data.boot })
+  // The trade-in lead is stored: event 18 (docs/analytics.md).
+  useLeadSent({ id: data.leadId, form: 'trade-in', carId: null })
   const { vehicle, valuation } = data
   const carName =
     vehicle.name ??

@@ -60,7 +60,9 @@ export function CarActions(props: {
       <ShareBlock url={props.share.url} links={props.share.links} carName={car.title} />
       {props.printButton ? (
         <p className={styles.printLinks}>
-          <a href={`/print?car_id=${encodeURIComponent(car.slug)}`}>Print</a>
+          <a href={`/print?car_id=${encodeURIComponent(car.slug)}`} data-print="print">
+            Print
+          </a>
           <PdfLink href={`${base}/pdf`} filename={`${car.slug}.pdf`} />
         </p>
       ) : null}

@@ -19,7 +19,7 @@ export function CarDetailsSections({
   action,
 }: {
   data: {
-    car: { slug: string }
+    car: { id: string; slug: string }
     details: Props<typeof KeyInformation> & Props<typeof CarSpecifications>
     comments: Props<typeof DealerComments>['comments']
     finance: FinanceView | null
@@ -37,7 +37,13 @@ export function CarDetailsSections({
       <CarSpecifications groups={data.details.groups} isCaravan={data.details.isCaravan} />
       <DealerComments comments={data.comments} />
       {data.finance ? (
-        <FinanceSection finance={data.finance} action={action} carSlug={data.car.slug} carried={data.carried.finance} />
+        <FinanceSection
+          finance={data.finance}
+          action={action}
+          carId={data.car.id}
+          carSlug={data.car.slug}
+          carried={data.carried.finance}
+        />
       ) : null}
       <PriceComparison market={data.market} />
       {data.fuel ? <FuelCalculator fuel={data.fuel} action={action} carried={data.carried.fuel} /> : null}

@@ -1,3 +1,4 @@
+import { track } from '@dealer/analytics/client'
 import { Form, Link } from '@remix-run/react'
 import * as styles from '~/styles/car.css'
 import * as interactive from '~/styles/car-interactive.css'
@@ -5,12 +6,17 @@ import * as interactive from '~/styles/car-interactive.css'
 /**
  * Adds the car to (or takes it off) the visitor's compare list: a POST to /compare that comes
  * back to the car, with or without JavaScript. Once two or more cars are listed, a link opens
- * the side-by-side page.
+ * the side-by-side page. With JavaScript the press is analytics event 48 (docs/analytics.md).
  */
 export function CompareToggle({ carId, slug, on, count }: { carId: string; slug: string; on: boolean; count: number }) {
   return (
     <div className={styles.compareBlock}>
-      <Form method="post" action="/compare" preventScrollReset>
+      <Form
+        method="post"
+        action="/compare"
+        preventScrollReset
+        onSubmit={() => track(48, { car_id: carId, added: !on })}
+      >
         <input type="hidden" name="car_id" value={carId} />
         <input type="hidden" name="redirect" value={`/cars/${slug}`} />
         <button

@@ -1,3 +1,4 @@
+import { track } from '@dealer/analytics/client'
 import { useEffect, useState } from 'react'
 import { type FavouriteEntry, MAX_FAVOURITES } from '@dealer/domain'
 import * as styles from '~/styles/car-interactive.css'
@@ -66,6 +67,7 @@ export function FavouriteToggle({
           })
           if (!res.ok) throw new Error(`favourite not saved: ${res.status}`)
           store(entry, on)
+          track(39, { car_id: entry.id, saved: on })
         } catch (err) {
           console.error(err)
           setSaved(!on)

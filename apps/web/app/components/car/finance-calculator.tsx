@@ -1,3 +1,4 @@
+import { track } from '@dealer/analytics/client'
 import { formatRate, toNumber } from '@dealer/domain'
 import { fieldStyles } from '@dealer/ui/fields'
 import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react'
@@ -9,7 +10,6 @@ import {
   type FigureView,
   type SliderView,
 } from '~/lib/car-finance'
-import { FINANCE_CALCULATOR_EVENT, pushDealerEvent } from '~/lib/data-layer'
 import { CarriedInputs } from './carried-inputs'
 import * as styles from './finance.css'
 
@@ -18,11 +18,14 @@ const MONEY_FIELDS = ['amount', 'deposit', 'residual'] as const
 /**
  * The finance calculator (docs/spec-coverage.md, Car page): a GET form the server works out, so
  * it works without JavaScript; with it, the result follows every keystroke and slider move
- * (the same calculatorView, no round trip) and the first interaction fires tracking event 26 once.
+ * (the same calculatorView, no round trip) and the first interaction fires tracking event 26 once
+ * (docs/analytics.md).
  * Render it with a `key` that changes with the car and the query, so its fields start afresh.
  */
 export function FinanceCalculator(props: {
   view: CalculatorView
+  /** The car's id, named by event 26. */
+  carId: string
   /** The form's action, e.g. `/cars/{slug}#finance-calculator`. */
   action: string
   /** The other calculators' values as hidden inputs, kept when this form is submitted. */
@@ -54,7 +57,7 @@ export function FinanceCalculator(props: {
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (!tracked.current) {
       tracked.current = true
-      pushDealerEvent(FINANCE_CALCULATOR_EVENT)
+      track(26, { car_id: props.carId })
     }
     recompute(event.currentTarget)
   }

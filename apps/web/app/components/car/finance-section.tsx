@@ -17,11 +17,13 @@ export interface FinanceView extends CarFinanceView {
 export function FinanceSection({
   finance,
   action,
+  carId,
   carSlug,
   carried = [],
 }: {
   finance: FinanceView
   action: string
+  carId: string
   carSlug: string
   /** The other calculators' values, kept when this form is submitted. */
   carried?: readonly CarriedInput[]
@@ -33,6 +35,7 @@ export function FinanceSection({
         // New fields for another car or another query: the form's inputs start from the server's values.
         key={`${carSlug}|${JSON.stringify(finance.calculator.fields)}`}
         view={finance.calculator}
+        carId={carId}
         action={`${action}#finance-calculator`}
         carried={carried}
       >

@@ -11,6 +11,7 @@ export function PdfLink({ href, filename }: { href: string; filename: string }) 
     <a
       href={href}
       download={filename}
+      data-print="pdf"
       aria-busy={preparing || undefined}
       onClick={async (e) => {
         if (typeof fetch !== 'function' || typeof URL.createObjectURL !== 'function') return

@@ -36,6 +36,7 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
     <button
       type="button"
       className={styles.linkButton}
+      data-share="copy"
       onClick={async () => {
         await copy(url)
         setCopied(true)
@@ -87,6 +88,7 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
         <button
           type="button"
           className={styles.button}
+          data-share="copy"
           onClick={async () => {
             await copy(url)
             toast({

@@ -1,3 +1,4 @@
+import { track } from '@dealer/analytics/client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
@@ -5,10 +6,11 @@ import { useCallback, useEffect, useRef, useState } from 'react'
  * `reveal` POSTs to the reveal route (which records it) and shows the number it returns. A
  * click on a masked call button (data-cta="call" leading to the phone block) reveals instead of
  * jumping. A failed reveal is logged only (docs/spec-coverage.md, Car page) and the link still leads to the block.
+ * A reveal the server recorded is analytics event 9 (docs/analytics.md).
  */
 export type RevealedPhone = { number: string; href: string }
 
-export function usePhoneReveal(endpoint: string, initial: RevealedPhone | null) {
+export function usePhoneReveal(endpoint: string, initial: RevealedPhone | null, carId: string) {
   const [phone, setPhone] = useState<RevealedPhone | null>(initial)
   const pending = useRef(false)
   const reveal = useCallback(async (): Promise<boolean> => {
@@ -23,6 +25,7 @@ export function usePhoneReveal(endpoint: string, initial: RevealedPhone | null) 
       if (!res.ok) throw new Error(`phone reveal failed: ${res.status}`)
       const data = (await res.json()) as { phone: string; href: string }
       setPhone({ number: data.phone, href: data.href })
+      track(9, { car_id: carId })
       return true
     } catch (err) {
       console.error(err)
@@ -30,7 +33,7 @@ export function usePhoneReveal(endpoint: string, initial: RevealedPhone | null) 
     } finally {
       pending.current = false
     }
-  }, [endpoint])
+  }, [endpoint, carId])
   useEffect(() => {
     if (phone !== null) return
     const onClick = (e: MouseEvent) => {

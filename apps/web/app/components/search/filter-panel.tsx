@@ -1,3 +1,4 @@
+import { track } from '@dealer/analytics/client'
 import { Form, useFetcher, useNavigate, useNavigation, useSubmit } from '@remix-run/react'
 import type { SearchState } from '@dealer/search'
 import { SORT_LABELS, SORT_OPTIONS } from '@dealer/search/client'
@@ -65,7 +66,10 @@ export function FilterPanel({ widgets, state, extraValues, count, noun, clearHre
         aria-label={`Search ${noun.toLowerCase()}`}
         onChange={(e) => {
           const target = e.target as HTMLElement
-          if (target.getAttribute('name') === 'sortBy') submit(e.currentTarget, { preventScrollReset: false })
+          const name = target.getAttribute('name')
+          // Event 15 names the filter (docs/analytics.md); the sort is 'sort'.
+          if (target.tagName === 'SELECT' && name) track(15, { field: name === 'sortBy' ? 'sort' : name })
+          if (name === 'sortBy') submit(e.currentTarget, { preventScrollReset: false })
           else if (target.tagName === 'SELECT') loadPreview()
         }}
         onSubmit={(e) => {

@@ -1,3 +1,4 @@
+import { track } from '@dealer/analytics/client'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { WATCHLIST_TEXT } from '@dealer/domain'
 import { useToast } from '~/components/toast'
@@ -53,6 +54,7 @@ export function useWatchlist(view: WatchlistView) {
         })
         const answer = (await res.json().catch(() => null)) as WatchlistAnswer | null
         if (res.ok && answer?.success) {
+          track(51, { car_id: carId, saved: on })
           show(watchlistToast(on ? 'saved' : 'removed', answer.message ?? ''))
           return
         }

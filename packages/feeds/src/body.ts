@@ -25,7 +25,8 @@ export interface FeedBody {
 /** The feed format a Content-Type names, or null. */
 export function feedFormatOf(contentType: string | null): FeedFormat | null {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
-  if (['text/csv', 'application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel'].includes(type)) return 'csv'
+  if (['text/csv', 'application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel'].includes(type))
+    return 'csv'
   if (type === 'application/xml' || type === 'text/xml' || /^application\/[a-z0-9.+-]+\+xml$/.test(type)) return 'xml'
   return null
 }
@@ -39,7 +40,10 @@ export async function readFeedBody(request: Request, maxBytes: number): Promise<
     )
   }
   const tooLarge = () =>
-    new FeedBodyError(413, `The feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; send it in parts as delta feeds.`)
+    new FeedBodyError(
+      413,
+      `The feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; send it in parts as delta feeds.`,
+    )
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBytes) throw tooLarge()
   const bytes = await readCapped(request, maxBytes, tooLarge)

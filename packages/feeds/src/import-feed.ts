@@ -99,7 +99,8 @@ export async function importFeed(options: ImportFeedOptions): Promise<FeedImport
     return finish()
   }
   report.rows = parsed.rows.length
-  if (parsed.unknownColumns.length > 0) report.message = `Columns not read: ${parsed.unknownColumns.slice(0, 30).join(', ')}.`
+  if (parsed.unknownColumns.length > 0)
+    report.message = `Columns not read: ${parsed.unknownColumns.slice(0, 30).join(', ')}.`
 
   // Check every row on its own first; stock numbers are the car's identity in the feed.
   const mapped: MappedRow[] = []
@@ -179,7 +180,8 @@ export async function importFeed(options: ImportFeedOptions): Promise<FeedImport
         continue
       } else {
         report.updated++
-        if (before.price !== car.price) priceChanges.push({ carId: car.id, oldPrice: before.price, newPrice: car.price })
+        if (before.price !== car.price)
+          priceChanges.push({ carId: car.id, oldPrice: before.price, newPrice: car.price })
       }
       if (car.status === 'sold' && before?.status !== 'sold') report.sold++
       writes.push(car)

@@ -106,15 +106,25 @@ export function mapRow(row: FeedRow, ctx: MapContext): { row?: MappedRow; errors
   })
   set('vin', 'vin', vin)
   set('regplate', 'regplate', (v) =>
-    /^[A-Z0-9][A-Z0-9 .-]{0,9}$/.test(v.toUpperCase()) ? v.toUpperCase() : { error: 'a rego is up to 10 letters and digits' },
+    /^[A-Z0-9][A-Z0-9 .-]{0,9}$/.test(v.toUpperCase())
+      ? v.toUpperCase()
+      : { error: 'a rego is up to 10 letters and digits' },
   )
   set('rego_expiry', 'rego_expiry', (v) => isoDate(v) ?? { error: 'a date like 2026-03-31 or 31/03/2026' })
-  set('nvic', 'nvic', (v) => (/^[A-Z0-9]{4,8}$/i.test(v) ? v.toUpperCase() : { error: 'an NVIC is 4 to 8 letters and digits' }))
+  set('nvic', 'nvic', (v) =>
+    /^[A-Z0-9]{4,8}$/i.test(v) ? v.toUpperCase() : { error: 'an NVIC is 4 to 8 letters and digits' },
+  )
   set('build_date', 'build_date', (v) => monthYear(v) ?? { error: 'a month like 03/2021 or 2021-03' })
   set('compliance_date', 'compliance_date', (v) => monthYear(v) ?? { error: 'a month like 03/2021 or 2021-03' })
-  set('km', 'km', (v) => wholeNumber(v.replace(/\s*(kms?|kilometres?|kilometers?)$/i, ''), 0, 9_999_999, 'kilometres as a whole number'), {
-    empty: 0,
-  })
+  set(
+    'km',
+    'km',
+    (v) =>
+      wholeNumber(v.replace(/\s*(kms?|kilometres?|kilometers?)$/i, ''), 0, 9_999_999, 'kilometres as a whole number'),
+    {
+      empty: 0,
+    },
+  )
   set('colour', 'colour', name('colour'))
   set('interior_colour', 'interior_colour', name('interior colour'))
   set('seats', 'seats', (v) => wholeNumber(v, 1, 99, 'seats as a whole number'))
@@ -234,7 +244,11 @@ const STATUSES: Record<string, CarStatus> = {
 }
 
 function status(raw: string): CarStatus | { error: string } {
-  return STATUSES[raw.toLowerCase().replace(/[^a-z]/g, '')] ?? { error: `"${raw}" is not a status (in stock, coming soon or sold)` }
+  return (
+    STATUSES[raw.toLowerCase().replace(/[^a-z]/g, '')] ?? {
+      error: `"${raw}" is not a status (in stock, coming soon or sold)`,
+    }
+  )
 }
 
 const CAR_TYPE_WORDS: Record<string, CarType> = {

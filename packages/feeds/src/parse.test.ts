@@ -68,7 +68,10 @@ describe('CSV feeds', () => {
   })
 
   it('reads tab, semicolon and BOM-prefixed feeds, and numbered or repeated photo columns', () => {
-    const tab = parseFeed('\uFEFFStock No\tMake\tModel\tYear\tImage1\tImage2\nA1\tKia\tRio\t2021\thttp://x/1.jpg\thttp://x/2.jpg', 'csv')
+    const tab = parseFeed(
+      '\uFEFFStock No\tMake\tModel\tYear\tImage1\tImage2\nA1\tKia\tRio\t2021\thttp://x/1.jpg\thttp://x/2.jpg',
+      'csv',
+    )
     expect(tab.rows[0]!.cells.stocknum!.value).toBe('A1')
     expect(tab.rows[0]!.cells.photos!.value).toEqual(['http://x/1.jpg', 'http://x/2.jpg'])
     const semi = parseFeed('stock_number;make;model;year;colour\nB2;Ford;Ranger;2018;Blue', 'csv')

@@ -186,7 +186,9 @@ function readXml(body: string): ParsedFeed {
   const doc = parser.parse(text) as XmlObject
   const found = findRecords(doc)
   if (!found) {
-    throw new FeedFormatError('No vehicles found in the XML feed: each car must be a <Vehicle> (or <Car>, <Listing>) element.')
+    throw new FeedFormatError(
+      'No vehicles found in the XML feed: each car must be a <Vehicle> (or <Car>, <Listing>) element.',
+    )
   }
   const lines = recordLines(text, found.name)
   const unknown = new Set<string>()

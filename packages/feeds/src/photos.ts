@@ -131,7 +131,10 @@ function get(url: URL, agents: PhotoAgents, signal?: AbortSignal): Promise<http.
       {
         agent: url.protocol === 'https:' ? agents.https : agents.http,
         signal,
-        headers: { Accept: 'image/avif,image/webp,image/png,image/jpeg;q=0.9,*/*;q=0.1', 'User-Agent': 'dealer-platform-feeds/1' },
+        headers: {
+          Accept: 'image/avif,image/webp,image/png,image/jpeg;q=0.9,*/*;q=0.1',
+          'User-Agent': 'dealer-platform-feeds/1',
+        },
       },
       resolve,
     )
@@ -148,27 +151,36 @@ function readCapped(response: http.IncomingMessage, maxBytes: number): Promise<B
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
+    let settled = false
+    const settle = (error: Error | null) => {
+      if (settled) return
+      settled = true
+      if (error) reject(error)
+      else resolve(Buffer.concat(chunks))
+    }
     response.on('data', (chunk: Buffer) => {
       size += chunk.length
       if (size > maxBytes) {
+        settle(new PermanentDeliveryError(`larger than ${formatMb(maxBytes)}`))
         response.destroy()
-        reject(new PermanentDeliveryError(`larger than ${formatMb(maxBytes)}`))
         return
       }
       chunks.push(chunk)
     })
-    response.on('end', () => resolve(Buffer.concat(chunks)))
-    response.on('error', (error) => reject(new TransientDeliveryError(error.message)))
-    response.on('aborted', () => reject(new TransientDeliveryError('the connection closed mid-photo')))
+    response.on('end', () => settle(null))
+    response.on('error', (error) => settle(new TransientDeliveryError(error.message)))
+    response.on('aborted', () => settle(new TransientDeliveryError('the connection closed mid-photo')))
   })
 }
 
 /** The image format by its first bytes, or null. */
 export function sniffImage(b: Buffer): string | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg'
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png'
   if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp'
-  if (b.length >= 12 && b.toString('latin1', 4, 8) === 'ftyp' && /^avi[fs]$/.test(b.toString('latin1', 8, 12))) return 'avif'
+  if (b.length >= 12 && b.toString('latin1', 4, 8) === 'ftyp' && /^avi[fs]$/.test(b.toString('latin1', 8, 12)))
+    return 'avif'
   return null
 }
 
@@ -178,7 +190,12 @@ function formatMb(bytes: number): string {
 
 /** Writes a fetched photo under `imagesDir` and answers its /images/ URL. */
 export async function storePhoto(imagesDir: string, photo: ClaimedPhoto, fetched: FetchedPhoto): Promise<string> {
-  const segments = [safeSegment(photo.tenant), 'feeds', safeSegment(photo.carId), `${shortHash(photo.sourceUrl)}.${fetched.ext}`]
+  const segments = [
+    safeSegment(photo.tenant),
+    'feeds',
+    safeSegment(photo.carId),
+    `${shortHash(photo.sourceUrl)}.${fetched.ext}`,
+  ]
   const file = path.join(imagesDir, ...segments)
   await mkdir(path.dirname(file), { recursive: true })
   // Write then rename, so the image route never reads half a file.

@@ -24,7 +24,18 @@ export async function latestFeedReports(database: Database, tenant: string, limi
     tenant,
     records.map((r) => r.id),
   )
-  return records.map((r) => ({ ...r, photos: photos.get(r.id)! }))
+  return records.map((r) => ({ ...r, photos: readable(photos.get(r.id)!) }))
+}
+
+/** Reasons as a dealer reads them: without the worker's error class names. */
+function readable(outcome: PhotoOutcome): PhotoOutcome {
+  return {
+    ...outcome,
+    problems: outcome.problems.map((p) => ({
+      ...p,
+      reason: p.reason.replace(/^(Permanent|Transient)DeliveryError: /, ''),
+    })),
+  }
 }
 
 /** One report of the dealer's, if it is theirs. */
@@ -32,14 +43,12 @@ export async function feedReport(database: Database, tenant: string, id: string)
   const record = await findFeedImport(database.db, tenant, id)
   if (!record) return undefined
   const photos = await photoOutcomes(database.db, tenant, [id])
-  return { ...record, photos: photos.get(id)! }
+  return { ...record, photos: readable(photos.get(id)!) }
 }
 
 /** The report as the import command prints it. */
 export function formatFeedReport(r: FeedReport): string {
-  const lines = [
-    `Feed ${r.id} (${r.mode} ${r.format.toUpperCase()}, ${r.rows} rows) for ${r.tenant}: ${r.status}`,
-  ]
+  const lines = [`Feed ${r.id} (${r.mode} ${r.format.toUpperCase()}, ${r.rows} rows) for ${r.tenant}: ${r.status}`]
   if (r.message) lines.push(`  ${r.message}`)
   if (r.status === 'applied') {
     lines.push(

@@ -45,11 +45,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('finished_at', 'text', (c) => c.notNull())
     .addColumn('duration_ms', 'integer', (c) => c.notNull())
     .execute()
-  await db.schema
-    .createIndex('feed_imports_tenant_idx')
-    .on('feed_imports')
-    .columns(['tenant', 'received_at'])
-    .execute()
+  await db.schema.createIndex('feed_imports_tenant_idx').on('feed_imports').columns(['tenant', 'received_at']).execute()
 
   await db.schema
     .createTable('car_price_changes')
@@ -91,7 +87,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('sent_at', 'text')
     .addUniqueConstraint('photo_fetches_url_uq', ['tenant', 'car_id', 'source_url'])
     .execute()
-  await db.schema.createIndex('photo_fetches_due_idx').on('photo_fetches').columns(['status', 'next_attempt_at']).execute()
+  await db.schema
+    .createIndex('photo_fetches_due_idx')
+    .on('photo_fetches')
+    .columns(['status', 'next_attempt_at'])
+    .execute()
   await db.schema
     .createIndex('photo_fetches_lease_idx')
     .on('photo_fetches')

@@ -190,7 +190,9 @@ export async function bumpStockVersion(db: Kysely<Schema>, tenant: string, now: 
     .insertInto('stock_versions')
     .values({ tenant, version: 1, changed_at: now.toISOString() })
     .onConflict((oc) =>
-      oc.column('tenant').doUpdateSet({ version: sql<number>`stock_versions.version + 1`, changed_at: now.toISOString() }),
+      oc
+        .column('tenant')
+        .doUpdateSet({ version: sql<number>`stock_versions.version + 1`, changed_at: now.toISOString() }),
     )
     .execute()
 }

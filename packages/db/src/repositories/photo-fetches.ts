@@ -158,10 +158,7 @@ interface Completion {
  * car's images (every fetched photo in feed order) and bumps the tenant's stock version. False
  * when the lease was lost or the feed dropped the photo meanwhile.
  */
-export async function completePhotoFetch(
-  db: Kysely<Schema>,
-  c: Completion & { storedUrl: string },
-): Promise<boolean> {
+export async function completePhotoFetch(db: Kysely<Schema>, c: Completion & { storedUrl: string }): Promise<boolean> {
   const now = c.now.toISOString()
   return inTransaction(db, async (trx) => {
     const row = await trx

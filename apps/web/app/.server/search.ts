@@ -16,8 +16,12 @@ import { Meilisearch } from 'meilisearch'
 export interface SearchService {
   readonly engine: SearchEngine
   vocabulary(tenant: TenantConfig): Promise<SearchVocabulary>
-  /** Rebuild a tenant's index and vocabulary from SQL (start-up, after an import). */
-  reindex(tenant: TenantConfig): Promise<number>
+  /**
+   * Rebuild a tenant's index and vocabulary from SQL (start-up, after an import). With Meilisearch
+   * the documents are pushed there only when `pushToMeilisearch` (after a feed import); at start-up
+   * its index is the sync-search command's.
+   */
+  reindex(tenant: TenantConfig, options?: { pushToMeilisearch?: boolean }): Promise<number>
 }
 
 /** Names a car alone does not carry, for its search document. */
@@ -51,9 +55,9 @@ export function createSearchService(database: Database, env: NodeJS.ProcessEnv =
     return { docs, vocabulary }
   }
 
-  async function reindex(tenant: TenantConfig): Promise<number> {
+  async function reindex(tenant: TenantConfig, options: { pushToMeilisearch?: boolean } = {}): Promise<number> {
     const { docs, vocabulary } = await load(tenant)
-    if (!meili) await engine.replaceAll(tenant.slug, docs)
+    if (!meili || options.pushToMeilisearch) await engine.replaceAll(tenant.slug, docs)
     vocabularies.set(tenant.slug, Promise.resolve(vocabulary))
     return docs.length
   }

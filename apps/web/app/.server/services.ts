@@ -12,7 +12,7 @@ import {
 import { migrateToLatest, type Database } from '@dealer/db'
 import { createPayments, paymentProviderFromEnv, type Payments } from '@dealer/payments'
 import { createSpinToWin, type SpinToWin } from '@dealer/spin-to-win'
-import { createTenantResolver, loadTenants, type TenantResolver } from '@dealer/tenant'
+import { createTenantResolver, loadTenants, type TenantConfig, type TenantResolver } from '@dealer/tenant'
 import { THEME_NAMES } from '~/themes'
 import { appPaths, type AppPaths } from './paths'
 import { createContentStore, type ContentStore } from './content'
@@ -22,6 +22,9 @@ import { createSearchService, type SearchService } from './search'
 import { startShopperAlerts, unsubscribeSecret, type ShopperAlerts } from './alerts'
 import type { DeliveryWorker } from '@dealer/leads'
 import { openAppDatabase } from './app-database'
+import { createStockFeeds, type StockFeeds } from './feeds'
+import { forgetHomePage } from './home-page'
+import { forgetSiteData } from './site-data'
 
 /** Everything a request needs, wired once per process (the composition root). */
 export interface AppServices {
@@ -48,6 +51,8 @@ export interface AppServices {
   /** Deposits and online payments through the provider the environment names (the demo by default). */
   readonly payments: Payments
   readonly spinToWin: SpinToWin
+  /** Stock feeds in: imports, their reports, the photo fetcher and stock change notices. */
+  readonly feeds: StockFeeds
   /** Signs the cookie that lets a browser see the receipts of payments it made. */
   readonly receiptSecret: string
   now(): Date
@@ -97,6 +102,19 @@ async function create(): Promise<AppServices> {
   const payments = createPayments({ database, provider: paymentProviderFromEnv(process.env) })
   const spinToWin = createSpinToWin({ database })
   const content = createContentStore({ tenantsDir: paths.tenantsDir, defaultsDir: paths.contentDir })
+  warnFeedTokens(tenants)
+  const feeds = createStockFeeds({
+    database,
+    resolver,
+    search,
+    imagesDir: paths.imagesDir,
+    forget(tenant) {
+      forgetHomePage(tenant)
+      forgetSiteData(tenant)
+    },
+    now,
+  })
+  feeds.start()
   return {
     resolver,
     database,
@@ -108,6 +126,7 @@ async function create(): Promise<AppServices> {
     accounts,
     payments,
     spinToWin,
+    feeds,
     receiptSecret: subkey('payments:receipts'),
     now,
   }
@@ -121,6 +140,15 @@ async function create(): Promise<AppServices> {
 function signInLimits(env: NodeJS.ProcessEnv): { sendsPerClient?: number } {
   const n = Number(env.SIGN_IN_SENDS_PER_CLIENT)
   return env.SIGN_IN_SENDS_PER_CLIENT && Number.isInteger(n) && n > 0 ? { sendsPerClient: n } : {}
+}
+
+/** A dealer whose feed endpoint names a token variable that is not set: its endpoint stays off (404). */
+function warnFeedTokens(tenants: readonly TenantConfig[], env: NodeJS.ProcessEnv = process.env): void {
+  for (const t of tenants) {
+    if (t.feeds && !env[t.feeds.tokenEnv]) {
+      console.warn(`[feeds] ${t.slug}: ${t.feeds.tokenEnv} is not set, so its feed endpoint is off (404)`)
+    }
+  }
 }
 
 /** The process-wide services, created on first use. */
@@ -138,5 +166,6 @@ export async function closeServices(): Promise<void> {
   services = null
   await s.leadDelivery?.stop()
   await s.accounts.alerts.stop()
+  await s.feeds.stop()
   await s.database.destroy()
 }

@@ -49,13 +49,16 @@ export async function readFeedBody(request: Request, maxBytes: number): Promise<
   const bytes = await readCapped(request, maxBytes, tooLarge)
   if (bytes.length === 0) throw new FeedBodyError(400, 'The feed is empty.')
   if (bytes.includes(0)) throw new FeedBodyError(400, 'The feed is not text (it holds NUL bytes).')
-  let text: string
+  return { text: decodeFeedText(bytes), format }
+}
+
+/** A feed's bytes as text: UTF-8, or Windows-1252 when they are not valid UTF-8. */
+export function decodeFeedText(bytes: Uint8Array): string {
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
-    text = new TextDecoder('windows-1252').decode(bytes)
+    return new TextDecoder('windows-1252').decode(bytes)
   }
-  return { text, format }
 }
 
 async function readCapped(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array> {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import {
-  allCars,
   bumpStockVersion,
+  findCarsByIds,
+  listCarKeys,
+  markCarsSold,
+  type CarKey,
   insertFeedImport,
   listCarPhotos,
   photoImage,
@@ -18,7 +21,7 @@ import {
 import { carDisplayName, carSchema, type Car, type CarImage } from '@dealer/domain'
 import { hashSuffix, shortHash, slugify, tenantPrefix } from './ids'
 import { mapRow, type FeedLocation, type MappedRow, type RowError } from './map-row'
-import { FeedFormatError, parseFeed, type FeedFormat } from './parse'
+import { FeedFormatError, parseFeed, type FeedFormat, type FeedRow } from './parse'
 
 /*
  * Applying a feed (docs/spec-coverage.md, Stock feeds): every row checked, the good ones written in
@@ -102,11 +105,11 @@ export async function importFeed(options: ImportFeedOptions): Promise<FeedImport
   if (parsed.unknownColumns.length > 0)
     report.message = `Columns not read: ${parsed.unknownColumns.slice(0, 30).join(', ')}.`
 
-  // Check every row on its own first; stock numbers are the car's identity in the feed.
-  const mapped: MappedRow[] = []
+  // Each row is checked on its own; stock numbers are the car's identity in the feed.
   const listed = new Set<string>()
   const firstLine = new Map<string, number>()
-  for (const row of parsed.rows) {
+  let valid = 0
+  const check = (row: FeedRow): MappedRow | null => {
     const stockCell = row.cells.stocknum
     const key = typeof stockCell?.value === 'string' ? stockKey(stockCell.value) : ''
     if (key !== '') listed.add(key)
@@ -121,87 +124,109 @@ export async function importFeed(options: ImportFeedOptions): Promise<FeedImport
     if (errors.length > 0 || !good) {
       report.errors.push(...errors)
       report.skipped++
-      continue
+      return null
     }
-    mapped.push(good)
+    valid++
+    return good
   }
+  const rows = parsed.rows
 
-  if (mode === 'full' && mapped.length === 0) {
+  try {
+    return await database.db.transaction().execute(async (trx) => {
+      // First write of the transaction: on PostgreSQL two imports of one dealer take turns here.
+      await bumpStockVersion(trx, tenant.slug, now)
+      const keys = await listCarKeys(trx, tenant.slug)
+      const byStock = new Map<string, CarKey>()
+      for (const key of keys) if (!byStock.has(stockKey(key.stocknum))) byStock.set(stockKey(key.stocknum), key)
+      const ids = new Set(keys.map((c) => c.id))
+      const slugs = new Set(keys.map((c) => c.slug))
+      const prefix = tenantPrefix(tenant.slug)
+      const nowIso = now.toISOString()
+
+      // A chunk of rows at a time: its stored cars and photos read, its writes made, so memory stays
+      // bounded by the chunk however long the feed is (bench/feeds: 20,000 cars).
+      while (rows.length > 0) {
+        // Taken off the parsed feed, so the rows already applied can be collected.
+        const chunk = rows.splice(0, CHUNK).flatMap((row) => check(row) ?? [])
+        const knownIds = chunk.flatMap((r) => byStock.get(stockKey(r.stocknum))?.id ?? [])
+        const stored = new Map((await findCarsByIds(trx, tenant.slug, knownIds)).map((c) => [c.id, c]))
+        const photosByCar = groupPhotos(await listCarPhotos(trx, tenant.slug, knownIds))
+        const writes: Car[] = []
+        const priceChanges: PriceChange[] = []
+        const photoPlan = { inserts: [] as NewPhoto[], updates: [] as PhotoUpdate[], deletes: [] as string[] }
+
+        for (const row of chunk) {
+          const key = byStock.get(stockKey(row.stocknum))
+          const before = key ? stored.get(key.id) : undefined
+          const base: Car = before ?? newCar(row, tenant, { prefix, ids, slugs, nowIso })
+          const status = row.fields.status ?? 'in_stock'
+          const candidate: Record<string, unknown> = { ...base, ...row.fields, status }
+          candidate.sold_date =
+            status === 'sold' ? (row.fields.sold_date ?? (before?.status === 'sold' ? before.sold_date : nowIso)) : null
+          candidate.name = carDisplayName(candidate as Car)
+          let plan: ReturnType<typeof planPhotos> | null = null
+          if (row.photos) {
+            plan = planPhotos(tenant.slug, base.id, row, photosByCar.get(base.id) ?? [])
+            candidate.images = plan.images
+          }
+          const checked = carSchema.safeParse(candidate)
+          if (!checked.success) {
+            report.errors.push(...checked.error.issues.map((issue) => issueError(row, issue)))
+            report.skipped++
+            continue
+          }
+          if (plan) {
+            photoPlan.inserts.push(...plan.inserts)
+            photoPlan.updates.push(...plan.updates)
+            photoPlan.deletes.push(...plan.deletes)
+            report.photosQueued += plan.queued
+          }
+          const car = checked.data
+          if (!before) {
+            report.added++
+            ids.add(car.id)
+            slugs.add(car.slug)
+          } else if (JSON.stringify(car) === JSON.stringify(before)) {
+            report.unchanged++
+            continue
+          } else {
+            report.updated++
+            if (before.price !== car.price)
+              priceChanges.push({ carId: car.id, oldPrice: before.price, newPrice: car.price })
+          }
+          if (car.status === 'sold' && before?.status !== 'sold') report.sold++
+          writes.push(car)
+        }
+
+        await upsertCars(trx, tenant.slug, writes)
+        await recordPriceChanges(trx, tenant.slug, priceChanges, { now, importId: report.id })
+        report.priceChanges += priceChanges.length
+        await savePhotoPlan(trx, tenant.slug, photoPlan, { now, importId: report.id })
+        // Let the server answer other requests between chunks of a long feed.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+
+      if (mode === 'full') {
+        if (valid === 0) throw new EmptyFullFeed()
+        const missing = keys.filter((k) => !listed.has(stockKey(k.stocknum)) && k.status !== 'sold').map((k) => k.id)
+        report.sold += await markCarsSold(trx, tenant.slug, missing, nowIso)
+      }
+      return finish((r) => insertFeedImport(trx, r))
+    })
+  } catch (error) {
+    if (!(error instanceof EmptyFullFeed)) throw error
+    // Rolled back: nothing of it stays but the report.
+    Object.assign(report, { added: 0, updated: 0, unchanged: 0, sold: 0, priceChanges: 0, photosQueued: 0 })
     report.status = 'rejected'
     report.message = EMPTY_FULL_FEED
     return finish()
   }
-
-  return database.db.transaction().execute(async (trx) => {
-    // First write of the transaction: on PostgreSQL two imports of one dealer take turns here.
-    await bumpStockVersion(trx, tenant.slug, now)
-    const existing = await allCars(trx, tenant.slug)
-    const byStock = new Map<string, Car>()
-    for (const car of existing) if (!byStock.has(stockKey(car.stocknum))) byStock.set(stockKey(car.stocknum), car)
-    const photosByCar = groupPhotos(await listCarPhotos(trx, tenant.slug))
-    const ids = new Set(existing.map((c) => c.id))
-    const slugs = new Set(existing.map((c) => c.slug))
-    const prefix = tenantPrefix(tenant.slug)
-    const nowIso = now.toISOString()
-
-    const writes: Car[] = []
-    const priceChanges: PriceChange[] = []
-    const photoPlan = { inserts: [] as NewPhoto[], updates: [] as PhotoUpdate[], deletes: [] as string[] }
-
-    for (const row of mapped) {
-      const before = byStock.get(stockKey(row.stocknum))
-      const base: Car = before ?? newCar(row, tenant, { prefix, ids, slugs, nowIso })
-      const status = row.fields.status ?? 'in_stock'
-      const candidate: Record<string, unknown> = { ...base, ...row.fields, status }
-      candidate.sold_date =
-        status === 'sold' ? (row.fields.sold_date ?? (before?.status === 'sold' ? before.sold_date : nowIso)) : null
-      candidate.name = carDisplayName(candidate as Car)
-      if (row.photos) {
-        const plan = planPhotos(tenant.slug, base.id, row, photosByCar.get(base.id) ?? [])
-        candidate.images = plan.images
-        photoPlan.inserts.push(...plan.inserts)
-        photoPlan.updates.push(...plan.updates)
-        photoPlan.deletes.push(...plan.deletes)
-        report.photosQueued += plan.queued
-      }
-      const checked = carSchema.safeParse(candidate)
-      if (!checked.success) {
-        report.errors.push(...checked.error.issues.map((issue) => issueError(row, issue)))
-        report.skipped++
-        continue
-      }
-      const car = checked.data
-      if (!before) {
-        report.added++
-        ids.add(car.id)
-        slugs.add(car.slug)
-      } else if (JSON.stringify(car) === JSON.stringify(before)) {
-        report.unchanged++
-        continue
-      } else {
-        report.updated++
-        if (before.price !== car.price)
-          priceChanges.push({ carId: car.id, oldPrice: before.price, newPrice: car.price })
-      }
-      if (car.status === 'sold' && before?.status !== 'sold') report.sold++
-      writes.push(car)
-    }
-
-    if (mode === 'full') {
-      for (const car of existing) {
-        if (listed.has(stockKey(car.stocknum)) || car.status === 'sold') continue
-        writes.push({ ...car, status: 'sold', sold_date: nowIso })
-        report.sold++
-      }
-    }
-
-    await upsertCars(trx, tenant.slug, writes)
-    await recordPriceChanges(trx, tenant.slug, priceChanges, { now, importId: report.id })
-    report.priceChanges = priceChanges.length
-    await savePhotoPlan(trx, tenant.slug, photoPlan, { now, importId: report.id })
-    return finish((r) => insertFeedImport(trx, r))
-  })
 }
+
+class EmptyFullFeed extends Error {}
+
+/** Rows applied per round inside the import's transaction. */
+const CHUNK = 1_000
 
 /** Stock numbers match without case or surrounding space. */
 function stockKey(stocknum: string): string {

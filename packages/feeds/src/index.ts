@@ -29,5 +29,5 @@ export {
   type FetchedPhoto,
 } from './photos'
 export { slugify, tenantPrefix } from './ids'
-export { readFeedBody, feedFormatOf, FeedBodyError, type FeedBody } from './body'
+export { readFeedBody, decodeFeedText, feedFormatOf, FeedBodyError, type FeedBody } from './body'
 export { feedTokenMatches } from './token'

@@ -1,4 +1,4 @@
-import { allCars, listModels } from '@dealer/db'
+import { allCarsInPages, listModels } from '@dealer/db'
 import {
   buildVocabulary,
   createEmbeddedEngine,
@@ -42,13 +42,16 @@ export function createSearchService(database: Database, env: NodeJS.ProcessEnv =
   const vocabularies = new Map<string, Promise<SearchVocabulary>>()
 
   async function load(tenant: TenantConfig): Promise<{ docs: SearchDoc[]; vocabulary: SearchVocabulary }> {
-    const [cars, models] = await Promise.all([allCars(database.db, tenant.slug), listModels(database.db, tenant.slug)])
+    const models = await listModels(database.db, tenant.slug)
     const ctx = docContext(tenant)
-    const docs = cars.map((c) => toSearchDoc(c, ctx))
+    // A page of cars at a time: a dealer's whole stock is never held as cars, only as documents.
+    const docs: SearchDoc[] = []
+    for await (const cars of allCarsInPages(database.db, tenant.slug))
+      for (const c of cars) docs.push(toSearchDoc(c, ctx))
     const vocabulary = buildVocabulary({
       // The dealer's model range too: a model with nothing in stock today (the New Vehicles menu
       // links every model) gets its search page with the empty state, not a 404.
-      makeModels: [...cars, ...models.map((m) => ({ make: m.make, model: m.name }))],
+      makeModels: [...docs, ...models.map((m) => ({ make: m.make, model: m.name }))],
       dealerships: [{ slug: tenant.slug, name: tenant.dealer.name }],
       locations: tenant.locations.map((l) => ({ slug: l.slug, name: l.name })),
     })

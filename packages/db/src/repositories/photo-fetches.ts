@@ -25,13 +25,23 @@ export interface StoredPhoto {
   status: PhotoFetchStatus
 }
 
-/** Every photo row of a tenant. */
-export async function listCarPhotos(db: Kysely<Schema>, tenant: string): Promise<StoredPhoto[]> {
-  const rows = await db
-    .selectFrom('photo_fetches')
-    .select(['id', 'car_id', 'position', 'source_url', 'stored_url', 'status'])
-    .where('tenant', '=', tenant)
-    .execute()
+/** The photo rows of these cars of a tenant. */
+export async function listCarPhotos(
+  db: Kysely<Schema>,
+  tenant: string,
+  carIds: readonly string[],
+): Promise<StoredPhoto[]> {
+  const rows = []
+  for (const ids of chunk(carIds)) {
+    rows.push(
+      ...(await db
+        .selectFrom('photo_fetches')
+        .select(['id', 'car_id', 'position', 'source_url', 'stored_url', 'status'])
+        .where('tenant', '=', tenant)
+        .where('car_id', 'in', ids)
+        .execute()),
+    )
+  }
   return rows.map((r) => ({
     id: r.id,
     carId: r.car_id,

@@ -19,6 +19,9 @@ const env = {
   // Every sign-in of the suite comes from one address, and the frozen clock never lets the
   // 10-minute window pass; the per-address limit is proved by packages/accounts' tests.
   SIGN_IN_SENDS_PER_CLIENT: '100000',
+  // The stock feed endpoints of the dealers that name these variables (e2e/feeds.spec.ts).
+  WESTSIDE_FEED_TOKEN: 'e2e-westside-feed-token-0123456789',
+  HARBOUR_FEED_TOKEN: 'e2e-harbour-feed-token-0123456789',
 }
 
 const chromium = {

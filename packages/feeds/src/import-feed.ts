@@ -59,10 +59,12 @@ export const EMPTY_FULL_FEED =
  */
 export async function importFeed(options: ImportFeedOptions): Promise<FeedImportRecord> {
   const started = performance.now()
+  // The business clock (created and sold dates; frozen in tests), and the wall clock of the report.
   const now = options.now ?? new Date()
+  const received = new Date()
   const { database, tenant, mode, format } = options
   const report: FeedImportRecord = {
-    id: randomUUID(),
+    id: reportId(received),
     tenant: tenant.slug,
     source: options.source,
     format,
@@ -79,14 +81,14 @@ export async function importFeed(options: ImportFeedOptions): Promise<FeedImport
     photosQueued: 0,
     errorCount: 0,
     errors: [],
-    receivedAt: now.toISOString(),
-    finishedAt: now.toISOString(),
+    receivedAt: received.toISOString(),
+    finishedAt: received.toISOString(),
     durationMs: 0,
   }
   const finish = async (write?: (r: FeedImportRecord) => Promise<void>) => {
     report.errorCount = report.errors.length
     report.durationMs = performance.now() - started
-    report.finishedAt = new Date(now.getTime() + report.durationMs).toISOString()
+    report.finishedAt = new Date(received.getTime() + report.durationMs).toISOString()
     if (write) await write(report)
     else await insertFeedImport(database.db, report)
     return report
@@ -227,6 +229,17 @@ class EmptyFullFeed extends Error {}
 
 /** Rows applied per round inside the import's transaction. */
 const CHUNK = 1_000
+
+let lastMs = 0
+let sequence = 0
+
+/** A report id that sorts by when it was received (milliseconds, then a counter), then random. */
+function reportId(at: Date): string {
+  const ms = at.getTime()
+  sequence = ms === lastMs ? sequence + 1 : 0
+  lastMs = ms
+  return `${ms.toString(16).padStart(12, '0')}${sequence.toString(16).padStart(4, '0')}-${randomUUID().slice(0, 18)}`
+}
 
 /** Stock numbers match without case or surrounding space. */
 function stockKey(stocknum: string): string {

@@ -63,7 +63,7 @@ describeEachDatabase('/api/feeds/stock', (ctx) => {
       search,
       imagesDir,
       forget: (t) => changed.push(t),
-      env: { FEED_PHOTOS: 'off' },
+      env: { FEED_PHOTOS: 'off' } as NodeJS.ProcessEnv,
       now: () => now,
     })
     feeds.onStockChanged(() => {})

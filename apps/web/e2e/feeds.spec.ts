@@ -116,10 +116,11 @@ test.describe('a private site', () => {
     )
     expect(run.status, run.stderr).toBe(0)
     expect(run.stdout).toMatch(/applied\n {2}added 1,/)
-    await expect
-      .poll(async () => (await hostRequest(dealer, '/search/used-cars?query=cmdline', { port })).body, {
-        timeout: 10_000,
-      })
-      .toContain('E2E-CMD-1')
+    // Each poll on a fresh connection: a kept-alive one can be closed by the server as it is reused.
+    const search = () =>
+      hostRequest(dealer, '/search/used-cars?query=cmdline', { port, headers: { connection: 'close' } }).then(
+        (r) => r.body,
+      )
+    await expect.poll(search, { timeout: 10_000 }).toContain('E2E-CMD-1')
   })
 })

@@ -147,11 +147,10 @@ export function mapRow(row: FeedRow, ctx: MapContext): { row?: MappedRow; errors
   if (driveAway !== undefined && driveAway !== '') {
     set('price', 'drive_away_price', price)
     fields.price_type = 'drive_away'
-  } else if (text('price') !== undefined) {
-    set('price', 'price', price, { empty: 0 })
+  } else {
+    if (text('price') !== undefined) set('price', 'price', price, { empty: 0 })
+    else if (driveAway !== undefined) set('price', 'drive_away_price', price, { empty: 0 })
     set('price_type', 'price_type', priceType)
-  } else if (driveAway !== undefined) {
-    set('price', 'drive_away_price', price, { empty: 0 })
   }
   set('before_price', 'before_price', price)
 

@@ -63,7 +63,7 @@ describeEachDatabase('/api/feeds/stock', (ctx) => {
       search,
       imagesDir,
       forget: (t) => changed.push(t),
-      env: { FEED_PHOTOS: 'off' } as NodeJS.ProcessEnv,
+      env: { FEED_PHOTOS: 'off' } as unknown as NodeJS.ProcessEnv,
       now: () => now,
     })
     feeds.onStockChanged(() => {})

@@ -88,10 +88,17 @@ export function createStockFeeds(options: {
   const seen = new Map<string, number>()
   let versionsRead = false
 
+  /** When each dealer's index may be rebuilt again by the poll (photos arrive one by one). */
+  const quietUntil = new Map<string, number>()
+
   async function refresh(slug: string): Promise<void> {
     const tenant = resolver.bySlug(slug)
     if (!tenant) return
+    const started = Date.now()
     await search.reindex(tenant, { pushToMeilisearch: true })
+    // A rebuild that took d ms waits 10·d before the next one the poll starts, so a dealer whose
+    // 20,000 cars' photos are being fetched is not rebuilt back to back (at most a tenth of the time).
+    quietUntil.set(slug, Date.now() + 10 * (Date.now() - started))
     options.forget(slug)
     for (const listener of listeners) listener(slug)
   }
@@ -101,7 +108,11 @@ export function createStockFeeds(options: {
     const changed: string[] = []
     for (const [slug, version] of versions) {
       // The first read only notes where each dealer is: the index was just built from SQL.
-      if (versionsRead && seen.get(slug) !== version) changed.push(slug)
+      if (versionsRead && seen.get(slug) !== version) {
+        // Too soon after the last rebuild: left unseen, so a later poll takes it.
+        if ((quietUntil.get(slug) ?? 0) > Date.now()) continue
+        changed.push(slug)
+      }
       seen.set(slug, version)
     }
     versionsRead = true

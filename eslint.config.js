@@ -45,6 +45,8 @@ const layerPolicies = [
   { from: { element: { type: 'package', captured: { name: 'feeds' } } }, allow: pkgs('domain', 'db', 'outbox') },
   { from: { element: { type: 'package', captured: { name: 'payments' } } }, allow: pkgs('domain', 'db') },
   { from: { element: { type: 'package', captured: { name: 'spin-to-win' } } }, allow: pkgs('domain', 'db') },
+  // lender-quotes: the lender-quote port and its youx adapter; quotes are domain figures.
+  { from: { element: { type: 'package', captured: { name: 'lender-quotes' } } }, allow: pkgs('domain') },
   // demo-data writes generated stock through db's repositories for the tenants it reads.
   { from: { element: { type: 'package', captured: { name: 'demo-data' } } }, allow: pkgs('domain', 'db', 'tenant') },
 

@@ -66,14 +66,14 @@ test.describe('delivery calculator', () => {
     const message = await quote(page, '4000')
     await expect(message).toContainText('Free local delivery')
     await expect(page).toHaveURL(/[?&]amount=25000/)
-    await expect(amount).toHaveValue('25000')
+    await expect(amount).toHaveValue('25,000')
 
     const fuel = page.locator('#fuel-calculator form')
     await fuel.locator('input[name="fuel_price"]').fill('2.15')
     await fuel.getByRole('button', { name: 'Calculate' }).click()
     await expect(page).toHaveURL(/[?&]fuel_price=2\.15/)
     await expect(message).toContainText('Free local delivery')
-    await expect(amount).toHaveValue('25000')
+    await expect(amount).toHaveValue('25,000')
 
     await amount.fill('26000')
     await finance.getByRole('button', { name: 'Calculate' }).click()

@@ -52,6 +52,11 @@ test.describe('car page', () => {
     ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Find Me Something Similar' }).first()).toBeVisible()
     await expect(page.locator('#finance-calculator')).toHaveCount(0)
+    // No buying tools on a car that cannot be bought.
+    await expect(page.getByRole('heading', { name: 'Key Information' })).toBeVisible()
+    await expect(page.locator('#fuel-calculator')).toHaveCount(0)
+    await expect(page.locator('#delivery-calculator')).toHaveCount(0)
+    await expect(page.locator('#price-comparison')).toHaveCount(0)
   })
 
   test('dealer comments: long ones truncate with show more/less, absent ones are pending', async ({ page }) => {
@@ -90,10 +95,10 @@ test.describe('car page', () => {
     )
     const section = page.locator('#finance-calculator')
     const before = await section.getByTestId('finance-repayment').textContent()
-    await section.getByLabel('Term (years)').fill('2')
+    await section.getByLabel('Term', { exact: true }).fill('2')
     await section.getByRole('button', { name: 'Calculate' }).click()
     await expect(page).toHaveURL(/[?&]term=2(&|$|#)/)
-    await expect(page.locator('#finance-calculator').getByLabel('Term (years)')).toHaveValue('2')
+    await expect(page.locator('#finance-calculator').getByLabel('Term', { exact: true })).toHaveValue('2')
     const after = await page.locator('#finance-calculator').getByTestId('finance-repayment').textContent()
     expect(after).toMatch(/^\$/)
     expect(after).not.toBe(before)

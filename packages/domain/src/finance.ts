@@ -140,7 +140,7 @@ export const FINANCE_PRESETS = {
     establishmentFee: 395,
     otherFees: [
       { label: 'Security registration', amount: 6, per: 'once' },
-      { label: 'Monthly account admin', amount: 8, per: 'month' },
+      { label: 'Account admin', amount: 8, per: 'month' },
       { label: 'Dealer agency', amount: 912.25, per: 'once' },
     ],
   },
@@ -224,14 +224,17 @@ export function defaultFinanceState(config: FinanceCalculatorConfig, price: numb
 /** Raw values as a form or query string sends them. */
 export type FinanceStateInput = Partial<Record<keyof FinanceCalculatorState, string | number | null | undefined>>
 
-function toNumber(raw: string | number | null | undefined): number | null {
+/**
+ * A number as a form field sends it: money inputs carry a dollar prefix and thousands separators
+ * (docs/spec-coverage.md, Car page), so '$12,500' is 12500. Null for empty or not a number.
+ */
+export function toNumber(raw: string | number | null | undefined): number | null {
   if (raw === null || raw === undefined) return null
-  if (typeof raw === 'number') return raw
-  // Money inputs carry a dollar prefix and thousands separators (docs/spec-coverage.md, Car page).
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null
   const cleaned = raw.replace(/[$,\s]/g, '')
   if (cleaned === '') return null
   const n = Number(cleaned)
-  return Number.isNaN(n) ? null : n
+  return Number.isFinite(n) ? n : null
 }
 
 /** Accepts 'week'/'weekly', 'fortnight'/'fortnightly', 'month'/'monthly'. */
@@ -253,33 +256,60 @@ export interface NormalizedFinanceState {
   amountHelp: string | null
 }
 
+const same = (a: number, b: number) => Math.abs(a - b) < 1e-9
+
+/**
+ * The rate a shopper entered, on the 0.5 grid of the interest range (docs/spec-coverage.md, Car
+ * page). The opening (basis) rate is kept exact when it comes back unchanged, so submitting the
+ * form untouched never changes the figure.
+ */
+export function snapInterest(entered: number, opening: number, range: FinanceRange): number {
+  return same(entered, opening) ? opening : snapToStep(entered, range)
+}
+
+/** Whether a value sits on a range's grid (counted from min, as a slider's steps are). */
+export function onStep(value: number, range: FinanceRange): boolean {
+  if (value < range.min - 1e-9 || value > range.max + 1e-9) return false
+  const stops = (value - range.min) / range.step
+  return Math.abs(stops - Math.round(stops)) < 1e-6
+}
+
+/** A deposit or residual field: absent keeps the opening value, emptied means none. */
+function moneyField(raw: string | number | null | undefined, opening: number, range: FinanceRange): number {
+  if (raw === null || raw === undefined) return opening
+  if (typeof raw === 'string' && raw.trim() === '') return 0
+  const n = toNumber(raw)
+  return n === null ? opening : same(n, opening) ? opening : clampToRange(n, range)
+}
+
 /**
  * The calculator's bounds applied to user input (docs/spec-coverage.md, Car page) (the no-JS GET
- * form sends strings): missing values take the defaults, an amount at or below 0 becomes 0,
- * out-of-bound values are clamped and the amount gets the help text.
+ * form sends strings): missing values take the opening state (the finance basis, else the
+ * defaults), an amount at or below 0 becomes 0, out-of-bound values are clamped and the amount
+ * gets the help text; a changed term or rate snaps to its step, an unchanged one stays exact.
  */
 export function normalizeFinanceState(
   config: FinanceCalculatorConfig,
   price: number,
   input: FinanceStateInput,
+  opening: FinanceCalculatorState = defaultFinanceState(config, price),
 ): NormalizedFinanceState {
-  const defaults = defaultFinanceState(config, price)
   const bounds = amountBounds(config, price)
   const rawAmount = toNumber(input.amount)
-  const amountInput = rawAmount === null ? defaults.amount : sanitizeAmount(rawAmount)
+  const amountInput = rawAmount === null ? opening.amount : sanitizeAmount(rawAmount)
   const term = toNumber(input.term)
   const interest = toNumber(input.interest)
-  const tradeIn = toNumber(input.tradeIn)
-  const residual = toNumber(input.residual)
   return {
     state: {
-      amount: clampToRange(amountInput, bounds),
-      term: term === null ? defaults.term : clampTerm(term, config.term),
+      amount: same(amountInput, opening.amount) ? opening.amount : clampToRange(amountInput, bounds),
+      term: term === null || same(term, opening.term) ? opening.term : clampTerm(term, config.term),
       interest:
-        config.interest.editable && interest !== null ? clampToRange(interest, config.interest) : defaults.interest,
-      tradeIn: tradeIn === null ? 0 : clampToRange(tradeIn, config.deposit),
-      residual: residual === null ? 0 : clampToRange(residual, config.residual),
-      frequency: parseFrequency(input.frequency, defaults.frequency),
+        config.interest.editable && interest !== null
+          ? snapInterest(interest, opening.interest, config.interest)
+          : opening.interest,
+      tradeIn: moneyField(input.tradeIn, opening.tradeIn, config.deposit),
+      residual: moneyField(input.residual, opening.residual, config.residual),
+      frequency: parseFrequency(input.frequency, opening.frequency),
     },
     amountInput,
     amountHelp: amountHelpText(amountInput, bounds),

@@ -90,6 +90,21 @@ describe('carSpecGroups', () => {
     expect(groups.featured[0]).toEqual({ key: 'body', label: 'Body Type', value: 'SUV' })
   })
 
+  it('leaves out engine measures of 0, which an electric car does not have', () => {
+    const ev = makeCar({
+      fuel: 'Electric',
+      engine_size: 0,
+      variant: { cylinders: 0, enginesize: 0, fuelcapacity: 0, fuelconsumptioncombined: 0, seats: 5 },
+    } as Parameters<typeof makeCar>[0])
+    const keys = carSpecGroups(ev).specifications.map((r) => r.key)
+    expect(keys).not.toContain('cylinders')
+    expect(keys).not.toContain('enginesize')
+    expect(keys).not.toContain('fuelcapacity')
+    expect(keys).not.toContain('fuelconsumptioncombined')
+    const petrol = carSpecGroups(makeCar({ variant: { cylinders: 4 } } as Parameters<typeof makeCar>[0]))
+    expect(petrol.specifications.find((r) => r.key === 'cylinders')?.value).toBe('4')
+  })
+
   it('uses caravan specifications for caravans', () => {
     const van = makeCar({
       item_type: 'caravan',

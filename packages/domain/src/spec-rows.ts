@@ -50,6 +50,14 @@ export function specRow(key: string, label: string, value: SpecValue, unit?: str
   return { key, label, value: String(shown).trim() }
 }
 
+/**
+ * An engine measure of 0 (an electric car's cylinders, engine capacity, fuel tank) means the
+ * measure does not apply, not that it is zero: the row is dropped like an empty one.
+ */
+function measured<T>(value: T): T | null {
+  return typeof value === 'number' && value <= 0 ? null : value
+}
+
 /** Drops empty rows and rows whose key already appeared. */
 export function compactSpecRows(rows: readonly (SpecRow | null)[]): SpecRow[] {
   const seen = new Set<string>()
@@ -179,12 +187,17 @@ export function carSpecGroups(car: SpecCar): SpecGroups {
           specRow('drive', 'Drive', car.drive ?? car.simple_drive),
           specRow('fuel', 'Fuel', car.fuel ?? car.simple_fuel),
           specRow('engine', 'Engine', engineLitres(car)),
-          specRow('enginesize', 'Engine Capacity', car.engine_size ?? v.enginesize, 'cc'),
-          specRow('cylinders', 'Cylinders', v.cylinders),
+          specRow('enginesize', 'Engine Capacity', measured(car.engine_size ?? v.enginesize), 'cc'),
+          specRow('cylinders', 'Cylinders', measured(v.cylinders)),
           specRow('induction', 'Induction', v.induction),
           specRow('torque', 'Torque', v.torque, 'Nm'),
-          specRow('fuelconsumptioncombined', 'Fuel Consumption (Combined)', v.fuelconsumptioncombined, 'L/100km'),
-          specRow('fuelcapacity', 'Fuel Capacity', v.fuelcapacity, 'L'),
+          specRow(
+            'fuelconsumptioncombined',
+            'Fuel Consumption (Combined)',
+            measured(v.fuelconsumptioncombined),
+            'L/100km',
+          ),
+          specRow('fuelcapacity', 'Fuel Capacity', measured(v.fuelcapacity), 'L'),
           specRow('seats', 'Seats', car.seats),
           specRow('doors', 'Doors', car.doors),
           specRow('vehiclelength', 'Length', v.vehiclelength, 'mm'),

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import {
   DEFAULT_INCLUDE_SOLD_CARS_DAYS,
+  FINANCE_PRESETS,
   GATEABLE_JOURNEYS,
+  LENDER_RULE_KINDS,
+  type FinancePresetName,
   deliveryPriceTableSchema,
   formatCents,
   locationSchema,
@@ -235,6 +238,49 @@ export const paymentsSchema = z
   .strict()
 export type PaymentsConfig = z.infer<typeof paymentsSchema>
 
+const financePresetNames = Object.keys(FINANCE_PRESETS) as [FinancePresetName, ...FinancePresetName[]]
+
+/** A fee paid on top of the repayments (docs/spec-coverage.md, Car page). */
+export const financeFeeSchema = z
+  .object({
+    label: z.string().trim().min(1).max(60),
+    amount: z.number().positive().max(100_000),
+    per: z.enum(['once', 'month']).default('once'),
+  })
+  .strict()
+
+/**
+ * The lender ids of a car's finance_lenders whose estimates the page shows, in order of
+ * preference, each with its provider rule (docs/spec-coverage.md, Car page).
+ */
+export const DEFAULT_FINANCE_LENDERS = {
+  plenti: 'recentCarWithComparisonRate',
+  ratesetter: 'availableCar',
+  wisr: 'weeklyPayment',
+  money3: 'monthlyPayment',
+} as const
+
+/** The finance figures of the car page (docs/spec-coverage.md, Car page). */
+export const financeSchema = z
+  .object({
+    /** The calculator variant: a preset name of FINANCE_PRESETS (its bounds, default term and fees). */
+    calculator: z.enum(financePresetNames).default('standardInput'),
+    /** The dealer's default rate in % p.a.; null keeps the preset's. */
+    interestRate: z.number().positive().max(40).nullable().default(null),
+    /** Financed with the loan and included in the repayment; null keeps the preset's. */
+    establishmentFee: z.number().min(0).max(100_000).nullable().default(null),
+    /** Paid on top of the repayments and added to the total; null keeps the preset's. */
+    otherFees: z.array(financeFeeSchema).max(10).nullable().default(null),
+    /** Lender id → provider rule, in order of preference; a lender not named here is never shown. */
+    lenders: z.record(z.enum(LENDER_RULE_KINDS)).default({ ...DEFAULT_FINANCE_LENDERS }),
+    /** The estimate shows 'Offer ends dd/MM/yyyy' until the end of this day (YYYY-MM-DD); null for none. */
+    offerEnds: z.string().date().nullable().default(null),
+    /** Ask youx for a quote on each car page (also needs YOUX_QUOTE_URL in the environment). */
+    youxQuote: z.boolean().default(false),
+  })
+  .strict()
+export type FinanceConfig = z.infer<typeof financeSchema>
+
 export const spinPrizeSchema = z
   .object({
     label: z.string().trim().min(1).max(60),
@@ -293,6 +339,7 @@ export const tenantConfigSchema = z
     leads: leadsSchema.default({}),
     accounts: accountsSchema.default({}),
     payments: paymentsSchema.default({}),
+    finance: financeSchema.default({}),
     spinToWin: spinToWinSchema.nullable().default(null),
     /**
      * Stock feeds in (docs/spec-coverage.md, Stock feeds): `tokenEnv` names the environment variable

@@ -1,4 +1,4 @@
-import { parseDollars } from '@dealer/domain'
+import { parseDollars, type FinanceSettings } from '@dealer/domain'
 import type { TenantConfig } from './schema'
 
 /**
@@ -28,4 +28,20 @@ export function telHref(phone: string): string {
  */
 export function checkoutDepositCents(tenant: Pick<TenantConfig, 'payments' | 'leads'>): number | null {
   return tenant.payments.depositCents ?? parseDollars(tenant.leads.reserveDepositText)
+}
+
+/**
+ * The dealer's finance settings as the finance basis reads them: its `finance` block with the
+ * makes it never shows an estimate for (docs/spec-coverage.md, Car page).
+ */
+export function financeSettings(tenant: Pick<TenantConfig, 'finance' | 'lists'>): FinanceSettings {
+  const { calculator, interestRate, establishmentFee, otherFees, lenders } = tenant.finance
+  return {
+    calculator,
+    interestRate,
+    establishmentFee,
+    otherFees,
+    lenders,
+    excludedMakes: tenant.lists.excludedFinanceMakes,
+  }
 }

@@ -4,7 +4,6 @@ import {
   type SpinView,
   autoGaugeView,
   CAR_TYPE_LABELS,
-  FREQUENCY_LABELS,
   breadcrumbStructuredData,
   canFavourite,
   carBreadcrumbs,
@@ -13,38 +12,32 @@ import {
   carStructuredData,
   comparisonRateDisclaimer,
   disclaimerPreview,
-  financeEstimate,
+  financeBasis,
   formatMoney,
-  formatRate,
   hasPrice,
   htmlToText,
   isAvailable,
-  isFinanceEligible,
   keyInformation,
   marketPriceBadge,
+  offerEndsText,
   priceTypeLabel,
   serializeJsonLd,
+  stateTimeZone,
   truncateAtWord,
+  type LenderQuoteFigures,
 } from '@dealer/domain'
 import { findSimilarCars, toSearchDoc } from '@dealer/search'
-import { carPhone } from '@dealer/tenant'
+import { carPhone, financeSettings, primaryLocation } from '@dealer/tenant'
 import { imageUrl, srcSet } from '@dealer/ui'
-import {
-  BOTTOM_BANNER_LINKS,
-  FINANCE_ESTIMATE_CONFIG,
-  financeSection,
-  fuelSection,
-  locatedAt,
-  shareLinks,
-  statusLabel,
-  vehicleNoun,
-} from '~/lib/car-page'
+import { BOTTOM_BANNER_LINKS, fuelSection, locatedAt, shareLinks, statusLabel, vehicleNoun } from '~/lib/car-page'
 import { carriedCalculatorInputs } from '~/lib/calculator-query'
+import { carFinanceView } from '~/lib/car-finance'
 import { vehicleCtas } from '~/lib/ctas'
 import { carAutoGauge } from './auto-gauge'
 import { carCards } from './cards'
 import { commentsView, deliveryView } from './car-page-data'
 import { carPhoneView } from './car-phone'
+import { carLenderQuote } from './lender-quote'
 import { visibleCars } from './shopper-lists'
 import { carFileLinks } from './stored-files'
 import { carLocation, loadVisibleCar } from './visible-car'
@@ -68,23 +61,19 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
   const location = carLocation(context, car)
   const title = carDisplayName(car)
   const available = isAvailable(car)
-  const financeEligible = isFinanceEligible(car)
   const noun = vehicleNoun(car)
   const cookie = request.headers.get('Cookie')
   // The car's own number, masked until revealed on this car's page (ADR 016); null without one.
   const phone = await carPhoneView(context, car, cookie)
 
-  const [similar, visitor, gauge, files] = await Promise.all([
+  const [similar, visitor, gauge, files, lenderQuote] = await Promise.all([
     similarCards(context, car),
     visitorState(context, request, car),
     carAutoGauge(context, car),
     // The report and video links, only where a file is behind them.
     carFileLinks(car, tenant.slug, services.paths),
+    carLenderQuote(services.lenderQuotes, tenant, car),
   ])
-  const estimate = financeEligible
-    ? financeEstimate(car, { ...FINANCE_ESTIMATE_CONFIG, excludedMakes: tenant.lists.excludedFinanceMakes }, now)
-    : null
-  const disclaimerText = estimate?.lender.disclaimer ?? comparisonRateDisclaimer(estimate ?? undefined)
 
   return {
     car: {
@@ -110,24 +99,14 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
     ctas: vehicleCtas(car, tenant, { phoneRevealed: phone?.revealed != null, historyReport: files.historyReport }),
     phone,
     ...visitor,
-    finance: financeEligible
-      ? {
-          ...financeSection(car.price, url.searchParams),
-          estimate: estimate
-            ? {
-                provider: estimate.lender.financeProvider ?? estimate.lenderId,
-                rates: `${formatRate(estimate.interestRate)} p.a. (comparison rate ${formatRate(estimate.comparisonRate)} p.a.)`,
-                payment: estimate.payment !== null ? formatMoney(estimate.payment) : null,
-                frequency: estimate.frequency ? FREQUENCY_LABELS[estimate.frequency] : null,
-              }
-            : null,
-          disclaimer: { ...disclaimerPreview(disclaimerText), full: disclaimerText },
-        }
-      : null,
-    fuel: fuelSection(car, url.searchParams),
-    market: { badge: marketPriceBadge(car), gauge: autoGaugeView(gauge) },
+    finance: financeView(context, car, url, lenderQuote),
+    // A sold car keeps its facts but none of the buying tools (docs/spec-coverage.md, Car page).
+    fuel: available ? fuelSection(car, url.searchParams) : null,
+    market: available ? { badge: marketPriceBadge(car), gauge: autoGaugeView(gauge) } : { badge: null, gauge: null },
     // The dealer's own delivery table; null (no calculator) for a dealer without one.
-    delivery: deliveryView(url.searchParams.get('postcode'), location?.address ?? null, tenant.delivery),
+    delivery: available
+      ? deliveryView(url.searchParams.get('postcode'), location?.address ?? null, tenant.delivery)
+      : null,
     // Each calculator's GET form carries the others' values, so one submit keeps the rest.
     carried: carriedCalculatorInputs(url.searchParams),
     similar: similar ? carCards(similar, tenant, now).slice(0, 6) : [],
@@ -140,6 +119,27 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
 }
 
 export type CarPageData = Awaited<ReturnType<typeof carPageData>>
+
+/**
+ * Every finance figure of the page from one basis (docs/spec-coverage.md, Car page): the teaser,
+ * the calculator, the lender estimate and the lender's quote, with the disclaimer. Null when the
+ * car cannot be financed, which hides them all.
+ */
+function financeView({ tenant, services }: AppLoadContext, car: Car, url: URL, lenderQuote: LenderQuoteFigures | null) {
+  const now = services.now()
+  const basis = financeBasis(car, financeSettings(tenant), now)
+  const view = carFinanceView({
+    basis,
+    price: car.price,
+    params: url.searchParams,
+    offerEnds: offerEndsText(tenant.finance.offerEnds, now, stateTimeZone(primaryLocation(tenant).address.state)),
+    lenderQuote,
+  })
+  if (!view) return null
+  const estimate = basis?.estimate
+  const disclaimerText = estimate?.lender.disclaimer ?? comparisonRateDisclaimer(estimate ?? undefined)
+  return { ...view, disclaimer: { ...disclaimerPreview(disclaimerText), full: disclaimerText } }
+}
 
 /** Similar cars: awaited with a time limit and never throwing; no cards is the fallback. */
 function similarCards({ tenant, services }: AppLoadContext, car: Car) {

@@ -10,6 +10,7 @@ import {
   type Watchlist,
 } from '@dealer/accounts'
 import { migrateToLatest, type Database } from '@dealer/db'
+import { lenderQuotesFromEnv, type LenderQuotePort } from '@dealer/lender-quotes'
 import { createPayments, paymentProviderFromEnv, type Payments } from '@dealer/payments'
 import { createSpinToWin, type SpinToWin } from '@dealer/spin-to-win'
 import { createTenantResolver, loadTenants, type TenantConfig, type TenantResolver } from '@dealer/tenant'
@@ -53,6 +54,11 @@ export interface AppServices {
   readonly spinToWin: SpinToWin
   /** Stock feeds in: imports, their reports, the photo fetcher and stock change notices. */
   readonly feeds: StockFeeds
+  /**
+   * Lender quotes on the car page (youx by YOUX_QUOTE_URL; null when unset). A dealer also
+   * switches them on in its tenant file (finance.youxQuote).
+   */
+  readonly lenderQuotes: LenderQuotePort | null
   /** Signs the cookie that lets a browser see the receipts of payments it made. */
   readonly receiptSecret: string
   now(): Date
@@ -101,6 +107,8 @@ async function create(): Promise<AppServices> {
   // A PAYMENTS_URL without its secret stops start-up here, naming the variable.
   const payments = createPayments({ database, provider: paymentProviderFromEnv(process.env) })
   const spinToWin = createSpinToWin({ database })
+  // A YOUX_QUOTE_URL that is not http(s) stops start-up here, naming the variable.
+  const lenderQuotes = lenderQuotesFromEnv(process.env)
   const content = createContentStore({ tenantsDir: paths.tenantsDir, defaultsDir: paths.contentDir })
   warnFeedTokens(tenants)
   const feeds = createStockFeeds({
@@ -127,6 +135,7 @@ async function create(): Promise<AppServices> {
     payments,
     spinToWin,
     feeds,
+    lenderQuotes,
     receiptSecret: subkey('payments:receipts'),
     now,
   }

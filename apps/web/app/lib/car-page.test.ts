@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { financeSection, locatedAt, shareLinks, statusLabel, vehicleNoun } from './car-page'
-
-describe('financeSection', () => {
-  it('recomputes from query params, and term changes the repayment', () => {
-    const a = financeSection(30000, new URLSearchParams('term=5'))
-    const b = financeSection(30000, new URLSearchParams('term=3'))
-    expect(a.term).toBe(5)
-    expect(a.label).not.toBe(b.label)
-    expect(a.weeklyTeaser).toMatch(/^\$/)
-  })
-  it('gives help text outside bounds and Enquire for Finance at 25 or less', () => {
-    expect(financeSection(30000, new URLSearchParams('amount=500')).amountHelp).toBe(
-      'Cannot be less than $1,000 or more than $250,000',
-    )
-    const low = financeSection(30000, new URLSearchParams('amount=1000&deposit=990'))
-    expect(low.enquire).toBe(true)
-    expect(low.label).toBe('Enquire for Finance')
-    expect(low.total).toBeNull()
-  })
-  it('parses frequency', () => {
-    expect(financeSection(30000, new URLSearchParams('frequency=month')).frequencyLabel).toBe('Monthly')
-  })
-})
+import { locatedAt, shareLinks, statusLabel, vehicleNoun } from './car-page'
 
 describe('shareLinks', () => {
   it('builds the share url and hides twitter', () => {

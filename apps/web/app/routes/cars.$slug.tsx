@@ -66,7 +66,7 @@ export default function CarPage() {
         <CarGallery gallery={d.gallery} />
         {/* Title, price and actions come before the details in reading order; the grid places them. */}
         <aside className={styles.sidebar} aria-label="Price and actions">
-          <CarSummary car={car} teaser={d.finance?.weeklyTeaser ?? null} location={d.location} />
+          <CarSummary car={car} teaser={d.finance?.teaser ?? null} location={d.location} />
           <CarActions
             car={car}
             actions={actions}

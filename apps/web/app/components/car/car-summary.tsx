@@ -1,5 +1,7 @@
+import type { FigureView } from '~/lib/car-finance'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/car.css'
+import { FinanceTeaser } from './finance-teaser'
 
 /**
  * The top of the sidebar: title, price, the status of a car that cannot simply be bought today,
@@ -17,7 +19,7 @@ export function CarSummary({
     priceLabel: string | null
     status: { kind: string; label: string; note: string } | null
   }
-  teaser: string | null
+  teaser: FigureView | null
   location: { name: string } | null
 }) {
   return (
@@ -35,14 +37,7 @@ export function CarSummary({
         {car.price ?? 'Price on application'}
         {car.price && car.priceLabel ? <span className={styles.priceLabel}>{car.priceLabel}</span> : null}
       </p>
-      {teaser ? (
-        <p>
-          <a href="#finance-calculator">From {teaser} weekly*</a>{' '}
-          <a href="#financeDisclaimer" className={styles.small}>
-            Click for Finance Disclaimer
-          </a>
-        </p>
-      ) : null}
+      {teaser ? <FinanceTeaser teaser={teaser} /> : null}
       <p className={layout.muted}>
         <a href="#vehicle-map">{location?.name ?? 'Vehicle Location'}</a>
       </p>

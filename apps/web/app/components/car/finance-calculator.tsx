@@ -1,0 +1,257 @@
+import { formatRate, toNumber } from '@dealer/domain'
+import { fieldStyles } from '@dealer/ui/fields'
+import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react'
+import type { CarriedInput } from '~/lib/calculator-query'
+import {
+  calculatorView,
+  formatMoneyField,
+  type CalculatorView,
+  type FigureView,
+  type SliderView,
+} from '~/lib/car-finance'
+import { FINANCE_CALCULATOR_EVENT, pushDealerEvent } from '~/lib/data-layer'
+import { CarriedInputs } from './carried-inputs'
+import * as styles from './finance.css'
+
+const MONEY_FIELDS = ['amount', 'deposit', 'residual'] as const
+
+/**
+ * The finance calculator (docs/spec-coverage.md, Car page): a GET form the server works out, so
+ * it works without JavaScript; with it, the result follows every keystroke and slider move
+ * (the same calculatorView, no round trip) and the first interaction fires tracking event 26 once.
+ * Render it with a `key` that changes with the car and the query, so its fields start afresh.
+ */
+export function FinanceCalculator(props: {
+  view: CalculatorView
+  /** The form's action, e.g. `/cars/{slug}#finance-calculator`. */
+  action: string
+  /** The other calculators' values as hidden inputs, kept when this form is submitted. */
+  carried?: readonly CarriedInput[]
+  /** Below the result, e.g. the 'Get Finance Now' link. */
+  children?: ReactNode
+}) {
+  const { view } = props
+  const [live, setLive] = useState(view)
+  const tracked = useRef(false)
+
+  const recompute = (form: HTMLFormElement) => {
+    const data = new FormData(form)
+    const get = (name: string) => {
+      const v = data.get(name)
+      return typeof v === 'string' ? v : null
+    }
+    setLive(
+      calculatorView(view.basis, view.price, {
+        amount: get('amount'),
+        tradeIn: get('deposit'),
+        term: get('term'),
+        interest: get('interest'),
+        residual: get('residual'),
+        frequency: get('frequency'),
+      }),
+    )
+  }
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (!tracked.current) {
+      tracked.current = true
+      pushDealerEvent(FINANCE_CALCULATOR_EVENT)
+    }
+    recompute(event.currentTarget)
+  }
+  // Money fields take their thousands separators back when the shopper leaves them.
+  const onMoneyBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const n = toNumber(event.currentTarget.value)
+    if (n !== null && n >= 0) event.currentTarget.value = formatMoneyField(n)
+    if (event.currentTarget.form) recompute(event.currentTarget.form)
+  }
+
+  // The query keeps plain numbers (amount=25000), so a shared link reads cleanly.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    for (const name of MONEY_FIELDS) {
+      const input = event.currentTarget.elements.namedItem(name)
+      if (!(input instanceof HTMLInputElement)) continue
+      const n = toNumber(input.value)
+      if (n !== null) input.value = String(n)
+    }
+  }
+
+  return (
+    <div className={styles.calculator}>
+      <form method="get" action={props.action} className={styles.fields} onChange={onChange} onSubmit={onSubmit}>
+        <CarriedInputs inputs={props.carried ?? []} />
+        <MoneyField
+          name="amount"
+          label="Purchase price"
+          value={view.fields.amount}
+          onBlur={onMoneyBlur}
+          help={live.amountHelp ?? live.amountRange}
+          alert={live.amountHelp !== null}
+        />
+        <MoneyField name="deposit" label="Deposit / trade-in" value={view.fields.deposit} onBlur={onMoneyBlur} />
+        {view.term.choices ? (
+          <label className={fieldStyles.label}>
+            Term
+            <select name="term" defaultValue={view.fields.term} className={styles.select}>
+              {view.term.choices.map((c) => (
+                <option key={c} value={c}>
+                  {years(c)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <SliderField
+            name="term"
+            label="Term"
+            value={view.fields.term}
+            range={live.term}
+            shown={years(live.fields.term)}
+            ends={[years(live.term.min), years(live.term.max)]}
+          />
+        )}
+        <SliderField
+          name="interest"
+          label="Interest rate"
+          value={view.fields.interest}
+          range={live.interest}
+          shown={`${formatRate(live.fields.interest)} p.a.`}
+          ends={[formatRate(live.interest.min), formatRate(live.interest.max)]}
+          disabled={!view.interest.editable}
+        />
+        <MoneyField name="residual" label="Residual / balloon" value={view.fields.residual} onBlur={onMoneyBlur} />
+        <label className={fieldStyles.label}>
+          Repayment frequency
+          <select name="frequency" defaultValue={view.fields.frequency} className={styles.select}>
+            {view.frequencies.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={`${styles.submit} ${styles.wide}`}>
+          Calculate
+        </button>
+      </form>
+      <div className={styles.result} aria-live="polite" data-testid="finance-result">
+        <p className={styles.resultHead}>Estimated repayment</p>
+        <Figure figure={live.result} testId="finance-repayment" />
+        {props.children}
+      </div>
+    </div>
+  )
+}
+
+/** A repayment with its period, total and basis; or 'Enquire for Finance' alone. */
+export function Figure({ figure, testId }: { figure: FigureView; testId: string }) {
+  if (figure.enquire) {
+    return (
+      <p className={styles.figure} data-testid={testId}>
+        {figure.label}
+      </p>
+    )
+  }
+  return (
+    <>
+      <p>
+        <span className={styles.figure} data-testid={testId}>
+          {figure.label}
+        </span>{' '}
+        <span className={styles.per}>{figure.per}*</span>
+      </p>
+      {figure.total ? <p className={styles.total}>Total repayments {figure.total}</p> : null}
+      {figure.basis ? (
+        <p className={styles.basis} data-testid={`${testId}-basis`}>
+          {figure.basis}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+function years(n: number): string {
+  return `${Math.round(n * 100) / 100} ${n === 1 ? 'year' : 'years'}`
+}
+
+/** A money field: a '$' before it, thousands separators in it, read by the server as a number. */
+function MoneyField(props: {
+  name: string
+  label: string
+  value: string
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void
+  help?: string
+  alert?: boolean
+}) {
+  const id = `finance-${props.name}`
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {props.label}
+      </label>
+      <div className={fieldStyles.affixed}>
+        <span className={fieldStyles.affix} aria-hidden="true">
+          $
+        </span>
+        <input
+          id={id}
+          name={props.name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={props.value}
+          className={fieldStyles.affixedInput}
+          onBlur={props.onBlur}
+          aria-describedby={props.help ? `${id}-help` : undefined}
+        />
+      </div>
+      {props.help ? (
+        <p
+          id={`${id}-help`}
+          className={props.alert ? styles.helpAlert : styles.help}
+          role={props.alert ? 'alert' : undefined}
+        >
+          {props.help}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A slider with its value shown above it and its ends below; on its grid it steps, else any value. */
+function SliderField(props: {
+  name: string
+  label: string
+  value: number
+  range: SliderView
+  shown: string
+  ends: [string, string]
+  disabled?: boolean
+}) {
+  const id = `finance-${props.name}`
+  return (
+    <div className={fieldStyles.field}>
+      <div className={styles.sliderHead}>
+        <label htmlFor={id}>{props.label}</label>
+        <output htmlFor={id} className={styles.sliderValue} data-testid={`${id}-value`}>
+          {props.shown}
+        </output>
+      </div>
+      <input
+        id={id}
+        name={props.name}
+        type="range"
+        min={props.range.min}
+        max={props.range.max}
+        step={props.range.step}
+        defaultValue={props.value}
+        aria-valuetext={props.shown}
+        disabled={props.disabled}
+        className={styles.slider}
+      />
+      <div className={styles.sliderEnds} aria-hidden="true">
+        <span>{props.ends[0]}</span>
+        <span>{props.ends[1]}</span>
+      </div>
+    </div>
+  )
+}

@@ -41,6 +41,8 @@ const layerPolicies = [
     from: { element: { type: 'package', captured: { name: 'accounts' } } },
     allow: pkgs('domain', 'db', 'search', 'outbox'),
   },
+  // feeds fetches photos through the outbox's leased worker, like leads send email (ADR 006).
+  { from: { element: { type: 'package', captured: { name: 'feeds' } } }, allow: pkgs('domain', 'db', 'outbox') },
   { from: { element: { type: 'package', captured: { name: 'payments' } } }, allow: pkgs('domain', 'db') },
   { from: { element: { type: 'package', captured: { name: 'spin-to-win' } } }, allow: pkgs('domain', 'db') },
   // lender-quotes: the lender-quote port and its youx adapter; quotes are domain figures.

@@ -23,6 +23,9 @@ const env = {
   // proved by apps/web/app/routes/api.events.test.ts.
   ANALYTICS_RATE_PER_CLIENT: '100000',
   ANALYTICS_RATE_PER_TENANT: '100000',
+  // The stock feed endpoints of the dealers that name these variables (e2e/feeds.spec.ts).
+  WESTSIDE_FEED_TOKEN: 'e2e-westside-feed-token-0123456789',
+  HARBOUR_FEED_TOKEN: 'e2e-harbour-feed-token-0123456789',
 }
 
 const chromium = {

@@ -98,6 +98,8 @@ app.use((req, res, next) => {
     res.status(403).type('text').set('Cache-Control', CACHE.none).send(REFUSAL_MESSAGES['cross-origin'])
     return
   }
+  // A stock feed is larger than any form: its route applies its own cap (FEED_MAX_BODY_BYTES).
+  if (req.path === '/api/feeds/stock') return next()
   if (Number(req.get('content-length') ?? 0) > maxBodyBytes) {
     res.status(413).type('text').set('Cache-Control', CACHE.none).send(REFUSAL_MESSAGES['too-large'])
     return
@@ -156,7 +158,10 @@ for (const kind of /** @type {const} */ (['documents', 'videos'])) {
 
 // Anonymous pages are kept for a few seconds (PAGE_CACHE_SECONDS, 0 turns it off; off in dev).
 const pageCacheSeconds = dev ? 0 : Number(process.env.PAGE_CACHE_SECONDS ?? 10)
-app.use(microcache({ ttlMs: pageCacheSeconds * 1000 }))
+const pageCache = microcache({ ttlMs: pageCacheSeconds * 1000 })
+app.use(pageCache)
+// A dealer's stock changed (a feed, a photo fetched): its cached pages go (docs/spec-coverage.md, Stock feeds).
+services.feeds.onStockChanged((tenant) => pageCache.invalidate(tenant))
 
 app.all(
   '*',

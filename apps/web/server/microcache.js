@@ -19,7 +19,7 @@ const SKIP_HEADERS = new Set([
 
 /**
  * @param {{ ttlMs: number, maxEntries?: number, now?: () => number }} options
- * @returns {import('express').RequestHandler & { size: () => number }}
+ * @returns {import('express').RequestHandler & { size: () => number, invalidate: (tenant: string) => void }}
  */
 export function microcache({ ttlMs, maxEntries = 1000, now = Date.now }) {
   /** @type {Map<string, Entry>} */
@@ -72,5 +72,10 @@ export function microcache({ ttlMs, maxEntries = 1000, now = Date.now }) {
     res.set('X-Page-Cache', 'miss')
     next()
   }
-  return Object.assign(handler, { size: () => store.size })
+  /** @param {string} tenant drops every entry of this dealer */
+  const invalidate = (tenant) => {
+    const prefix = `${tenant}\u0000`
+    for (const key of store.keys()) if (key.startsWith(prefix)) store.delete(key)
+  }
+  return Object.assign(handler, { size: () => store.size, invalidate })
 }

@@ -9,6 +9,7 @@ let base = ''
 let renders = 0
 let clock = 0
 let close: () => void
+let cache: ReturnType<typeof microcache>
 
 beforeAll(async () => {
   const app = express()
@@ -16,7 +17,8 @@ beforeAll(async () => {
     res.locals.tenant = { slug: String(req.headers['x-tenant'] ?? 'a') }
     next()
   })
-  app.use(microcache({ ttlMs: 1000, now: () => clock }))
+  cache = microcache({ ttlMs: 1000, now: () => clock })
+  app.use(cache)
   app.get('/page', (_req, res) => res.type('html').send(`render ${++renders}`))
   app.get('/cookie', (_req, res) => res.cookie('s', '1').send(`render ${++renders}`))
   app.get('/form', (_req, res) => res.set('Cache-Control', CACHE.form).send(`key ${++renders}`))
@@ -86,5 +88,14 @@ describe('microcache', () => {
     expect(b.text).not.toBe(a.text)
     const c = await get('/mine')
     expect(await get('/mine')).toEqual({ text: c.text, cache: 'hit' })
+  })
+  it('drops one dealer’s pages when its stock changes, and keeps the others’', async () => {
+    clock = 5000
+    await get('/page', { 'x-tenant': 'one' })
+    await get('/page', { 'x-tenant': 'two' })
+    expect((await get('/page', { 'x-tenant': 'one' })).cache).toBe('hit')
+    cache.invalidate('one')
+    expect((await get('/page', { 'x-tenant': 'one' })).cache).toBe('miss')
+    expect((await get('/page', { 'x-tenant': 'two' })).cache).toBe('hit')
   })
 })

@@ -385,6 +385,79 @@ export interface SpinPrizeAwardsTable {
   awarded: number
 }
 
+export type FeedImportSource = 'endpoint' | 'command'
+export type FeedFormat = 'csv' | 'xml'
+export type FeedMode = 'full' | 'delta'
+
+/** One stock feed received and its report (docs/spec-coverage.md, Stock feeds). */
+export interface FeedImportsTable {
+  id: string
+  tenant: string
+  source: FeedImportSource
+  format: FeedFormat
+  mode: FeedMode
+  /** 'rejected': refused whole (nothing applied), with `message` saying why. */
+  status: 'applied' | 'rejected'
+  message: string | null
+  rows: number
+  added: number
+  updated: number
+  unchanged: number
+  sold: number
+  skipped: number
+  price_changes: number
+  photos_queued: number
+  error_count: number
+  /** JSON array of { line, field, reason }: the first errors (error_count counts them all). */
+  errors: string
+  received_at: string
+  finished_at: string
+  duration_ms: number
+}
+
+/** A change of a car's price made by a feed import. */
+export interface CarPriceChangesTable {
+  tenant: string
+  car_id: string
+  old_price: number
+  new_price: number
+  changed_at: string
+  import_id: string | null
+}
+
+export type PhotoFetchStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled'
+
+/** A car's photo from its feed, and the queue row that fetches it (leased like lead_deliveries). */
+export interface PhotoFetchesTable {
+  id: string
+  tenant: string
+  car_id: string
+  /** Its place in the car's photo list, from 0. */
+  position: number
+  source_url: string
+  /** The image store's URL (/images/<tenant>/feeds/...), once fetched. */
+  stored_url: string | null
+  import_id: string | null
+  line: number | null
+  stocknum: string | null
+  status: PhotoFetchStatus
+  attempts: number
+  next_attempt_at: string
+  lease_owner: string | null
+  lease_expires_at: string | null
+  last_error: string | null
+  created_at: string
+  updated_at: string
+  sent_at: string | null
+}
+
+/** Bumped with every change of a tenant's stock by a feed (import, photo stored); servers poll it. */
+export interface StockVersionsTable {
+  tenant: string
+  version: number
+  changed_at: string
+}
+
 /** The whole database as Kysely sees it. */
 export interface Schema {
   dealers: DealersTable
@@ -413,4 +486,8 @@ export interface Schema {
   payments: PaymentsTable
   spin_results: SpinResultsTable
   spin_prize_awards: SpinPrizeAwardsTable
+  feed_imports: FeedImportsTable
+  car_price_changes: CarPriceChangesTable
+  photo_fetches: PhotoFetchesTable
+  stock_versions: StockVersionsTable
 }

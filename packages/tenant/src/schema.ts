@@ -363,6 +363,12 @@ export const tenantConfigSchema = z
     spinToWin: spinToWinSchema.nullable().default(null),
     analytics: analyticsSchema.default({}),
     /**
+     * Stock feeds in (docs/spec-coverage.md, Stock feeds): `tokenEnv` names the environment variable
+     * holding the bearer token of POST /api/feeds/stock. Null, the default, or the variable unset:
+     * the endpoint answers 404.
+     */
+    feeds: z.object({ tokenEnv: envName }).strict().nullable().default(null),
+    /**
      * The car page's delivery calculator (docs/spec-coverage.md, Car page): bands by distance from
      * the car's location (`by: "distance"`) or zones of postcodes (`by: "postcode"`); null, the
      * default, for a dealer that does not deliver, whose car pages have no calculator.

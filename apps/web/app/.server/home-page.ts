@@ -12,6 +12,11 @@ const FEATURED_COUNT = 8
 // The home page's data changes with stock, not per shopper: kept for 30 seconds per dealer.
 const homeCache = ttlCache<Awaited<ReturnType<typeof loadHome>>>(30_000)
 
+/** Drops a dealer's cached home page data (its stock changed: docs/spec-coverage.md, Stock feeds). */
+export function forgetHomePage(tenant: string): void {
+  homeCache.forget(tenant)
+}
+
 /** The home page: latest arrivals with photos, browse links, offers, locations and reviews. */
 export function homePage(context: AppLoadContext) {
   return homeCache.get(context.tenant.slug, () => loadHome(context))

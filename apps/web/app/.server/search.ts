@@ -1,4 +1,4 @@
-import { allCars, listModels } from '@dealer/db'
+import { allCarsInPages, listModels } from '@dealer/db'
 import {
   buildVocabulary,
   createEmbeddedEngine,
@@ -16,8 +16,12 @@ import { Meilisearch } from 'meilisearch'
 export interface SearchService {
   readonly engine: SearchEngine
   vocabulary(tenant: TenantConfig): Promise<SearchVocabulary>
-  /** Rebuild a tenant's index and vocabulary from SQL (start-up, after an import). */
-  reindex(tenant: TenantConfig): Promise<number>
+  /**
+   * Rebuild a tenant's index and vocabulary from SQL (start-up, after an import). With Meilisearch
+   * the documents are pushed there only when `pushToMeilisearch` (after a feed import); at start-up
+   * its index is the sync-search command's.
+   */
+  reindex(tenant: TenantConfig, options?: { pushToMeilisearch?: boolean }): Promise<number>
 }
 
 /** Names a car alone does not carry, for its search document. */
@@ -38,22 +42,25 @@ export function createSearchService(database: Database, env: NodeJS.ProcessEnv =
   const vocabularies = new Map<string, Promise<SearchVocabulary>>()
 
   async function load(tenant: TenantConfig): Promise<{ docs: SearchDoc[]; vocabulary: SearchVocabulary }> {
-    const [cars, models] = await Promise.all([allCars(database.db, tenant.slug), listModels(database.db, tenant.slug)])
+    const models = await listModels(database.db, tenant.slug)
     const ctx = docContext(tenant)
-    const docs = cars.map((c) => toSearchDoc(c, ctx))
+    // A page of cars at a time: a dealer's whole stock is never held as cars, only as documents.
+    const docs: SearchDoc[] = []
+    for await (const cars of allCarsInPages(database.db, tenant.slug))
+      for (const c of cars) docs.push(toSearchDoc(c, ctx))
     const vocabulary = buildVocabulary({
       // The dealer's model range too: a model with nothing in stock today (the New Vehicles menu
       // links every model) gets its search page with the empty state, not a 404.
-      makeModels: [...cars, ...models.map((m) => ({ make: m.make, model: m.name }))],
+      makeModels: [...docs, ...models.map((m) => ({ make: m.make, model: m.name }))],
       dealerships: [{ slug: tenant.slug, name: tenant.dealer.name }],
       locations: tenant.locations.map((l) => ({ slug: l.slug, name: l.name })),
     })
     return { docs, vocabulary }
   }
 
-  async function reindex(tenant: TenantConfig): Promise<number> {
+  async function reindex(tenant: TenantConfig, options: { pushToMeilisearch?: boolean } = {}): Promise<number> {
     const { docs, vocabulary } = await load(tenant)
-    if (!meili) await engine.replaceAll(tenant.slug, docs)
+    if (!meili || options.pushToMeilisearch) await engine.replaceAll(tenant.slug, docs)
     vocabularies.set(tenant.slug, Promise.resolve(vocabulary))
     return docs.length
   }

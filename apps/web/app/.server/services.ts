@@ -13,7 +13,7 @@ import { migrateToLatest, type Database } from '@dealer/db'
 import { lenderQuotesFromEnv, type LenderQuotePort } from '@dealer/lender-quotes'
 import { createPayments, paymentProviderFromEnv, type Payments } from '@dealer/payments'
 import { createSpinToWin, type SpinToWin } from '@dealer/spin-to-win'
-import { createTenantResolver, loadTenants, type TenantResolver } from '@dealer/tenant'
+import { createTenantResolver, loadTenants, type TenantConfig, type TenantResolver } from '@dealer/tenant'
 import { THEME_NAMES } from '~/themes'
 import { appPaths, type AppPaths } from './paths'
 import { createContentStore, type ContentStore } from './content'
@@ -24,6 +24,9 @@ import { startShopperAlerts, unsubscribeSecret, type ShopperAlerts } from './ale
 import type { DeliveryWorker } from '@dealer/leads'
 import { openAppDatabase } from './app-database'
 import { createAnalytics, type AnalyticsService } from './analytics'
+import { createStockFeeds, type StockFeeds } from './feeds'
+import { forgetHomePage } from './home-page'
+import { forgetSiteData } from './site-data'
 
 /** Everything a request needs, wired once per process (the composition root). */
 export interface AppServices {
@@ -50,6 +53,8 @@ export interface AppServices {
   /** Deposits and online payments through the provider the environment names (the demo by default). */
   readonly payments: Payments
   readonly spinToWin: SpinToWin
+  /** Stock feeds in: imports, their reports, the photo fetcher and stock change notices. */
+  readonly feeds: StockFeeds
   /**
    * Lender quotes on the car page (youx by YOUX_QUOTE_URL; null when unset). A dealer also
    * switches them on in its tenant file (finance.youxQuote).
@@ -108,6 +113,19 @@ async function create(): Promise<AppServices> {
   // A YOUX_QUOTE_URL that is not http(s) stops start-up here, naming the variable.
   const lenderQuotes = lenderQuotesFromEnv(process.env)
   const content = createContentStore({ tenantsDir: paths.tenantsDir, defaultsDir: paths.contentDir })
+  warnFeedTokens(tenants)
+  const feeds = createStockFeeds({
+    database,
+    resolver,
+    search,
+    imagesDir: paths.imagesDir,
+    forget(tenant) {
+      forgetHomePage(tenant)
+      forgetSiteData(tenant)
+    },
+    now,
+  })
+  feeds.start()
   return {
     resolver,
     database,
@@ -119,6 +137,7 @@ async function create(): Promise<AppServices> {
     accounts,
     payments,
     spinToWin,
+    feeds,
     lenderQuotes,
     receiptSecret: subkey('payments:receipts'),
     analytics: createAnalytics(database),
@@ -136,6 +155,15 @@ function signInLimits(env: NodeJS.ProcessEnv): { sendsPerClient?: number } {
   return env.SIGN_IN_SENDS_PER_CLIENT && Number.isInteger(n) && n > 0 ? { sendsPerClient: n } : {}
 }
 
+/** A dealer whose feed endpoint names a token variable that is not set: its endpoint stays off (404). */
+function warnFeedTokens(tenants: readonly TenantConfig[], env: NodeJS.ProcessEnv = process.env): void {
+  for (const t of tenants) {
+    if (t.feeds && !env[t.feeds.tokenEnv]) {
+      console.warn(`[feeds] ${t.slug}: ${t.feeds.tokenEnv} is not set, so its feed endpoint is off (404)`)
+    }
+  }
+}
+
 /** The process-wide services, created on first use. */
 export function getServices(): Promise<AppServices> {
   services ??= create().catch((err) => {
@@ -151,5 +179,6 @@ export async function closeServices(): Promise<void> {
   services = null
   await s.leadDelivery?.stop()
   await s.accounts.alerts.stop()
+  await s.feeds.stop()
   await s.database.destroy()
 }

@@ -22,6 +22,11 @@ export function siteData(services: AppServices, tenant: TenantConfig): Promise<S
     })
 }
 
+/** Drops a dealer's cached navigation data (its stock changed: docs/spec-coverage.md, Stock feeds). */
+export function forgetSiteData(tenant: string): void {
+  cache.forget(tenant)
+}
+
 async function load(services: AppServices, tenant: TenantConfig): Promise<SiteData> {
   // The index is built on first use; make sure this tenant's is there before asking it.
   await services.search.vocabulary(tenant)

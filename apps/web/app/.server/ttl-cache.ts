@@ -13,6 +13,8 @@ export function ttlCache<T>(ttlMs: number) {
       value.catch(() => entries.delete(key))
       return value
     },
+    /** Drops one key (a dealer whose stock changed). */
+    forget: (key: string) => void entries.delete(key),
     clear: () => entries.clear(),
   }
 }

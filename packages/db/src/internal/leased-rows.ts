@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- one leasing code serves two outbox tables of the same shape (lead_deliveries, shopper_alerts); the typed builder cannot take a table chosen at run time */
+/* eslint-disable @typescript-eslint/no-explicit-any -- one leasing code serves the outbox tables of one shape (lead_deliveries, shopper_alerts, photo_fetches); the typed builder cannot take a table chosen at run time */
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { Database } from '../connection'
 
@@ -21,7 +21,7 @@ export interface LeaseColumns {
   sent_at: string | null
 }
 
-export type OutboxTable = 'lead_deliveries' | 'shopper_alerts'
+export type OutboxTable = 'lead_deliveries' | 'shopper_alerts' | 'photo_fetches'
 type LeaseDb = Kysely<Record<OutboxTable, LeaseColumns & Record<string, unknown>>>
 
 /** Longest error text kept on a row; transport errors can carry whole SMTP transcripts. */

@@ -7,6 +7,7 @@ import * as m0005 from './0005-lead-phone'
 import * as m0006 from './0006-saved-searches'
 import * as m0007 from './0007-payments'
 import * as m0008 from './0008-market-comparables'
+import * as m0009 from './0009-feeds'
 import * as m0010 from './0010-analytics-events'
 
 /**
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0006_saved_searches': m0006,
   '0007_payments': m0007,
   '0008_market_comparables': m0008,
+  '0009_feeds': m0009,
   '0010_analytics_events': m0010,
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { chunk, chunkRows } from '../internal/chunk'
 import { assertCount } from '../internal/paging'
 import { inTransaction } from '../internal/transaction'
-import { toNumber } from '../internal/values'
+import { toNumber, toUtcIso } from '../internal/values'
 import type { Schema } from '../schema'
 import { carWhere, orderCars, type CarFilter, type CarOrder } from './car-query'
 import { fromCarRow, toCarRow } from './car-row'
@@ -149,6 +149,23 @@ export async function allCars(db: Kysely<Schema>, tenant: string): Promise<Car[]
   return rows.map(fromCarRow)
 }
 
+/**
+ * Every car of `tenant` by id, `size` at a time (keyset paging): building a search index from
+ * 20,000 cars never holds them all at once.
+ */
+export async function* allCarsInPages(db: Kysely<Schema>, tenant: string, size = 2_000): AsyncGenerator<Car[]> {
+  let after: string | null = null
+  for (;;) {
+    let query = db.selectFrom('cars').selectAll().where('tenant', '=', tenant)
+    if (after !== null) query = query.where('id', '>', after)
+    const rows = await query.orderBy('id').limit(size).execute()
+    if (rows.length === 0) return
+    after = rows[rows.length - 1]!.id
+    yield rows.map(fromCarRow)
+    if (rows.length < size) return
+  }
+}
+
 /** Number of cars stored for `tenant`, visible or not. */
 export async function countCars(db: Kysely<Schema>, tenant: string): Promise<number> {
   const row = await db
@@ -174,4 +191,50 @@ export async function deleteCarsNotIn(db: Kysely<Schema>, tenant: string, ids: r
     }
     return doomed.length
   })
+}
+
+/** A car's identity, slug and status: what a feed import matches rows against. */
+export interface CarKey {
+  id: string
+  slug: string
+  stocknum: string
+  status: Car['status']
+}
+
+/** Every car of `tenant` as its key only (a feed import of 20,000 cars holds these, not whole cars). */
+export async function listCarKeys(db: Kysely<Schema>, tenant: string): Promise<CarKey[]> {
+  return db.selectFrom('cars').select(['id', 'slug', 'stocknum', 'status']).where('tenant', '=', tenant).execute()
+}
+
+/** The cars of `tenant` with these ids (any order; unknown ids are left out). */
+export async function findCarsByIds(db: Kysely<Schema>, tenant: string, ids: readonly string[]): Promise<Car[]> {
+  const cars: Car[] = []
+  for (const batch of chunk(ids)) {
+    const rows = await db.selectFrom('cars').selectAll().where('tenant', '=', tenant).where('id', 'in', batch).execute()
+    cars.push(...rows.map(fromCarRow))
+  }
+  return cars
+}
+
+/**
+ * Marks these cars of `tenant` sold at `soldDate` (an ISO timestamp), so the sold-visibility rule
+ * shows them for the dealer's sold days (docs/spec-coverage.md, Stock feeds). Returns how many.
+ */
+export async function markCarsSold(
+  db: Kysely<Schema>,
+  tenant: string,
+  ids: readonly string[],
+  soldDate: string,
+): Promise<number> {
+  let marked = 0
+  for (const batch of chunk(ids)) {
+    const result = await db
+      .updateTable('cars')
+      .set({ status: 'sold', sold_date: soldDate, sold_at_utc: toUtcIso(soldDate) })
+      .where('tenant', '=', tenant)
+      .where('id', 'in', batch)
+      .executeTakeFirst()
+    marked += Number(result.numUpdatedRows)
+  }
+  return marked
 }

@@ -1,0 +1,86 @@
+import type { FeedFormat } from './parse'
+
+/*
+ * Reading a pushed feed's body (docs/spec-coverage.md, Stock feeds): CSV or XML by its Content-Type,
+ * at most `maxBytes` (413 past it, without reading the rest), text in UTF-8 or, failing that,
+ * Windows-1252 (what older dealer systems export). Anything else is a 4xx with a message, never a
+ * 500.
+ */
+
+export class FeedBodyError extends Error {
+  override name = 'FeedBodyError'
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export interface FeedBody {
+  text: string
+  format: FeedFormat
+}
+
+/** The feed format a Content-Type names, or null. */
+export function feedFormatOf(contentType: string | null): FeedFormat | null {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+  if (['text/csv', 'application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel'].includes(type))
+    return 'csv'
+  if (type === 'application/xml' || type === 'text/xml' || /^application\/[a-z0-9.+-]+\+xml$/.test(type)) return 'xml'
+  return null
+}
+
+export async function readFeedBody(request: Request, maxBytes: number): Promise<FeedBody> {
+  const format = feedFormatOf(request.headers.get('content-type'))
+  if (!format) {
+    throw new FeedBodyError(
+      415,
+      `Send the feed with Content-Type text/csv or application/xml (this was ${request.headers.get('content-type') || 'not given'}).`,
+    )
+  }
+  const tooLarge = () =>
+    new FeedBodyError(
+      413,
+      `The feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; send it in parts as delta feeds.`,
+    )
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) throw tooLarge()
+  const bytes = await readCapped(request, maxBytes, tooLarge)
+  if (bytes.length === 0) throw new FeedBodyError(400, 'The feed is empty.')
+  if (bytes.includes(0)) throw new FeedBodyError(400, 'The feed is not text (it holds NUL bytes).')
+  return { text: decodeFeedText(bytes), format }
+}
+
+/** A feed's bytes as text: UTF-8, or Windows-1252 when they are not valid UTF-8. */
+export function decodeFeedText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes)
+  }
+}
+
+async function readCapped(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.length
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  const out = new Uint8Array(size)
+  let at = 0
+  for (const c of chunks) {
+    out.set(c, at)
+    at += c.length
+  }
+  return out
+}

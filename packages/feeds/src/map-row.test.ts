@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { isoDate, mapRow, splitPhotos } from './map-row'
+import { parseFeed } from './parse'
+
+const now = new Date('2026-05-04T00:00:00.000Z')
+const locations = [{ id: 'loc-1', slug: 'bentley', name: 'Westside Bentley', city: 'Bentley', state: 'WA' }]
+const one = (header: string, row: string) => {
+  const [parsed] = parseFeed(`StockNo,Make,Model,Year,${header}\nU1,Kia,Rio,2020,${row}\n`, 'csv').rows
+  return mapRow(parsed!, { now, locations })
+}
+
+describe('mapRow', () => {
+  it('reads prices, kilometres, engine sizes, dates and words the way dealers write them', () => {
+    const { row, errors } = one(
+      'Price,Kms,EngineSize,RegoExpiry,BuildDate,Status,Condition,Transmission,FuelType,Drive,Location',
+      '"$12,990.50",45210 km,2.0L,31/03/2027,2019-11,Coming Soon,Demonstrator,7 Speed DCT,Hybrid,4x4,westside bentley',
+    )
+    expect(errors).toEqual([])
+    expect(row!.fields).toMatchObject({
+      price: 12990.5,
+      km: 45210,
+      engine_size: 2000,
+      rego_expiry: '2027-03-31',
+      build_date: '11/2019',
+      status: 'coming_soon',
+      car_type: 'demo',
+      simple_transmission: 'Automatic',
+      simple_fuel: 'Hybrid',
+      simple_drive: '4WD',
+      location_id: 'loc-1',
+      city: 'Bentley',
+      state: 'WA',
+    })
+  })
+
+  it('takes a drive-away price over a plain one and says so', () => {
+    const { row } = one('Price,DriveAwayPrice', '19990,"21,490"')
+    expect(row!.fields).toMatchObject({ price: 21490, price_type: 'drive_away' })
+    expect(one('Price,PriceType', '19990,EGC').row!.fields).toMatchObject({ price: 19990, price_type: 'egc' })
+  })
+
+  it('leaves out fields the feed has no column for, and clears optional ones it sends empty', () => {
+    const { row } = one('Colour,Badge', ',')
+    expect(row!.fields).toMatchObject({ colour: null, badge: null })
+    expect('km' in row!.fields).toBe(false)
+    expect(row!.photos).toBeNull()
+  })
+
+  it('names the column and the reason of each bad value', () => {
+    const { errors } = one('Kms,Doors,RegoExpiry,PriceType,EngineSize', '-5,twelve,31/02/2026,cheap,big')
+    expect(errors).toEqual([
+      { line: 2, field: 'RegoExpiry', reason: 'a date like 2026-03-31 or 31/03/2026' },
+      { line: 2, field: 'Kms', reason: '"-5" is not kilometres as a whole number' },
+      { line: 2, field: 'Doors', reason: '"twelve" is not doors as a whole number' },
+      { line: 2, field: 'EngineSize', reason: '"big" is not an engine size (2.0L or 1998cc)' },
+      { line: 2, field: 'PriceType', reason: '"cheap" is not a price type (drive away, EGC, plus ORC or negotiable)' },
+    ])
+  })
+
+  it('reads dates day first and refuses impossible ones', () => {
+    expect(isoDate('05/04/2026')).toBe('2026-04-05')
+    expect(isoDate('2026-04-05T10:00:00+10:00')).toBe('2026-04-05')
+    expect(isoDate('31/02/2026')).toBeNull()
+  })
+})
+
+describe('splitPhotos', () => {
+  it('splits at |, ; and line breaks, and at commas that start another URL, keeping commas inside a URL', () => {
+    expect(
+      splitPhotos('https://a.example/1.jpg|https://a.example/2.jpg; https://a.example/3.jpg').map((p) => p.url),
+    ).toEqual(['https://a.example/1.jpg', 'https://a.example/2.jpg', 'https://a.example/3.jpg'])
+    expect(splitPhotos('https://img.example/w_800,h_600/car.jpg,https://img.example/2.jpg').map((p) => p.url)).toEqual([
+      'https://img.example/w_800,h_600/car.jpg',
+      'https://img.example/2.jpg',
+    ])
+  })
+
+  it('refuses what is not an http(s) URL before any request, and drops repeats', () => {
+    expect(
+      splitPhotos([
+        'file:///etc/passwd',
+        'not a url',
+        'https://u:p@a.example/x.jpg',
+        'http://a.example/1.jpg',
+        'http://a.example/1.jpg',
+      ]),
+    ).toEqual([
+      { url: 'file:///etc/passwd', refused: 'only http and https photo URLs are fetched (this is file:)' },
+      { url: 'not a url', refused: 'not a URL' },
+      { url: 'https://u:p@a.example/x.jpg', refused: 'photo URLs may not carry a user name or password' },
+      { url: 'http://a.example/1.jpg' },
+    ])
+  })
+})

@@ -1,24 +1,14 @@
+import { stockSlug, tenantPrefix as prefixOf } from '@dealer/domain'
 import type { TenantConfig } from '@dealer/tenant'
 
 export const DAY_MS = 86_400_000
 
-export function slugify(s: string): string {
-  return s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\+/g, '-plus')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
+/** Slugs as every stock car's are made (shared with feed imports). */
+export const slugify = stockSlug
 
 /** Short id prefix from the tenant slug: harbour-city-motor-group → hcmg. */
 export function tenantPrefix(tenant: Pick<TenantConfig, 'slug'>): string {
-  return tenant.slug
-    .split('-')
-    .filter(Boolean)
-    .map((w) => w[0])
-    .join('')
+  return prefixOf(tenant.slug)
 }
 
 export function isoDate(d: Date): string {

@@ -1,24 +1,7 @@
 import { createHash } from 'node:crypto'
 
-/** Lower-case words joined by dashes, as the demo stock's slugs are made. */
-export function slugify(s: string): string {
-  return s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\+/g, '-plus')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
-
-/** Short id prefix from the tenant slug, as the demo's: harbour-city-motor-group → hcmg. */
-export function tenantPrefix(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((w) => w[0])
-    .join('')
-}
+/** Slugs and id prefixes are made as the demo stock's are (one rule, in the domain). */
+export { stockSlug as slugify, tenantPrefix } from '@dealer/domain'
 
 const SUFFIX_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789'
 

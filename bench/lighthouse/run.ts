@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { carStateCandidates, demoTenants, openDemoDatabase } from '../../apps/web/scripts/car-states'
+import { chromiumArgs, chromiumPath } from '../../apps/web/scripts/chromium'
 
 /** The targets of issue #10 for the car page on a phone. */
 const TARGET = { cls: 0.05, performance: 95 }
@@ -22,16 +23,10 @@ const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? '.data/bench')
 const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3))
 const resultsFile = path.join(import.meta.dirname, 'RESULTS.md')
 const reportsDir = path.join(dataDir, 'lighthouse')
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromePath = chromiumPath
 const chromeFlags = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumArgs,
   // The dealer is chosen by host name: <slug>.localhost is this machine.
   '--host-resolver-rules=MAP *.localhost 127.0.0.1',
 ]

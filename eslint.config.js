@@ -10,6 +10,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import ownKeys from './scripts/eslint/own-keys.js'
 
 /** A workspace package by its folder name under packages/ (a micromatch pattern). */
 const pkg = (/** @type {string} */ name) => ({ to: { element: { type: 'package', captured: { name } } } })
@@ -106,6 +107,8 @@ const layerPolicies = [
     from: { element: { types: { anyOf: ['web-scripts', 'web'] } } },
     allow: [pkg('*'), web('web-app', 'web-server')],
   },
+  // The lint config loads the repository's own rules.
+  { from: { file: { categories: 'lint-config' } }, allow: { to: { file: { categories: 'lint-rule' } } } },
   // Tests, browser tests and benchmarks may drive anything in the repository.
   { from: { file: { categories: 'test' } }, allow: { to: { module: { origin: 'local' } } } },
 
@@ -221,6 +224,8 @@ export default tseslint.config(
         { category: 'testing', pattern: ['packages/*/src/testing/**', 'packages/*/src/test-support/**'] },
         { category: 'dev-tool', pattern: ['packages/*/src/dev-tools/**', 'themes/base/scripts/preview-page.tsx'] },
         { category: 'script', pattern: '**/scripts/**' },
+        { category: 'lint-config', pattern: 'eslint.config.js' },
+        { category: 'lint-rule', pattern: 'scripts/eslint/**' },
         { category: 'theme-registry', pattern: 'apps/web/app/themes.ts' },
         {
           category: 'theme-base-export',
@@ -251,9 +256,38 @@ export default tseslint.config(
     },
   },
   {
+    // Own keys only on string-keyed plain objects (docs/spec-coverage.md, Hardening): a request's
+    // `constructor` or `__proto__` must not find Object's. Type-aware, so only where requests are
+    // handled: the app and the packages' sources, not tests.
+    files: ['apps/web/app/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    // demo-data only generates the seed; it never sees a request.
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-support/**', '**/dev-tools/**', 'packages/demo-data/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { local: { rules: { 'own-keys': ownKeys } } },
+    rules: { 'local/own-keys': 'error' },
+  },
+  {
     // Playwright reads a test's fixtures from its first parameter, which must be destructured
     // even when the test needs none: `async ({}, testInfo) => ...`.
     files: ['apps/web/e2e/**'],
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
+    // Every browser test runs under the CSP guard (e2e/support/test.ts, ADR 018).
+    files: ['apps/web/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support/test': it fails a test on any Content-Security-Policy violation.",
+            },
+          ],
+        },
+      ],
+    },
   },
 )

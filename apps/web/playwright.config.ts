@@ -23,6 +23,12 @@ const env = {
   // proved by apps/web/app/routes/api.events.test.ts.
   ANALYTICS_RATE_PER_CLIENT: '100000',
   ANALYTICS_RATE_PER_TENANT: '100000',
+  // One view and one phone reveal per visitor and car in a minute, not 30: the data folder is kept
+  // between runs, so a rerun counts again (e2e/car-limits.spec.ts proves the limit inside it).
+  CAR_EVENT_WINDOW_MINUTES: '1',
+  // car-files.spec moves a car's report away while other specs (the sitemap's every-car check) open
+  // pages: what a page found on disk is not remembered here; the minute is proved by stored-files.test.ts.
+  STORED_LINK_TTL_MS: '0',
   // The stock feed endpoints of the dealers that name these variables (e2e/feeds.spec.ts).
   WESTSIDE_FEED_TOKEN: 'e2e-westside-feed-token-0123456789',
   HARBOUR_FEED_TOKEN: 'e2e-harbour-feed-token-0123456789',

@@ -169,14 +169,21 @@ try {
     await status(`${page.tenant}.localhost`, page.path) // warm the server's page cache
     const lhrs = []
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      })
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+      // A run whose trace Lighthouse could not record (NO_NAVSTART and the like: 'Please run
+      // Lighthouse again') is run again, up to twice; it says nothing about the page.
+      let result: Awaited<ReturnType<typeof lighthouse>>
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'html',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        })
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+        if (!result.lhr.runtimeError) break
+        if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+        console.warn(`${url}: ${result.lhr.runtimeError.code}, running again`)
+      }
       lhrs.push(result.lhr)
       const name = `${page.tenant}-${page.kind === 'plain' ? 'plain' : 'spin'}-${i + 1}.html`
       writeFileSync(path.join(reportsDir, name), String(result.report))

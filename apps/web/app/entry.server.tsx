@@ -1,10 +1,14 @@
+import path from 'node:path'
 import { Writable } from 'node:stream'
-import type { AppLoadContext, EntryContext } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { fileURLToPath } from 'node:url'
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from '@remix-run/node'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
+import { builtAssetReader, inlineStylesheets, lowPriorityScripts } from './.server/document-assets'
 import { layoutHtml } from './.server/layout-html'
 import { getShopper } from './.server/shopper'
 import { BARE_BENCH_PATH, benchRoutesOn } from './lib/bench'
+import { NonceProvider } from './lib/csp-nonce'
 import { StaticLayoutProvider, type StaticLayoutParts } from './lib/static-layout'
 
 // The server's platform API: exported here so server/index.js and the routes share one bundle.
@@ -13,8 +17,25 @@ export { serveImage } from './.server/images'
 export { findStoredFile } from './.server/stored-files'
 export { isSameOrigin, REFUSAL_MESSAGES } from './.server/lead-guard'
 export { CACHE } from './.server/cache'
+export { publicOrigin } from './.server/site-origin'
+export { feedMaxBodyBytes } from './.server/feeds'
+export { securityHeaders } from './.server/security-headers'
 
 export const streamTimeout = 5_000
+
+// This module is built into build/server/index.js; the browser's assets are in build/client.
+const readAsset = builtAssetReader(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client'))
+
+/**
+ * What Remix logs of a failed request: a client's mistake Remix answers itself (a POST to a page
+ * without a form, OPTIONS: 405; no such route: 404) is not the server's fault and leaves no stack
+ * in the log (docs/spec-coverage.md, Hardening); anything else is logged whole.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  console.error(error)
+}
 
 /**
  * Renders the whole document, then answers with it in one piece. No page defers data, so the
@@ -49,9 +70,17 @@ export default async function handleRequest(
       },
     })
     const { pipe, abort } = renderToPipeableStream(
-      <StaticLayoutProvider value={layout}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-      </StaticLayoutProvider>,
+      // Every inline script and style of the page carries the response's CSP nonce (ADR 018).
+      <NonceProvider value={loadContext.cspNonce}>
+        <StaticLayoutProvider value={layout}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={streamTimeout}
+            nonce={loadContext.cspNonce}
+          />
+        </StaticLayoutProvider>
+      </NonceProvider>,
       {
         onShellReady() {
           shellRendered = true
@@ -60,7 +89,9 @@ export default async function handleRequest(
           body.on('finish', () => {
             clearTimeout(timer)
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+            // The page's stylesheets travel inside it, its scripts come after it (docs/decisions/020-inline-css.md).
+            const html = lowPriorityScripts(inlineStylesheets(Buffer.concat(chunks).toString('utf8'), readAsset))
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
           })
           pipe(body)
         },

@@ -8,6 +8,8 @@ declare module '@remix-run/node' {
     readonly services: AppServices
     /** The client's address as Express sees it (behind a proxy only with TRUST_PROXY=1). */
     readonly clientIp?: string
+    /** This response's Content-Security-Policy nonce (app/.server/security-headers.ts, ADR 018). */
+    readonly cspNonce?: string
   }
 }
 export {}

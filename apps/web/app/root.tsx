@@ -21,6 +21,7 @@ import { ConsentBanner } from '~/components/analytics/consent-banner'
 import { ToastProvider } from '~/components/toast'
 import { RouteError } from '~/components/route-error'
 import { BARE_BENCH_PATH, benchRoutesOn } from '~/lib/bench'
+import { useNonce } from '~/lib/csp-nonce'
 import { pageMeta } from '~/lib/page-meta'
 import { StaticPart } from '~/lib/static-layout'
 import { recordVisit } from '~/lib/visit-trail'
@@ -92,11 +93,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = getTheme(data?.site.theme ?? 'base')
   const location = useLocation()
   const back = `${location.pathname}${location.search}`
+  // The response's CSP nonce, on every inline script Remix writes (docs/spec-coverage.md, Hardening).
+  const nonce = useNonce()
   return (
     <html lang="en-AU" style={data ? brandStyle(data.brand) : undefined} data-theme={theme.theme.name}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Filled on the server with the page's stylesheets, kept as it is in the browser (docs/decisions/020-inline-css.md). */}
+        <style data-inline-css="" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
         <link rel="stylesheet" href={theme.cssUrl} data-theme-css={theme.theme.name} />
         <Meta />
         <Links />
@@ -113,8 +118,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           {data && !data.embed ? <StaticPart part="footer" /> : null}
         </ThemeProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

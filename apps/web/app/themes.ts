@@ -1,3 +1,4 @@
+import { ownValue } from '@dealer/domain'
 import baseTheme from '@dealer/theme-base'
 import baseCss from '@dealer/theme-base/style.css?url'
 import coastalTheme from '@dealer/theme-coastal'
@@ -30,5 +31,5 @@ const registry: Record<string, { theme: CompleteTheme; cssUrl: string }> = {
 export const THEME_NAMES = Object.keys(registry)
 
 export function getTheme(name: string): { theme: CompleteTheme; cssUrl: string } {
-  return registry[name] ?? registry.base!
+  return ownValue(registry, name) ?? registry.base!
 }

@@ -1,5 +1,5 @@
 import Sqlite from 'better-sqlite3'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { pick, queryE2eDb } from './demo-cars'
 import { PORT, siteUrl } from './fixtures'
 import { captureAnalytics } from './support/analytics-beacons'

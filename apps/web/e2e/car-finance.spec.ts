@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { financeCalculatorConfig, financeQuote, formatMoney } from '@dealer/domain'
 import { financeSettings, parseTenantConfig } from '@dealer/tenant'
 import { pick, queryE2eDb } from './demo-cars'

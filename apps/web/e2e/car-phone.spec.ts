@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { pick, queryE2eDb } from './demo-cars'
 import { PORT, siteUrl } from './fixtures'
 import { pdfText } from './support/pdf-text'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { siteUrl } from './fixtures'
 import { dealerOrigin, hostRequest, leadFormBody } from './http'
 import { errorOf, expectErrors, expectValues, fillByLabel, sendExpectingErrors, skipBrowserChecks } from './lead-form'
@@ -107,7 +107,9 @@ test('over HTTP: unknown and other dealers’ sites are not found, a posted loca
   expect(foreign.status).toBe(400)
   const spoofed = await hostRequest(harbour, path, { form: { ...form, location_id: 'hc-used-nerang' }, headers })
   expect(spoofed.status).toBe(303)
-  const success = await hostRequest(harbour, spoofed.headers.location!)
+  // The browser that sent it (its lead_sent cookie) is told where the enquiry went.
+  const cookie = (spoofed.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
+  const success = await hostRequest(harbour, spoofed.headers.location!, { headers: { cookie } })
   expect(success.body).toContain('Your enquiry is with Harbour City Mazda Southport Sales.')
   for (const body of [
     { ...form, category: 'x'.repeat(3000) },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { siteUrl, tenants } from './fixtures'
 import { hostRequest } from './http'
 

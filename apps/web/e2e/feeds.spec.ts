@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { PORT } from './fixtures'
 import { hostRequest } from './http'
 import { preparePrivateSite, startServer, type RunningServer } from './support/app-server'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { siteUrl } from './fixtures'
 import { fieldError, openForm, sendBadThenValid, skipBrowserChecks } from './lead-steps'
 import { dealerOrigin, hostRequest } from './http'

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { dealerOrigin, hostRequest } from './http'
 import { newPhone, sessionCookieHeader, signIn } from './support/sign-in'
 

@@ -48,8 +48,8 @@ export function hostRequest(
 export const dealerOrigin = (slug: string, port = PORT) => `http://${slug}.localhost:${port}`
 
 /** A lead form's page fetched over HTTP, as a valid POST body: its fresh hidden keys and a shopper's details. */
-export async function leadFormBody(slug: string, path: string): Promise<Record<string, string>> {
-  const html = (await hostRequest(slug, path)).body
+export async function leadFormBody(slug: string, path: string, port = PORT): Promise<Record<string, string>> {
+  const html = (await hostRequest(slug, path, { port })).body
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? ''
   return {
     idempotency_key: hidden('idempotency_key'),

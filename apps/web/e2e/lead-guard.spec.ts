@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { dealerOrigin, firstCarSlug, hostRequest, leadFormBody } from './http'
 
 // The abuse defences in front of every lead form, seen over HTTP (no browser needed, so this

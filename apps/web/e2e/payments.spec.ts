@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { siteUrl } from './fixtures'
 import { dealerOrigin, hostRequest } from './http'
 import { one, withDb } from './lead-db'

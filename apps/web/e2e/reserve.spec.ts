@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { dealerOrigin, hostRequest } from './http'
 import { one, storedLead, withDb } from './lead-db'
 import { fillContact, openForm, sendBadThenValid, sendToSuccess } from './lead-steps'
@@ -81,6 +81,10 @@ test('cars the reserve rule refuses get a clear page and the enquiry instead', a
       `/cars/${target.slug}/enquire`,
     )
   }
+  // The number to call is the car's own (ADR 016): a Nerang car gives Nerang's, not the group's main one.
+  const nerang = car(group, `${VISIBLE} and reserved = 1 and location_id = 'hc-used-nerang'`)
+  await openForm(page, group, `/cars/${nerang.slug}/checkout`)
+  await expect(page.getByRole('status')).toContainText('call us on (07) 5596 4411.')
 })
 
 test('the other reserve path redirects, a POST for a refused car stores nothing, garbage never 500s', async ({

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { createUnsubscribeTokens } from '@dealer/accounts'
 import { unsubscribeSecret } from '../app/.server/alerts'
 import { siteUrl } from './fixtures'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { queryE2eDb } from './demo-cars'
 import { siteUrl, tenants } from './fixtures'
 import { dealerOrigin, hostRequest } from './http'

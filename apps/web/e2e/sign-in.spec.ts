@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { PORT, siteUrl } from './fixtures'
 import { hostRequest } from './http'
 import { latestCode, newPhone, requestCode, signIn } from './support/sign-in'

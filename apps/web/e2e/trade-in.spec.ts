@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { fieldError, fillContact, openForm, sendBadPostcode, skipBrowserChecks } from './lead-steps'
 import { dealerOrigin, hostRequest } from './http'
 import { leadIdOf, one, storedLead } from './lead-db'
@@ -137,8 +137,11 @@ test('rego on our records: three steps, Back keeps every value, an estimate from
     expect(one<{ key: string }>('select idempotency_key as key from leads where id = ?', first.id).key).toBe(
       openedWithKey,
     )
-  // The estimate stays with its own dealer.
+  // The estimate stays with its own dealer, and with the browser that sent the lead.
   expect((await hostRequest('westside-car-co', `/trade-in/estimate?lead=${first.id}`)).status).toBe(404)
+  expect((await hostRequest(dealer, `/trade-in/estimate?lead=${first.id}`)).status).toBe(404)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Your trade-in estimate' })).toBeVisible()
 
   // Accepting the offer: a second lead, marked '3. Offer Accepted', pointing at the first.
   await page.getByRole('button', { name: 'Accept Offer' }).click()

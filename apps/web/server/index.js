@@ -1,11 +1,14 @@
 // The HTTP server: resolves the tenant from the host before anything else, serves images and stored files,
 // then hands the request to Remix with the tenant in the load context.
-import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bodyLimit } from './body-limit.js'
+import { lastResort } from './last-resort.js'
 import { microcache } from './microcache.js'
+import { remixHandler } from './remix-handler.js'
+import { requestHead } from './request-head.js'
 import { storedFiles } from './stored-files.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -44,20 +47,25 @@ const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1rem;color:#222">
 <h1 style="font-size:1.5rem">Site not found</h1><p>No dealer website is configured for this address.</p></body></html>`
 
+const trustProxy = process.env.TRUST_PROXY === '1'
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', process.env.TRUST_PROXY === '1')
+app.set('trust proxy', trustProxy)
+// One Host, a valid target and method before anything reads them (docs/spec-coverage.md, Hardening).
+app.use(requestHead({ trustProxy, cacheControl: CACHE.none }))
 app.use(compression())
-app.use((_req, res, next) => {
-  res.set({
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'SAMEORIGIN',
-  })
-  next()
-})
+// CSP with a fresh nonce, HSTS over HTTPS, Permissions-Policy, COOP and the rest (ADR 018).
+const { securityHeaders } = await platform()
+app.use(securityHeaders({ dev, tenantOf: (req) => services.resolver.resolve(req.headers.host) }))
 
-app.get('/healthz', (_req, res) => res.type('text').send('ok'))
+// Outbox depth and oldest undelivered age, no tenant data (docs/spec-coverage.md, Hardening).
+app.get('/healthz', async (_req, res) => {
+  const report = await services.health()
+  res
+    .status(report.status === 'ok' ? 200 : 503)
+    .set('Cache-Control', CACHE.none)
+    .json(report)
+})
 
 /**
  * The request's dealer, set by the tenant middleware below before any handler that reads it.
@@ -65,6 +73,14 @@ app.get('/healthz', (_req, res) => res.type('text').send('ok'))
  * @returns {import('@dealer/tenant').TenantConfig}
  */
 const tenantOf = (res) => res.locals.tenant
+/**
+ * The request's public origin (publicOrigin), set with the tenant.
+ * @param {import('express').Response} res
+ * @returns {string}
+ */
+const originOf = (res) => res.locals.origin
+
+const { publicOrigin } = await platform()
 
 // Tenant first: an unknown host gets a plain 404, never another dealer's site.
 app.use((req, res, next) => {
@@ -74,38 +90,44 @@ app.use((req, res, next) => {
     return
   }
   res.locals.tenant = tenant
+  res.locals.origin = publicOrigin(tenant, {
+    host: req.headers.host ?? '',
+    forwardedProto: req.get('x-forwarded-proto'),
+  })
   next()
 })
 
 // Writes (every form POST) must come from the dealer's own pages: another origin gets a plain 403
 // (Remix would otherwise throw on the mismatch, a 500), and a body larger than any form a person
-// fills in gets 413 before it is read.
-const { isSameOrigin, REFUSAL_MESSAGES } = await platform()
+// fills in gets 413, counted as it arrives (docs/spec-coverage.md, Hardening).
+const { isSameOrigin, REFUSAL_MESSAGES, feedMaxBodyBytes } = await platform()
 const maxBodyBytes = Number(process.env.LEAD_MAX_BODY_BYTES ?? 64 * 1024)
 app.use((req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next()
   const headers = new Headers()
-  for (const name of [
-    'origin',
-    'host',
-    'sec-fetch-site',
-    ...(process.env.TRUST_PROXY === '1' ? ['x-forwarded-host'] : []),
-  ]) {
+  // X-Forwarded-Host never gets this far: requestHead drops it, trusted proxy or not.
+  for (const name of ['origin', 'host', 'sec-fetch-site']) {
     const value = req.get(name)
     if (value) headers.set(name, value)
   }
-  if (!isSameOrigin(headers, `http://${req.get('host') ?? 'localhost'}${req.originalUrl}`)) {
+  // The scheme too: req.protocol is https only over TLS or from a trusted proxy (TRUST_PROXY=1).
+  if (!isSameOrigin(headers, `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`)) {
     res.status(403).type('text').set('Cache-Control', CACHE.none).send(REFUSAL_MESSAGES['cross-origin'])
-    return
-  }
-  // A stock feed is larger than any form: its route applies its own cap (FEED_MAX_BODY_BYTES).
-  if (req.path === '/api/feeds/stock') return next()
-  if (Number(req.get('content-length') ?? 0) > maxBodyBytes) {
-    res.status(413).type('text').set('Cache-Control', CACHE.none).send(REFUSAL_MESSAGES['too-large'])
     return
   }
   next()
 })
+app.use(
+  bodyLimit({
+    // A stock feed is larger than any form: its route reads the stream with its own cap (FEED_MAX_BODY_BYTES).
+    ruleFor: (req) =>
+      req.path === '/api/feeds/stock'
+        ? { kind: 'streamed', maxBytes: feedMaxBodyBytes() }
+        : { kind: 'buffered', maxBytes: maxBodyBytes },
+    tooLarge: (res) =>
+      res.status(413).type('text').set('Cache-Control', CACHE.none).send(REFUSAL_MESSAGES['too-large']),
+  }),
+)
 
 if (vite) {
   app.use(vite.middlewares)
@@ -163,13 +185,21 @@ app.use(pageCache)
 // A dealer's stock changed (a feed, a photo fetched): its cached pages go (docs/spec-coverage.md, Stock feeds).
 services.feeds.onStockChanged((tenant) => pageCache.invalidate(tenant))
 
-app.all(
-  '*',
-  createRequestHandler({
+// app.use, not a `*` route: Express would decode the path itself and answer a malformed
+// %-encoding with its bare 'Bad Request'; the app answers it with the dealer's own 404.
+app.use(
+  remixHandler({
     build: vite ? loadBuild : await loadBuild(),
-    getLoadContext: (req, res) => ({ tenant: tenantOf(res), services, clientIp: req.ip }),
+    getLoadContext: (req, res) => ({
+      tenant: tenantOf(res),
+      services,
+      clientIp: req.ip,
+      cspNonce: res.locals.cspNonce,
+    }),
+    originOf,
   }),
 )
+app.use(lastResort({ cacheControl: CACHE.none }))
 
 const server = app.listen(port, () => {
   const urls = services.resolver.all().map((t) => `  ${t.name.padEnd(32)} http://${t.slug}.localhost:${port}/`)

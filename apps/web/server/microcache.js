@@ -1,5 +1,6 @@
 // A short-lived page cache for anonymous GET requests (the architecture's in-memory page cache;
-// Redis when there are many machines). Keyed by tenant and URL, so dealers never share an entry.
+// Redis when there are many machines). Keyed by tenant, public origin and URL, so dealers never
+// share an entry.
 // Requests with cookies or credentials, and responses that set cookies, are not 200 or say
 // `Cache-Control: no-store` (every lead form page: it carries its own key), bypass it. `private`
 // is for browsers and CDNs; this cache is the app's own, keyed by tenant and URL (ADR 007).
@@ -29,9 +30,13 @@ export function microcache({ ttlMs, maxEntries = 1000, now = Date.now }) {
     if (ttlMs <= 0 || req.method !== 'GET' || req.headers.cookie || req.headers.authorization) return next()
     /** @type {string} set by the tenant middleware that runs first */
     const tenant = res.locals.tenant.slug
-    // The host too: a page's absolute links (canonical, Open Graph, sitemap) name the host it was
-    // asked on when SITE_URL is unset, so a dealer's two host names never share an entry.
-    const key = `${tenant}\u0000${String(req.headers.host ?? '').toLowerCase()}\u0000${req.originalUrl}`
+    // The page's public origin too (res.locals.origin, publicOrigin): its absolute links (canonical,
+    // Open Graph, JSON-LD, share links) are built on it, so a dealer's two host names, or http and
+    // https behind a trusted proxy, never share an entry. Nothing else of the request varies a
+    // page: cookies and credentials bypass the cache (docs/spec-coverage.md, Hardening).
+    /** @type {string} set with the tenant */
+    const origin = res.locals.origin
+    const key = `${tenant}\u0000${origin}\u0000${req.originalUrl}`
     const hit = store.get(key)
     if (hit && now() - hit.at < ttlMs) {
       res.status(hit.status).set(hit.headers).set('X-Page-Cache', 'hit').end(hit.body)

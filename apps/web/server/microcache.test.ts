@@ -15,6 +15,8 @@ beforeAll(async () => {
   const app = express()
   app.use((req, res, next) => {
     res.locals.tenant = { slug: String(req.headers['x-tenant'] ?? 'a') }
+    // As the server does (publicOrigin): the host name, never the Host port or X-Forwarded-Host.
+    res.locals.origin = `http://${String(req.headers.host).toLowerCase().replace(/:\d+$/, '')}:3000`
     next()
   })
   cache = microcache({ ttlMs: 1000, now: () => clock })
@@ -65,6 +67,12 @@ describe('microcache', () => {
     expect(www.cache).toBe('miss')
     expect((await getOnHost('/page', 'dealer.test')).cache).toBe('miss')
     expect(await getOnHost('/page', 'WWW.dealer.test')).toEqual({ text: www.text, cache: 'hit' })
+  })
+  it('keys on the public origin, so a Host port or X-Forwarded-Host never makes an entry of its own', async () => {
+    clock = 7000
+    const first = await getOnHost('/page', 'origin.dealer.test:3000')
+    expect(first.cache).toBe('miss')
+    expect(await getOnHost('/page', 'origin.dealer.test:6666')).toEqual({ text: first.text, cache: 'hit' })
   })
   it('never caches requests with cookies, responses that set cookies, or errors', async () => {
     const a = await get('/page', { cookie: 'x=1' })

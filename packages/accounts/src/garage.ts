@@ -1,5 +1,5 @@
 import { findCarById, listLeadsByPhone, listShopperFavourites, type Database, type LeadRecord } from '@dealer/db'
-import { isVisible, MAX_FAVOURITES, type Car } from '@dealer/domain'
+import { isVisible, MAX_FAVOURITES, type Car, ownValue } from '@dealer/domain'
 import { createWatchlist } from './watchlist'
 
 /** What a garage enquiry was about: the car as it was when the lead came in. */
@@ -90,7 +90,7 @@ export function createGarage(database: Database) {
             return {
               id: lead.id,
               formType: lead.formType,
-              label: GARAGE_FORM_LABELS[lead.formType] ?? 'Enquiry',
+              label: ownValue(GARAGE_FORM_LABELS, lead.formType) ?? 'Enquiry',
               car: enquiryCar(lead, current, shown),
               sentAt: lead.createdAt,
             }

@@ -194,9 +194,10 @@ export function checkPayload(id: unknown, payload: unknown): PayloadCheck {
   }
   const checked: Record<string, unknown> = {}
   for (const [key, spec] of Object.entries(fields)) {
-    const problem = fieldProblem(spec, given[key])
+    const value = Object.hasOwn(given, key) ? given[key] : undefined
+    const problem = fieldProblem(spec, value)
     if (problem) return { ok: false, reason: `event ${id} ${key}: ${problem}` }
-    checked[key] = given[key]
+    checked[key] = value
   }
   return { ok: true, payload: checked }
 }

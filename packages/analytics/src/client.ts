@@ -46,6 +46,8 @@ function browserEnv(): TrackerEnv {
       const script = document.createElement('script')
       script.async = true
       script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`
+      // The page's CSP nonce (ADR 018), which GTM passes on to the custom HTML tags it injects.
+      script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? ''
       document.head.append(script)
     },
   }

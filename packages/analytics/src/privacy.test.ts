@@ -47,4 +47,11 @@ describe('privacy signals', () => {
     expect(consentFromCookieHeader('my_analytics_consent=accepted')).toBeNull()
     expect(consentFromCookieHeader(null)).toBeNull()
   })
+  it('is a __Host- cookie over HTTPS, and only that name counts there', () => {
+    expect(consentCookie('accepted', true)).toMatch(/^__Host-analytics_consent=accepted; Path=\/;.*; Secure$/)
+    expect(consentFromCookieHeader('__Host-analytics_consent=accepted', true)).toBe('accepted')
+    // A bare cookie over HTTPS may come from a subdomain or an http page: not the shopper's answer.
+    expect(consentFromCookieHeader('analytics_consent=accepted', true)).toBeNull()
+    expect(consentFromCookieHeader('__Host-analytics_consent=accepted', false)).toBeNull()
+  })
 })

@@ -15,8 +15,13 @@ export interface AnalyticsSettings {
 /** What the shopper answered on the consent banner. */
 export type ConsentChoice = 'accepted' | 'declined'
 
-/** The cookie that keeps the answer (a year), read by the server and set by the consent route. */
+/**
+ * The cookie that keeps the answer (a year), read by the server and set by the consent route.
+ * Over HTTPS it is `__Host-analytics_consent`, so no subdomain or plain-http page can answer for
+ * the shopper; only that name is read there.
+ */
 export const CONSENT_COOKIE = 'analytics_consent'
+const consentCookieName = (secure: boolean) => (secure ? `__Host-${CONSENT_COOKIE}` : CONSENT_COOKIE)
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 365
 
 /**
@@ -35,12 +40,16 @@ export function analyticsMode(
   return 'ask'
 }
 
-/** The answer kept in a Cookie header, or null when there is none (or it is not one of ours). */
-export function consentFromCookieHeader(header: string | null | undefined): ConsentChoice | null {
+/**
+ * The answer kept in a Cookie header, or null when there is none (or it is not one of ours).
+ * `secure`: the request came over HTTPS (the answer was kept under the `__Host-` name).
+ */
+export function consentFromCookieHeader(header: string | null | undefined, secure = false): ConsentChoice | null {
   if (!header) return null
+  const name = consentCookieName(secure)
   for (const part of header.split(';')) {
     const eq = part.indexOf('=')
-    if (eq < 0 || part.slice(0, eq).trim() !== CONSENT_COOKIE) continue
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue
     const value = part.slice(eq + 1).trim()
     if (value === 'accepted' || value === 'declined') return value
   }
@@ -49,7 +58,7 @@ export function consentFromCookieHeader(header: string | null | undefined): Cons
 
 /** The Set-Cookie value that keeps `choice`. */
 export function consentCookie(choice: ConsentChoice, secure: boolean): string {
-  return `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`
+  return `${consentCookieName(secure)}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`
 }
 
 /** Do Not Track (`DNT: 1`) or Global Privacy Control (`Sec-GPC: 1`) on a request. */

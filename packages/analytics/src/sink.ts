@@ -33,6 +33,8 @@ export interface EventBatchRequest {
   /** The client's address (the rate limit's key). */
   clientKey: string
   headers: Headers
+  /** The request came over HTTPS (the consent cookie's name depends on it). */
+  secure?: boolean
   /** The body as text, or null when it was larger than MAX_BATCH_BYTES and not read. */
   body: string | null
 }
@@ -53,7 +55,7 @@ export async function receiveEventBatch(req: EventBatchRequest, deps: EventSinkD
   if (!parsed.ok) return { status: 400, error: parsed.reason }
   const mode = analyticsMode(
     req.settings,
-    consentFromCookieHeader(req.headers.get('cookie')),
+    consentFromCookieHeader(req.headers.get('cookie'), req.secure),
     requestDoNotTrack(req.headers),
   )
   if (mode !== 'send') return { status: 204, stored: 0 }
@@ -72,7 +74,7 @@ export async function receiveEventBatch(req: EventBatchRequest, deps: EventSinkD
  * consent where it is required. A failure is a warning; it never fails the request.
  */
 export async function recordServerEvent<Id extends EventId>(
-  input: { tenant: string; settings: AnalyticsSettings; headers: Headers; path: string },
+  input: { tenant: string; settings: AnalyticsSettings; headers: Headers; secure?: boolean; path: string },
   event: { id: Id; payload: EventPayload<Id> },
   deps: Pick<EventSinkDeps, 'store' | 'now' | 'warn'>,
 ): Promise<boolean> {
@@ -80,7 +82,7 @@ export async function recordServerEvent<Id extends EventId>(
   try {
     const mode = analyticsMode(
       input.settings,
-      consentFromCookieHeader(input.headers.get('cookie')),
+      consentFromCookieHeader(input.headers.get('cookie'), input.secure),
       requestDoNotTrack(input.headers),
     )
     if (mode !== 'send') return false

@@ -59,6 +59,8 @@ export {
   listFailedDeliveries,
   requeueFailedDeliveries,
   countDeliveriesByStatus,
+  outboxHealth,
+  type OutboxHealth,
   type FailedDelivery,
 } from './repositories/lead-delivery-reports'
 export {
@@ -68,6 +70,14 @@ export {
   listPhoneReveals,
   type PhoneReveal,
 } from './repositories/car-page-events'
+export {
+  claimCarEvent,
+  CAR_EVENT_WINDOW_MS,
+  VISITORS_PER_ADDRESS,
+  type CarEventVisitor,
+  type CarEventKind,
+  type ClaimOptions as CarEventClaimOptions,
+} from './repositories/car-event-claims'
 export {
   insertAnalyticsEvents,
   listAnalyticsEvents,

@@ -177,6 +177,15 @@ export interface LeadsTable {
   phone: string | null
 }
 
+/** A lead form's fingerprint, claimed by the lead that holds it (docs/decisions/019-form-tokens.md). */
+export interface LeadFingerprintsTable {
+  tenant: string
+  fingerprint: string
+  lead_id: string
+  /** Wall-clock UTC ISO-8601; the dedupe window runs from here. */
+  claimed_at: string
+}
+
 /** Delivery states of an outbox row. */
 export type LeadDeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed'
 
@@ -204,6 +213,16 @@ export interface CarViewsTable {
   car_id: string
   views: number
   updated_at: string
+}
+
+/** A visitor's counted view or reveal of a car, kept for the window (docs/spec-coverage.md, Hardening). */
+export interface CarEventClaimsTable {
+  tenant: string
+  car_id: string
+  kind: 'view' | 'reveal'
+  visitor: string
+  address: string
+  counted_at: string
 }
 
 /** One shopper revealing the dealer's phone number on a car page (docs/spec-coverage.md, Car page). */
@@ -471,7 +490,9 @@ export interface Schema {
   reviews: ReviewsTable
   leads: LeadsTable
   lead_deliveries: LeadDeliveriesTable
+  lead_fingerprints: LeadFingerprintsTable
   car_views: CarViewsTable
+  car_event_claims: CarEventClaimsTable
   phone_reveals: PhoneRevealsTable
   analytics_events: AnalyticsEventsTable
   shoppers: ShoppersTable

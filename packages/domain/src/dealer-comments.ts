@@ -1,3 +1,4 @@
+import { ownValue } from './own-keys'
 /** Dealer comments truncate at 400 characters; model short descriptions at 75 (docs/spec-coverage.md, Car page). */
 export const DEALER_COMMENTS_LIMIT = 400
 export const SHORT_DESCRIPTION_LIMIT = 75
@@ -40,7 +41,7 @@ export function htmlToText(html: string): string {
       const lower = code.toLowerCase()
       if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16))
       if (lower.startsWith('#') && lower !== '#39') return String.fromCodePoint(Number(lower.slice(1)))
-      return ENTITIES[lower] ?? m
+      return ownValue(ENTITIES, lower) ?? m
     })
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ *\n */g, '\n')

@@ -1,3 +1,4 @@
+import { ownValue } from './own-keys'
 import { isAvailable } from './availability'
 import type { Car, FinanceLender } from './car'
 import { formatMoney } from './money'
@@ -100,7 +101,7 @@ export function financeEstimate(car: EstimateCar, config: FinanceEstimateConfig,
   if (dealers.includes(car.dealership_slug) || dealers.includes(car.dealership_id)) return null
   const currentYear = yearIn(now, config.timeZone ?? 'Australia/Brisbane')
   for (const [lenderId, kind] of Object.entries(config.lenders)) {
-    const lender = car.finance_lenders[lenderId]
+    const lender = ownValue(car.finance_lenders, lenderId)
     if (!lender) continue
     const { interestRate, comparisonRate } = lender
     if (interestRate === null || interestRate === undefined) continue

@@ -1,3 +1,4 @@
+import { ownValue } from './own-keys'
 /** A price of 10 or less counts as no price (docs/spec-coverage.md, Stock rules). */
 export const NO_PRICE_THRESHOLD = 10
 
@@ -39,7 +40,7 @@ const PRICE_TYPE_LABELS: Record<string, string> = {
 
 export function priceTypeLabel(priceType: string | null | undefined): string | null {
   if (!priceType) return null
-  return PRICE_TYPE_LABELS[priceType] ?? priceType
+  return ownValue(PRICE_TYPE_LABELS, priceType) ?? priceType
 }
 
 const withCents = new Intl.NumberFormat('en-AU', {

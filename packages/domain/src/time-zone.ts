@@ -1,3 +1,4 @@
+import { ownValue } from './own-keys'
 const STATE_TIME_ZONES: Record<string, string> = {
   QLD: 'Australia/Brisbane',
   NSW: 'Australia/Sydney',
@@ -11,7 +12,7 @@ const STATE_TIME_ZONES: Record<string, string> = {
 
 /** The IANA zone of an Australian state; Brisbane when unknown (the sales counter's zone). */
 export function stateTimeZone(state: string | null | undefined): string {
-  return STATE_TIME_ZONES[(state ?? '').toUpperCase()] ?? 'Australia/Brisbane'
+  return ownValue(STATE_TIME_ZONES, (state ?? '').toUpperCase()) ?? 'Australia/Brisbane'
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']

@@ -1,4 +1,4 @@
-import { CAR_TYPES, type Car, type CarStatus, type CarType } from '@dealer/domain'
+import { CAR_TYPES, type Car, type CarStatus, type CarType, ownValue } from '@dealer/domain'
 import type { FeedField } from './columns'
 import type { FeedCell, FeedRow } from './parse'
 
@@ -222,7 +222,7 @@ const PRICE_TYPES: Record<string, string> = {
 }
 
 function priceType(raw: string): string | { error: string } {
-  const t = PRICE_TYPES[raw.toLowerCase().replace(/[^a-z]/g, '')]
+  const t = ownValue(PRICE_TYPES, raw.toLowerCase().replace(/[^a-z]/g, ''))
   return t ?? { error: `"${raw}" is not a price type (drive away, EGC, plus ORC or negotiable)` }
 }
 
@@ -244,7 +244,7 @@ const STATUSES: Record<string, CarStatus> = {
 
 function status(raw: string): CarStatus | { error: string } {
   return (
-    STATUSES[raw.toLowerCase().replace(/[^a-z]/g, '')] ?? {
+    ownValue(STATUSES, raw.toLowerCase().replace(/[^a-z]/g, '')) ?? {
       error: `"${raw}" is not a status (in stock, coming soon or sold)`,
     }
   )
@@ -264,7 +264,7 @@ const CAR_TYPE_WORDS: Record<string, CarType> = {
 
 function carType(raw: string): CarType | { error: string } {
   const key = raw.toLowerCase().replace(/[^a-z]/g, '')
-  const t = CAR_TYPE_WORDS[key] ?? (CAR_TYPES as readonly string[]).find((c) => c === key)
+  const t = ownValue(CAR_TYPE_WORDS, key) ?? (CAR_TYPES as readonly string[]).find((c) => c === key)
   return (t as CarType | undefined) ?? { error: `"${raw}" is not new, demo or used` }
 }
 

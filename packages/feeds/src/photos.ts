@@ -1,3 +1,4 @@
+import { ownValue } from '@dealer/domain'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import https from 'node:https'
@@ -95,7 +96,7 @@ export async function fetchPhoto(url: string, options: FetchPhotoOptions = {}): 
       throw new PermanentDeliveryError(`HTTP ${status}`)
     }
     const type = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
-    const ext = TYPES[type]
+    const ext = ownValue(TYPES, type)
     if (!ext) {
       response.resume()
       throw new PermanentDeliveryError(

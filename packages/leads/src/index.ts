@@ -116,7 +116,15 @@ export {
   type RunSummary,
 } from './delivery/worker'
 // Reporting: failed deliveries are kept, listed and can be requeued.
-export { listFailedDeliveries, requeueFailedDeliveries, countDeliveriesByStatus, type FailedDelivery } from '@dealer/db'
+export { formatFailedDeliveries } from './delivery/failed-report'
+export {
+  listFailedDeliveries,
+  requeueFailedDeliveries,
+  countDeliveriesByStatus,
+  outboxHealth,
+  type FailedDelivery,
+  type OutboxHealth,
+} from '@dealer/db'
 export {
   valueTradeIn,
   fitRates,

@@ -1,4 +1,4 @@
-import { CAR_TYPE_LABELS } from '@dealer/domain'
+import { CAR_TYPE_LABELS, ownValue } from '@dealer/domain'
 import { FIELD_SPECS, bandValue, type FacetField } from './fields'
 import type { FacetItem } from './engine'
 import { valueKey } from './slug'
@@ -18,8 +18,8 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 /** The label a facet value is shown with. */
 export function facetLabel(field: FacetField, value: string): string {
   const spec = FIELD_SPECS[field]
-  if (spec.kind === 'enum') return ENUM_LABELS[value] ?? value
-  if (spec.kind === 'boolean') return BOOLEAN_LABELS[value] ?? value
+  if (spec.kind === 'enum') return ownValue(ENUM_LABELS, value) ?? value
+  if (spec.kind === 'boolean') return ownValue(BOOLEAN_LABELS, value) ?? value
   if (spec.kind === 'banded') return spec.bands!.find((b) => bandValue(b) === value)?.label ?? value
   return value
 }

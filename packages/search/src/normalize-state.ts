@@ -11,7 +11,7 @@ import {
   type SortBy,
 } from './search-state'
 import { valueKey } from './slug'
-import { EMPTY_VOCABULARY, indexVocabulary, type SearchVocabulary } from './vocabulary'
+import { EMPTY_VOCABULARY, indexVocabulary, type SearchVocabulary, type TermField } from './vocabulary'
 
 // Control characters never belong in a filter value or query and would only poison caches.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -27,20 +27,26 @@ export function normalizeQuery(raw: string): string {
   return cleanText(cleanText(raw).slice(0, LIMITS.queryLength))
 }
 
-function canonicalTerm(field: FilterField, value: string, vocab: SearchVocabulary): string {
+/**
+ * A text value spelled as the vocabulary spells it. A closed vocabulary (the app's) drops a value
+ * the dealer's stock does not have, so `?make=Lamborghini` cannot name the page
+ * (docs/spec-coverage.md, Hardening); an open one keeps it as written.
+ */
+function canonicalTerm(field: FilterField, value: string, vocab: SearchVocabulary): string | null {
   const v = indexVocabulary(vocab)
   const key = valueKey(value)
+  const fallback = v.termLabel ? null : value
   switch (field) {
     case 'make':
-      return v.makeLabel.get(key) ?? value
+      return v.makeLabel.get(key) ?? fallback
     case 'model':
-      return v.modelLabel.get(key) ?? value
+      return v.modelLabel.get(key) ?? fallback
     case 'dealership_name':
-      return v.dealershipByLabelKey.get(key)?.label ?? value
+      return v.dealershipByLabelKey.get(key)?.label ?? fallback
     case 'location_name':
-      return v.locationByLabelKey.get(key)?.label ?? value
+      return v.locationByLabelKey.get(key)?.label ?? fallback
     default:
-      return value
+      return v.termLabel?.get(field as TermField)?.get(key) ?? fallback
   }
 }
 

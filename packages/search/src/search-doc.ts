@@ -6,6 +6,7 @@ import {
   type CarStatus,
   type CarType,
   type ItemType,
+  ownValue,
 } from '@dealer/domain'
 
 /**
@@ -140,9 +141,9 @@ export function toSearchDoc(car: Car, ctx: SearchDocContext = {}): SearchDoc {
     seats: car.seats,
     dealership_id: car.dealership_id,
     dealership_slug: car.dealership_slug,
-    dealership_name: ctx.dealershipNames?.[car.dealership_slug] ?? null,
+    dealership_name: ownValue(ctx.dealershipNames, car.dealership_slug) ?? null,
     location_id: car.location_id,
-    location_name: car.location_id ? (ctx.locationNames?.[car.location_id] ?? null) : null,
+    location_name: car.location_id ? (ownValue(ctx.locationNames, car.location_id) ?? null) : null,
     city: car.city,
     state: car.state,
     item_type: car.item_type,

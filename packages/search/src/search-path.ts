@@ -32,7 +32,8 @@ export function resolvePathSegments(segments: readonly string[], vocab: SearchVo
     const model = make?.models.find((m) => m.slug === second)
     return make && model ? { make: [make.label], model: [model.label] } : null
   }
-  const types = CAR_TYPE_ROUTES[first]
+  // Own keys only: `/search/constructor` must not find Object's constructor (docs/spec-coverage.md, Hardening).
+  const types = Object.hasOwn(CAR_TYPE_ROUTES, first) ? CAR_TYPE_ROUTES[first] : undefined
   if (types) return types.length > 0 ? { car_type: types } : {}
   const make = v.makeBySlug.get(first)
   if (make) return { make: [make.label] }

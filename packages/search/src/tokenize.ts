@@ -23,13 +23,17 @@ export const SEARCHABLE_ATTRIBUTES = [
 /** Most words a query is split into; the rest are ignored. */
 export const MAX_QUERY_TOKENS = 10
 
-/** Lower-case ASCII words: "CX-5 Maxx Sport" → ["cx", "5", "maxx", "sport"]. */
+/**
+ * Lower-case words of letters and digits in any script, accents dropped: "CX-5 Maxx Sport" →
+ * ["cx", "5", "maxx", "sport"], "Škoda" → ["skoda"], "日本車" → ["日本車"]; punctuation and emoji
+ * are separators (docs/spec-coverage.md, Hardening).
+ */
 export function tokenize(text: string): string[] {
   return text
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
+    .replace(/\p{M}+/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
 }
 
@@ -41,6 +45,14 @@ export function queryTokens(query: string): string[] {
   const unique = [...new Set(tokens.slice(0, -1))].filter((t) => t !== last)
   if (last !== undefined) unique.push(last)
   return unique.slice(-MAX_QUERY_TOKENS)
+}
+
+/**
+ * A query that has text but no word to match ("!!!", "🚗"): every engine answers it with no
+ * hits, never with all stock (docs/spec-coverage.md, Hardening).
+ */
+export function matchesNothing(query: string): boolean {
+  return query.trim() !== '' && tokenize(query).length === 0
 }
 
 /** Every word a car can be found by. */

@@ -46,6 +46,11 @@ describe('decodeSearchUrl: the spec routes', () => {
     '/searching',
     '/search/%E0%A4%A',
     '/search/<script>',
+    // Names every plain object inherits: own keys only (docs/spec-coverage.md, Hardening).
+    '/search/constructor',
+    '/search/CONSTRUCTOR',
+    '/search/Constructor/',
+    '/search/constructor/name',
   ])('404s %s', (path) => {
     expect(decodeSearchUrl(path, '', vocab)).toBeNull()
   })
@@ -151,5 +156,56 @@ describe('decodeSearchUrl: bad input gives a normal state, never a throw', () =>
   it('strips control characters and blank values', () => {
     const s = decode('/search/used-cars?colour=%00%01Red%0A&colour=%20%20&query=%00hi%00')!
     expect(s).toMatchObject({ colour: ['Red'], query: 'hi' })
+  })
+})
+
+describe('a closed vocabulary (the app’s): unknown text values are dropped (docs/spec-coverage.md, Hardening)', () => {
+  const closed = buildVocabulary({
+    makeModels: [
+      { make: 'Toyota', model: 'HiLux' },
+      { make: 'Mazda', model: 'CX-5' },
+    ],
+    dealerships: [{ slug: 'westside', name: 'Westside Car Co' }],
+    locations: [{ slug: 'bentley', name: 'Bentley' }],
+    termSources: [
+      { make: 'Toyota', model: 'HiLux', body: 'Ute', fuel: 'Diesel', colour: 'White', filtered_features: ['Tow Bar'] },
+      { make: 'Mazda', model: 'CX-5', body: 'SUV', fuel: 'Petrol', colour: null, filtered_features: [] },
+    ],
+  })
+  const decodeClosed = (url: string) => {
+    const u = new URL(url, 'http://x.localhost')
+    return decodeSearchUrl(u.pathname, u.searchParams, closed)
+  }
+
+  it('drops makes, models, bodies, fuels, colours, features, dealerships and locations the dealer has none of', () => {
+    const s = decodeClosed(
+      '/search/used-cars?make=Lamborghini&make=toyota&model=Countach&body=Spaceship&body=ute&fuel=Plutonium' +
+        '&colour=%3Cscript%3E&filtered_features=tow%20bar&filtered_features=Jetpack&dealership_name=Evil%20Motors' +
+        '&location_name=Nowhere&badge=GT&tag=Anything&city=Atlantis',
+    )!
+    expect(s).toMatchObject({
+      make: ['Toyota'],
+      model: [],
+      body: ['Ute'],
+      fuel: [],
+      colour: [],
+      filtered_features: ['Tow Bar'],
+      dealership_name: [],
+      location_name: [],
+      badge: [],
+      tag: [],
+      city: [],
+    })
+    expect(encodeSearchUrl(s, closed)).toBe('/search/toyota?car_type=used&body=Ute&filtered_features=Tow+Bar')
+  })
+
+  it('a search of only unknown values is the plain car-type search', () => {
+    expect(encodeSearchUrl(decodeClosed('/search/used-cars?make=Lamborghini')!, closed)).toBe('/search/used-cars')
+  })
+
+  it('an open vocabulary keeps them as written (saved searches)', async () => {
+    const { openVocabulary } = await import('./vocabulary')
+    const u = new URL('http://x.localhost/search/used-cars?make=Lamborghini')
+    expect(decodeSearchUrl(u.pathname, u.searchParams, openVocabulary(closed))!.make).toEqual(['Lamborghini'])
   })
 })

@@ -66,7 +66,7 @@ export function decodeSearchUrl(
     if ((FILTER_FIELDS as readonly string[]).includes(key)) {
       const list = (lists[key as FilterField] ??= [])
       if (list.length < LIMITS.valuesPerField * 2) list.push(value)
-    } else if (first[key] === undefined) {
+    } else if (!Object.hasOwn(first, key)) {
       first[key] = value
     }
   }

@@ -1,3 +1,5 @@
+import { ownValue } from '@dealer/domain'
+import { FIELD_SPECS, FILTER_FIELDS, type FilterField } from './fields'
 import { slugify, valueKey } from './slug'
 
 /** A value that has its own path segment: `/search/{slug}` shows the filter value `label`. */
@@ -19,7 +21,22 @@ export interface SearchVocabulary {
   readonly makes: readonly MakeEntry[]
   readonly dealerships: readonly VocabularyEntry[]
   readonly locations: readonly VocabularyEntry[]
+  /**
+   * Every value the dealer's stock gives each text field (term and multi fields, labels as the
+   * cars spell them). When set, the vocabulary is closed: a make, model, dealership, location or
+   * other text value it does not hold is dropped from a search, so a URL cannot put any text into
+   * the page (docs/spec-coverage.md, Hardening). Unset (tools, tests), any value passes.
+   */
+  readonly terms?: { readonly [F in TermField]?: readonly string[] }
 }
+
+/** The text fields of a search (term and multi kinds): their values come from the stock, not from a fixed list. */
+export const TERM_FIELDS = FILTER_FIELDS.filter((f) => {
+  const kind = FIELD_SPECS[f].kind
+  return kind === 'term' || kind === 'multi'
+})
+/** A text field of a search. */
+export type TermField = FilterField
 
 export const EMPTY_VOCABULARY: SearchVocabulary = { makes: [], dealerships: [], locations: [] }
 
@@ -28,6 +45,28 @@ export interface VocabularyInput {
   readonly makeModels?: Iterable<{ readonly make: string; readonly model: string }>
   readonly dealerships?: Iterable<{ readonly slug: string; readonly name: string }>
   readonly locations?: Iterable<{ readonly slug: string; readonly name: string }>
+  /**
+   * Records (search documents, models) whose text fields close the vocabulary: each term field's
+   * values are read from its column (a list for multi fields). Absent: the vocabulary stays open.
+   */
+  readonly termSources?: Iterable<object>
+}
+
+function termValues(sources: Iterable<object>): SearchVocabulary['terms'] {
+  const found = new Map<TermField, Map<string, string>>(TERM_FIELDS.map((f) => [f, new Map()]))
+  for (const source of sources) {
+    for (const field of TERM_FIELDS) {
+      const raw = ownValue(source as Readonly<Record<string, unknown>>, FIELD_SPECS[field].column)
+      const values = Array.isArray(raw) ? raw : [raw]
+      const seen = found.get(field)!
+      for (const v of values) {
+        if (typeof v !== 'string' || !v.trim()) continue
+        const key = valueKey(v)
+        if (!seen.has(key)) seen.set(key, v.trim())
+      }
+    }
+  }
+  return Object.fromEntries([...found].map(([f, m]) => [f, [...m.values()].sort()]))
 }
 
 /** Build a vocabulary from labels; slugs of makes and models come from `slugify`. */
@@ -53,7 +92,19 @@ export function buildVocabulary(input: VocabularyInput): SearchVocabulary {
     })),
     dealerships: named(input.dealerships),
     locations: named(input.locations),
+    ...(input.termSources ? { terms: termValues(input.termSources) } : {}),
   }
+}
+
+const opened = new WeakMap<SearchVocabulary, SearchVocabulary>()
+
+/** The same vocabulary without its closed term lists: any text value passes (kept as written). */
+export function openVocabulary(vocab: SearchVocabulary): SearchVocabulary {
+  if (!vocab.terms) return vocab
+  let open = opened.get(vocab)
+  if (!open)
+    opened.set(vocab, (open = { makes: vocab.makes, dealerships: vocab.dealerships, locations: vocab.locations }))
+  return open
 }
 
 /** Lookups derived once per vocabulary object. */
@@ -68,6 +119,8 @@ export interface VocabularyIndex {
   readonly dealershipByLabelKey: ReadonlyMap<string, VocabularyEntry>
   readonly locationBySlug: ReadonlyMap<string, VocabularyEntry>
   readonly locationByLabelKey: ReadonlyMap<string, VocabularyEntry>
+  /** value key → label of each term field of a closed vocabulary; null when the vocabulary is open. */
+  readonly termLabel: ReadonlyMap<TermField, ReadonlyMap<string, string>> | null
 }
 
 const cache = new WeakMap<SearchVocabulary, VocabularyIndex>()
@@ -107,6 +160,9 @@ export function indexVocabulary(vocab: SearchVocabulary): VocabularyIndex {
     dealershipByLabelKey: firstWins(vocab.dealerships.map((d) => [valueKey(d.label), d])),
     locationBySlug: firstWins(vocab.locations.map((d) => [d.slug, d])),
     locationByLabelKey: firstWins(vocab.locations.map((d) => [valueKey(d.label), d])),
+    termLabel: vocab.terms
+      ? new Map(TERM_FIELDS.map((f) => [f, firstWins((vocab.terms![f] ?? []).map((v) => [valueKey(v), v]))]))
+      : null,
   }
   cache.set(vocab, index)
   return index

@@ -59,7 +59,7 @@ describe('Header', () => {
 
   it('has a labelled main navigation and a phone menu that needs no JavaScript', () => {
     expect(count(html, '<nav aria-label="Main"')).toBe(2)
-    expect(html).toMatch(/<details class="[^"]*" data-menu="mobile"><summary[^>]*>.*Menu<\/summary>/)
+    expect(html).toMatch(/<details class="[^"]*" data-menu="mobile"><summary[^>]*>.*>Menu<\/span><\/summary>/)
   })
 
   it('marks the current entry and highlights Finance', () => {

@@ -11,6 +11,7 @@ import {
   type SavedSearches,
 } from '@dealer/accounts'
 import type { Database } from '@dealer/db'
+import { openVocabulary } from '@dealer/search'
 import { createPollLoop, type PollLoop } from '@dealer/outbox'
 import type { TenantConfig, TenantResolver } from '@dealer/tenant'
 import type { SearchService } from './search'
@@ -78,7 +79,8 @@ export function createShopperAlerts(options: {
     },
     matches: engineMatches({
       engine: search.engine,
-      vocabulary: (slug) => search.vocabulary(resolver.bySlug(slug)!),
+      // Open: a saved search keeps a value the stock no longer has rather than widening to all cars.
+      vocabulary: (slug) => search.vocabulary(resolver.bySlug(slug)!).then(openVocabulary),
       settings: (slug) => {
         const tenant = resolver.bySlug(slug)!
         return {

@@ -16,6 +16,7 @@ import { insertAnalyticsEvents, type Database } from '@dealer/db'
 import type { TenantConfig } from '@dealer/tenant'
 import type { AppLoadContext } from '@remix-run/node'
 import { createRateLimiter, type RateLimiter } from './lead-guard'
+import { isHttps } from './site-cookie'
 
 /*
  * Analytics out (docs/spec-coverage.md, Analytics): the composition root's side of
@@ -57,7 +58,7 @@ export function analyticsBoot(tenant: TenantConfig, request: Request): Analytics
   return {
     endpoint: EVENTS_ENDPOINT,
     settings: { enabled, consent },
-    choice: consentFromCookieHeader(request.headers.get('cookie')),
+    choice: consentFromCookieHeader(request.headers.get('cookie'), isHttps(request)),
     gtmId: gtmId ?? null,
   }
 }
@@ -107,6 +108,7 @@ export async function receiveEvents(request: Request, context: AppLoadContext): 
       settings: tenant.analytics,
       clientKey: context.clientIp ?? 'unknown',
       headers: request.headers,
+      secure: isHttps(request),
       body,
     },
     { store: services.analytics.store, limiter: services.analytics.limiter, now: () => new Date() },
@@ -131,7 +133,7 @@ export async function noteServerEvent<Id extends EventId>(
     // A request URL is always absolute; keep '/' if not.
   }
   await recordServerEvent(
-    { tenant: tenant.slug, settings: tenant.analytics, headers: request.headers, path },
+    { tenant: tenant.slug, settings: tenant.analytics, headers: request.headers, secure: isHttps(request), path },
     { id, payload },
     { store: services.analytics.store, now: () => new Date() },
   )
@@ -144,5 +146,5 @@ export function consentAnswer(
 ): { choice: ConsentChoice; cookie: string } | null {
   const choice = value === 'accept' ? 'accepted' : value === 'decline' ? 'declined' : null
   if (!choice) return null
-  return { choice, cookie: consentCookie(choice, new URL(request.url).protocol === 'https:') }
+  return { choice, cookie: consentCookie(choice, isHttps(request)) }
 }

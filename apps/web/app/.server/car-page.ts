@@ -65,9 +65,8 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
   const title = carDisplayName(car)
   const available = isAvailable(car)
   const noun = vehicleNoun(car)
-  const cookie = request.headers.get('Cookie')
   // The car's own number, masked until revealed on this car's page (ADR 016); null without one.
-  const phone = await carPhoneView(context, car, cookie)
+  const phone = await carPhoneView(context, car, request)
 
   const [similar, visitor, gauge, files, lenderQuote] = await Promise.all([
     similarCards(context, car),
@@ -158,14 +157,13 @@ function similarCards({ tenant, services }: AppLoadContext, car: Car) {
 /** Visitor state from cookies (a request with cookies skips the shared page cache). */
 async function visitorState(context: AppLoadContext, request: Request, car: Car) {
   const { tenant, services } = context
-  const cookie = request.headers.get('Cookie')
-  const saved = (await readFavouriteIds(cookie)).includes(car.id)
-  const comparing = await readCompareIds(cookie)
+  const saved = (await readFavouriteIds(request)).includes(car.id)
+  const comparing = await readCompareIds(request)
   const rules = { enabled: tenant.features.favourites, usedOnly: tenant.features.favouritesUsedOnly }
   // Recently viewed: the visitor's own list (from the viewed pixel's cookie), this car left out.
   const viewed = await visibleCars(
     context,
-    (await readViewedIds(cookie)).filter((id) => id !== car.id),
+    (await readViewedIds(request)).filter((id) => id !== car.id),
   )
   return {
     favourite: canFavourite(car, rules, saved)

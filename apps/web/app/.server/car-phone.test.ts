@@ -41,9 +41,13 @@ const car = (id: string, location_id: string | null = 'nerang') =>
     location_id,
   })
 
+/** A request to the dealer's site carrying `cookie`. */
+const visit = (cookie: string | null = null) =>
+  new Request('http://alpha.test/', cookie === null ? undefined : { headers: { Cookie: cookie } })
+
 /** The Cookie header a browser sends back after the reveal route set its cookie. */
 async function afterReveal(carId: string, cookie = ''): Promise<string> {
-  const set = await revealPhoneCookie(new Request('http://alpha.test/', { headers: { Cookie: cookie } }), carId)
+  const set = await revealPhoneCookie(visit(cookie), carId)
   return set ? set.split(';')[0]! : cookie
 }
 
@@ -51,7 +55,7 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('carPhoneView', () => {
   it("masks the car's location's number and names the location", async () => {
-    expect(await carPhoneView({ tenant: tenant() }, car('c1'), null)).toEqual({
+    expect(await carPhoneView({ tenant: tenant() }, car('c1'), visit())).toEqual({
       name: 'Alpha Used Cars Nerang',
       masked: '(07) 5596 XXXX',
       revealed: null,
@@ -60,26 +64,26 @@ describe('carPhoneView', () => {
 
   it('shows it once revealed on this car’s page, and only there', async () => {
     const cookie = await afterReveal('c1')
-    expect((await carPhoneView({ tenant: tenant() }, car('c1'), cookie))?.revealed).toEqual({
+    expect((await carPhoneView({ tenant: tenant() }, car('c1'), visit(cookie)))?.revealed).toEqual({
       number: '(07) 5596 4411',
       href: 'tel:+61755964411',
     })
-    expect((await carPhoneView({ tenant: tenant() }, car('c2'), cookie))?.revealed).toBeNull()
+    expect((await carPhoneView({ tenant: tenant() }, car('c2'), visit(cookie)))?.revealed).toBeNull()
     // A second car revealed keeps the first; the same car again sets nothing new.
     const both = await afterReveal('c2', cookie)
-    expect(await isPhoneRevealed(both, 'c1')).toBe(true)
-    expect(await isPhoneRevealed(both, 'c2')).toBe(true)
-    expect(await revealPhoneCookie(new Request('http://alpha.test/', { headers: { Cookie: both } }), 'c1')).toBeNull()
+    expect(await isPhoneRevealed(visit(both), 'c1')).toBe(true)
+    expect(await isPhoneRevealed(visit(both), 'c2')).toBe(true)
+    expect(await revealPhoneCookie(visit(both), 'c1')).toBeNull()
     // The old cookie (a bare flag for every car) reveals nothing.
-    expect(await isPhoneRevealed('phone_revealed=MQ%3D%3D', 'c1')).toBe(false)
+    expect(await isPhoneRevealed(visit('phone_revealed=MQ%3D%3D'), 'c1')).toBe(false)
   })
 
   it('shows it unmasked on a dealer that shows numbers openly; the main number names the dealer', async () => {
-    expect((await carPhoneView({ tenant: tenant({ phoneUnmasked: true }) }, car('c1'), null))?.revealed).toEqual({
+    expect((await carPhoneView({ tenant: tenant({ phoneUnmasked: true }) }, car('c1'), visit()))?.revealed).toEqual({
       number: '(07) 5596 4411',
       href: 'tel:+61755964411',
     })
-    expect(await carPhoneView({ tenant: tenant() }, car('c3', null), null)).toMatchObject({
+    expect(await carPhoneView({ tenant: tenant() }, car('c3', null), visit())).toMatchObject({
       name: 'Alpha Motor Group',
       masked: '(07) 3252 XXXX',
     })
@@ -89,7 +93,7 @@ describe('carPhoneView', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const t = tenant()
     const none = { ...t, dealer: { ...t.dealer, phone: '' }, locations: [] }
-    expect(await carPhoneView({ tenant: none }, car('c1'), null)).toBeNull()
+    expect(await carPhoneView({ tenant: none }, car('c1'), visit())).toBeNull()
     expect(carPhoneOrWarn(none, car('c1'))).toBeNull()
     expect(warn).toHaveBeenCalledWith('No phone number available', expect.objectContaining({ car: 'c1' }))
     warn.mockClear()

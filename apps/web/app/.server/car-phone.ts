@@ -35,12 +35,12 @@ export interface CarPhoneView {
 export async function carPhoneView(
   { tenant }: Pick<AppLoadContext, 'tenant'>,
   car: Car,
-  cookieHeader: string | null,
+  request: Request,
 ): Promise<CarPhoneView | null> {
   const phone = carPhoneOrWarn(tenant, car)
   if (!phone) return null
   const location = phone.source === 'location' ? tenant.locations.find((l) => l.id === car.location_id) : undefined
-  const revealed = tenant.features.phoneUnmasked || (await isPhoneRevealed(cookieHeader, car.id))
+  const revealed = tenant.features.phoneUnmasked || (await isPhoneRevealed(request, car.id))
   return {
     name: location?.name ?? tenant.dealer.name,
     masked: maskPhone(phone.number),

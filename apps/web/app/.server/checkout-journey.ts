@@ -3,7 +3,7 @@ import { findCarById, findPaymentByIdempotencyKey } from '@dealer/db'
 import { carDisplayName, formatAustralianPhone, formatCents, type Car } from '@dealer/domain'
 import { checkoutSchema, submitLead } from '@dealer/leads'
 import { toSearchDoc } from '@dealer/search'
-import { checkoutDepositCents } from '@dealer/tenant'
+import { carPhone, checkoutDepositCents } from '@dealer/tenant'
 import { canTakeDeposit } from '~/lib/ctas'
 import { findVisibleCar, leadCar } from './visible-car'
 import { leadContextOf, leadFormBoot } from './lead-action'
@@ -53,7 +53,12 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
   if (!carId) return { state: 'choose-car' as const, dealer: tenant.dealer.name }
   const car = await findVisibleCar(context, carId)
   if (!car) return data({ state: 'unknown-car' as const, dealer: tenant.dealer.name }, { status: 404 })
-  const common = { car: leadCar(car), dealer: tenant.dealer.name, dealerPhone: tenant.dealer.phone }
+  // The car's own number, as on its page (ADR 016).
+  const common = {
+    car: leadCar(car),
+    dealer: tenant.dealer.name,
+    dealerPhone: carPhone(car, tenant)?.number ?? tenant.dealer.phone,
+  }
   // Nobody need sign in to learn that a car cannot be paid for.
   if (!canTakeDeposit(car)) {
     return data({ state: 'unavailable' as const, ...common, message: unavailableMessage(car) }, { status: 409 })
@@ -83,7 +88,9 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   // A repeat of a POST that already paid finds its payment (and the car it reserved) below.
   const earlier = await findPaymentByIdempotencyKey(db, tenant.slug, post.idempotencyKey)
   if (!earlier && !canTakeDeposit(car))
-    return Response.json(withKey(post.reply([unavailableMessage(car)]), post.idempotencyKey), { status: 409 })
+    return Response.json(withKey(post.reply([unavailableMessage(car)]), post.keys(post.idempotencyKey)), {
+      status: 409,
+    })
 
   const now = services.now()
   const deposit = formatCents(depositCents)
@@ -121,7 +128,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
       const fresh = (await findCarById(db, tenant.slug, car.id)) ?? car
       const message =
         fresh.reserved || fresh.status !== 'in_stock' ? unavailableMessage(fresh) : CHECKOUT_MESSAGES.inProgress
-      return Response.json(withKey(post.reply([message]), post.idempotencyKey), { status: 409 })
+      return Response.json(withKey(post.reply([message]), post.keys(post.idempotencyKey)), { status: 409 })
     }
     if (outcome.outcome === 'succeeded' && !outcome.repeat) void refreshCarInSearch(context, car.id)
     return paymentResponse(request, context, outcome, post, CHECKOUT_CONFIRMATION_PATH)

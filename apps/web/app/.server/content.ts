@@ -1,3 +1,4 @@
+import { ownValue } from '@dealer/domain'
 import fs from 'node:fs'
 import path from 'node:path'
 import { Marked } from 'marked'
@@ -93,7 +94,7 @@ export function fillPlaceholders(text: string, tenant: Pick<TenantConfig, 'name'
     'dealer.address': tenant.dealer.address,
     'dealer.abn': tenant.dealer.abn ?? '',
   }
-  return text.replace(/\{\{\s*([a-z]+\.[a-z]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole)
+  return text.replace(/\{\{\s*([a-z]+\.[a-z]+)\s*\}\}/g, (whole, key: string) => ownValue(values, key) ?? whole)
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/

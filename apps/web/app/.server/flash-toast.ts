@@ -21,11 +21,9 @@ const toastSchema: z.ZodType<Toast> = z.object({
 
 const flashCookie = signedCookie('flash_toast', { maxAge: 60 })
 
-const secure = (request: Request) => new URL(request.url).protocol === 'https:'
-
 /** The Set-Cookie value that carries `toast` to the next page. */
 export function flashToastCookie(request: Request, context: AppLoadContext, toast: Toast): Promise<string> {
-  return flashCookie(context).serialize(toast, { secure: secure(request) })
+  return flashCookie(context).serialize(request, toast)
 }
 
 /** The flash toast of a request, if any, and the Set-Cookie that clears it (shown once). */
@@ -35,13 +33,7 @@ export async function takeFlashToast(
 ): Promise<{ toast: Toast | null; clear: string | null }> {
   const header = request.headers.get('cookie')
   if (!header?.includes('flash_toast=')) return { toast: null, clear: null }
-  let value: unknown = null
-  try {
-    value = await flashCookie(context).parse(header)
-  } catch {
-    value = null
-  }
-  const parsed = toastSchema.safeParse(value)
-  const clear = await flashCookie(context).serialize('', { secure: secure(request), maxAge: 0 })
+  const parsed = toastSchema.safeParse(await flashCookie(context).parse(request))
+  const clear = await flashCookie(context).clear(request)
   return { toast: parsed.success ? parsed.data : null, clear }
 }

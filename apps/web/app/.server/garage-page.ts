@@ -39,7 +39,7 @@ export async function garageLoader({ request, context, params }: LoaderFunctionA
     now,
     includeSoldCarsDays: tenant.dealer.include_sold_cars_days,
     make,
-    favouriteIds: favouritesOn ? await readFavouriteIds(request.headers.get('Cookie')) : [],
+    favouriteIds: favouritesOn ? await readFavouriteIds(request) : [],
   })
   return {
     dealer: tenant.dealer.name,

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { clampQuality, serveImage, snapWidth } from './images'
+import { serveImage, snapQuality, snapWidth } from './images'
 
 let dirs: { imagesDir: string; cacheDir: string }
 
@@ -55,11 +55,26 @@ describe('image route', () => {
     expect((await serveImage(req('demo/missing.jpg'), dirs)).status).toBe(404)
     expect((await serveImage(req('demo/red.png', { width: 'abc' }), dirs)).status).toBe(400)
   })
-  it('snaps widths and clamps quality', () => {
+  it('snaps widths up to a served one and qualities to the nearest of 75 and 80 (docs/spec-coverage.md, Hardening)', () => {
     expect(snapWidth('1')).toBe(160)
+    expect(snapWidth('1200')).toBe(1280)
     expect(snapWidth('99999')).toBe(1600)
     expect(snapWidth('-5')).toBeNull()
-    expect(clampQuality('200')).toBe(90)
-    expect(clampQuality('1')).toBe(30)
+    expect(snapQuality('200')).toBe(80)
+    expect(snapQuality('1')).toBe(75)
+    expect(snapQuality('77')).toBe(75)
+    expect(snapQuality('78')).toBe(80)
+    expect(snapQuality('80')).toBe(80)
+    expect(snapQuality(null)).toBe(75)
+    expect(snapQuality('8x')).toBeNull()
+  })
+
+  it('renders each width, quality and format once: 61 qualities of one width make at most 2 files per format', async () => {
+    const own = { ...dirs, cacheDir: path.join(dirs.cacheDir, '..', 'cache-qualities') }
+    for (let q = 30; q <= 90; q++) {
+      const res = await serveImage(req('demo/red.png', { width: '300', quality: String(q) }), own)
+      expect(res.status).toBe(200)
+    }
+    expect((await readdir(own.cacheDir)).sort()).toEqual(['320-q75', '320-q80'])
   })
 })

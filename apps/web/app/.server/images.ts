@@ -1,10 +1,17 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { imageCacheMaxBytes, imageDiskCache, type ImageDiskCache } from './image-cache'
 
-/** Widths we render; a request is snapped up to the next one so the cache stays small. */
+/** Widths we render (the pages' own); a request is snapped up to the next one so the cache stays small. */
 export const SERVED_WIDTHS = [160, 320, 480, 640, 800, 1024, 1280, 1600] as const
 export const DEFAULT_QUALITY = 75
+/**
+ * Qualities we render: the pages ask for 75 (default) and 80 (large views); any other is snapped to
+ * the nearest, so a bot cannot fill the cache with 61 qualities of each width
+ * (docs/spec-coverage.md, Hardening).
+ */
+export const SERVED_QUALITIES = [DEFAULT_QUALITY, 80] as const
 const SEGMENT = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,127}$/
 const ORIGINAL_EXT = /\.(jpe?g|png|webp|avif)$/i
 
@@ -31,10 +38,14 @@ export function snapWidth(raw: string | null): number | null {
   return SERVED_WIDTHS.find((s) => s >= w) ?? SERVED_WIDTHS[SERVED_WIDTHS.length - 1]!
 }
 
-export function clampQuality(raw: string | null): number | null {
+/** The served quality nearest to the one asked for (the lower on a tie); null when it is not a number. */
+export function snapQuality(raw: string | null): number | null {
   if (raw === null || raw === '') return DEFAULT_QUALITY
   if (!/^\d{1,3}$/.test(raw)) return null
-  return Math.min(90, Math.max(30, Number(raw)))
+  const q = Number(raw)
+  let best: number = SERVED_QUALITIES[0]
+  for (const s of SERVED_QUALITIES) if (Math.abs(s - q) < Math.abs(best - q)) best = s
+  return best
 }
 
 const inflight = new Map<string, Promise<Buffer>>()
@@ -45,7 +56,7 @@ const inflight = new Map<string, Promise<Buffer>>()
  */
 export async function serveImage(
   req: ImageRequest,
-  dirs: { imagesDir: string; cacheDir: string },
+  dirs: { imagesDir: string; cacheDir: string; cacheMaxBytes?: number },
 ): Promise<ImageResult> {
   const segments = req.path.split('/')
   if (segments.length < 2 || !segments.every((s) => SEGMENT.test(s) && s !== '..') || !ORIGINAL_EXT.test(req.path)) {
@@ -53,7 +64,7 @@ export async function serveImage(
   }
   if (segments[0] !== 'demo' && segments[0] !== req.tenant) return { status: 404, message: 'Not found' }
   const width = snapWidth(req.width)
-  const quality = clampQuality(req.quality)
+  const quality = snapQuality(req.quality)
   if (width === null || quality === null) return { status: 400, message: 'w and q must be whole numbers' }
   const format = req.accept?.includes('image/webp') ? 'webp' : 'jpeg'
   const original = path.join(dirs.imagesDir, ...segments)
@@ -69,7 +80,8 @@ export async function serveImage(
   const key = cached
   let pending = inflight.get(key)
   if (!pending) {
-    pending = render(original, cached, width, quality, format, mtime).finally(() => inflight.delete(key))
+    const cache = imageDiskCache(dirs.cacheDir, dirs.cacheMaxBytes ?? imageCacheMaxBytes())
+    pending = render(cache, original, cached, width, quality, format, mtime).finally(() => inflight.delete(key))
     inflight.set(key, pending)
   }
   const body = await pending
@@ -77,6 +89,7 @@ export async function serveImage(
 }
 
 async function render(
+  cache: ImageDiskCache,
   original: string,
   cached: string,
   width: number,
@@ -84,21 +97,13 @@ async function render(
   format: 'webp' | 'jpeg',
   originalMtime: number,
 ): Promise<Buffer> {
-  try {
-    const s = await stat(cached)
-    if (s.mtimeMs >= originalMtime) return await readFile(cached)
-  } catch {
-    // not cached yet
-  }
+  const hit = await cache.read(cached, originalMtime)
+  if (hit) return hit
   const pipeline = sharp(original).resize({ width, withoutEnlargement: true })
   const body =
     format === 'webp'
       ? await pipeline.webp({ quality }).toBuffer()
       : await pipeline.jpeg({ quality, mozjpeg: true }).toBuffer()
-  await mkdir(path.dirname(cached), { recursive: true })
-  // Write then rename, so a concurrent reader never sees half a file.
-  const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`
-  await writeFile(tmp, body)
-  await rename(tmp, cached)
+  await cache.write(cached, body)
   return body
 }

@@ -1,12 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
-import { createCookie, redirect, type AppLoadContext } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
+import { findLeadByIdempotencyKey } from '@dealer/db'
 import {
   IDEMPOTENCY_FIELD,
   LeadValidationError,
   SUBMIT_FAILED_MESSAGE,
-  formatAustralianPhone,
   leadFormSchema,
   newIdempotencyKey,
+  readIdempotencyKey,
   rememberedDetails,
   submitLead,
   type LeadFormOptionsMap,
@@ -16,6 +17,7 @@ import {
 } from '@dealer/leads'
 import { cacheHeaders } from './cache'
 import { leadTenant } from './leads'
+import { readRemembered, rememberDetailsCookie } from './remembered-details'
 import {
   FORM_STARTED_FIELD,
   HONEYPOT_FIELD,
@@ -23,63 +25,67 @@ import {
   REFUSAL_STATUS,
   checkFormStart,
   checkHoneypot,
+  formPath,
   formStartToken,
   isSameOrigin,
-  type GuardRefusal,
+  rateRefusal,
+  refusalHeaders,
+  type Refusal,
 } from './lead-guard'
+import { rememberSentLead } from './sent-lead'
 
 /** Hidden fields the browser fills from its visit trail (JS only; see app/lib/visit-trail.ts). */
 export const VISITED_PAGES_FIELD = 'visited_pages'
 export const LINKED_PARAMS_FIELD = 'linked_params'
 
-/** What every lead form's loader hands its page: fresh keys and the remembered details. */
-export interface LeadFormBoot {
+/** A form's idempotency key and the start token signed for it (docs/decisions/019-form-tokens.md). */
+export interface FormKeys {
   idempotencyKey: string
   formStarted: string
+}
+
+/** What every lead form's loader hands its page: fresh keys and the remembered details. */
+export interface LeadFormBoot extends FormKeys {
   remembered: RememberedDetails | null
 }
 
-const REMEMBER_MAX_AGE = 60 * 60 * 24 * 90
-
-function rememberCookie(secret: string) {
-  return createCookie('lead_details', {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: REMEMBER_MAX_AGE,
-    secrets: [secret],
-  })
-}
+/**
+ * The same enquiry (tenant, form, car, contact details, message) sent again within this window
+ * is one lead, answered with the first one's confirmation: Back and send again without JS fetches
+ * the form with a new key while the browser restores its values (docs/spec-coverage.md, Hardening).
+ */
+export const LEAD_DEDUPE_WINDOW_MS = 10 * 60 * 1000
 
 /**
  * For every lead form route: `export const headers = leadFormHeaders`. A form page carries its
  * own idempotency key, so it must never be served from a shared cache: two shoppers given the
- * same key would have the second one's lead taken for a repeat of the first.
+ * same key would have the second one's lead taken for a repeat of the first. A refused POST's
+ * `Retry-After` is passed on (Remix builds a document's headers here, not from the action's).
  */
-export function leadFormHeaders(): HeadersInit {
-  return cacheHeaders('form')
+export function leadFormHeaders(args?: { actionHeaders?: Headers }): HeadersInit {
+  const retryAfter = args?.actionHeaders?.get('Retry-After')
+  return retryAfter ? { ...cacheHeaders('form'), 'Retry-After': retryAfter } : cacheHeaders('form')
+}
+
+/**
+ * A key and its token for the form this request renders or answers: bound to the tenant, the
+ * form's path and the key (docs/spec-coverage.md, Hardening). A form posts to the path it is
+ * rendered at, so the action's request names the same form as the loader's.
+ */
+export function formKeys(request: Request, context: AppLoadContext, idempotencyKey = newIdempotencyKey()): FormKeys {
+  const binding = { tenant: context.tenant.slug, path: formPath(request.url), idempotencyKey }
+  return {
+    idempotencyKey,
+    // Wall-clock time, not the app's business clock (APP_NOW fixes that one in tests and demos).
+    formStarted: formStartToken(new Date(), context.services.leadGuard.settings.secret, binding),
+  }
 }
 
 /** For a lead form's loader. */
 export async function leadFormBoot(request: Request, context: AppLoadContext): Promise<LeadFormBoot> {
-  const guard = context.services.leadGuard
   return {
-    idempotencyKey: newIdempotencyKey(),
-    // Wall-clock time, not the app's business clock (APP_NOW fixes that one in tests and demos).
-    formStarted: formStartToken(new Date(), guard.settings.secret),
-    remembered: await readRemembered(request, guard.settings.secret),
-  }
-}
-
-async function readRemembered(request: Request, secret: string): Promise<RememberedDetails | null> {
-  try {
-    const value: unknown = await rememberCookie(secret).parse(request.headers.get('cookie'))
-    // Back through the same rule that wrote it: a cookie is only ever read as plain strings.
-    const details = value && typeof value === 'object' ? rememberedDetails(value as Record<string, unknown>) : null
-    // Shown as people write it (stored as digits).
-    return details ? { ...details, phone: formatAustralianPhone(details.phone) } : null
-  } catch {
-    return null
+    ...formKeys(request, context),
+    remembered: await readRemembered(request, context.services.leadGuard.settings.secret),
   }
 }
 
@@ -98,31 +104,74 @@ function formOnlyReply(message: string) {
 }
 
 /**
- * The abuse checks every lead POST passes after its body is read: same origin, an empty honeypot,
- * a signed start time old enough, and the rate limits. Null when the POST may go on.
+ * The abuse checks every lead POST passes after its body is read: same origin, the per-address
+ * rate limit (every POST counts, valid or not), an empty honeypot, and a start token signed for
+ * this tenant, form and key, old enough and not expired. Null when the POST may go on; the
+ * dealer-wide cap is checked only once the fields are valid (checkDealerCap).
  */
-export function checkLeadPost(request: Request, context: AppLoadContext, formData: FormData): GuardRefusal | null {
+export function checkLeadPost(request: Request, context: AppLoadContext, formData: FormData): Refusal | null {
   const { services, tenant } = context
   const guard = services.leadGuard
-  if (!isSameOrigin(request.headers, request.url)) return 'cross-origin'
-  if (checkHoneypot(formData.get(HONEYPOT_FIELD)) !== 'ok') return 'honeypot'
+  if (!isSameOrigin(request.headers, request.url)) return { reason: 'cross-origin' }
+  const perAddress = rateRefusal(guard.limiter.takeClient(tenant.slug, context.clientIp ?? 'unknown', Date.now()))
+  if (perAddress) return perAddress
+  if (checkHoneypot(formData.get(HONEYPOT_FIELD)) !== 'ok') return { reason: 'honeypot' }
+  const key = formData.get(IDEMPOTENCY_FIELD)
   // Wall-clock time, not the app's business clock (APP_NOW fixes that one in tests and demos).
   const started = checkFormStart(
     formData.get(FORM_STARTED_FIELD),
     new Date(),
     guard.settings.secret,
-    guard.settings.minFillMs,
+    { tenant: tenant.slug, path: formPath(request.url), idempotencyKey: typeof key === 'string' ? key : '' },
+    guard.settings,
   )
-  if (started !== 'ok') return started
-  if (!guard.limiter.take(tenant.slug, context.clientIp ?? 'unknown', Date.now())) return 'rate-limited'
-  return null
+  return started === 'ok' ? null : { reason: started }
+}
+
+/**
+ * The dealer-wide cap, counted only for submissions that passed validation, so junk from many
+ * addresses cannot block real leads (docs/spec-coverage.md, Hardening).
+ */
+export function checkDealerCap(context: AppLoadContext): Refusal | null {
+  return rateRefusal(context.services.leadGuard.limiter.takeTenant(context.tenant.slug, Date.now()))
+}
+
+/**
+ * A form refused as expired or out of date gets a fresh key and token in its answer, so the next
+ * press of the button sends it (with JS the page's data is not reloaded after a 4xx); nothing
+ * for any other refusal, whose keys are still good.
+ */
+export function keysAfter(refusal: Refusal, request: Request, context: AppLoadContext): Partial<FormKeys> {
+  return refusal.reason === 'expired' || refusal.reason === 'form-token' ? formKeys(request, context) : {}
+}
+
+/** A refusal's JSON answer: its status, `Retry-After` on a 429, and the reply given. */
+export function refusalResponse(refusal: Refusal, reply: unknown): Response {
+  return Response.json(reply, { status: REFUSAL_STATUS[refusal.reason], headers: refusalHeaders(refusal) })
+}
+
+/**
+ * The answer to a POST whose lead is committed: the redirect, with this browser's proof that it
+ * sent the lead (the success page confirms only for it) and any extra cookies.
+ */
+export async function leadCommitted(
+  request: Request,
+  context: AppLoadContext,
+  leadId: string,
+  location: string,
+  extraCookies: string[] = [],
+): Promise<Response> {
+  const headers = new Headers()
+  headers.append('Set-Cookie', await rememberSentLead(request, context, leadId))
+  for (const cookie of extraCookies) headers.append('Set-Cookie', cookie)
+  return redirect(location, { status: 303, headers })
 }
 
 /**
  * The one action behind every lead form: abuse checks, the form's zod schema through conform
- * (errors beside the fields, values kept), then submitLead, and the redirect only after the
- * lead and its outbox rows are committed. Returns a Response for every outcome; never throws
- * for anything a client sends.
+ * (errors beside the fields, values kept), the dealer-wide cap, then submitLead, and the
+ * redirect only after the lead and its outbox rows are committed. Returns a Response for every
+ * outcome; never throws for anything a client sends.
  */
 export async function leadAction<F extends LeadFormType>(
   request: Request,
@@ -131,13 +180,15 @@ export async function leadAction<F extends LeadFormType>(
 ): Promise<Response> {
   const { services, tenant } = context
   const guard = services.leadGuard
-  const refuse = (reason: GuardRefusal, reply: unknown) => {
-    guard.refused(reason)
-    return Response.json(reply, { status: REFUSAL_STATUS[reason] })
+  const successUrl = (leadId: string) => spec.successUrl?.(leadId) ?? `/success?lead=${encodeURIComponent(leadId)}`
+  const refuse = (refusal: Refusal, reply: unknown) => {
+    guard.refused(refusal.reason)
+    return refusalResponse(refusal, reply)
   }
 
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > guard.settings.maxBodyBytes) return refuse('too-large', formOnlyReply(REFUSAL_MESSAGES['too-large']))
+  if (length > guard.settings.maxBodyBytes)
+    return refuse({ reason: 'too-large' }, formOnlyReply(REFUSAL_MESSAGES['too-large']))
 
   let formData: FormData
   try {
@@ -147,13 +198,23 @@ export async function leadAction<F extends LeadFormType>(
   }
   const schema = leadFormSchema(spec.form, spec.formOptions)
   const submission = parseWithZod(formData, { schema })
-  const refuseWithValues = (reason: GuardRefusal) =>
-    refuse(reason, submission.reply({ formErrors: [REFUSAL_MESSAGES[reason]] }))
 
   const refusal = checkLeadPost(request, context, formData)
-  if (refusal) return refuseWithValues(refusal)
+  if (refusal?.reason === 'expired') {
+    // A replay of a committed key answers like its first success, however late it comes.
+    const key = readIdempotencyKey(formData)
+    const earlier = key ? await findLeadByIdempotencyKey(services.database.db, tenant.slug, key) : undefined
+    if (earlier) return leadCommitted(request, context, earlier.id, successUrl(earlier.id))
+  }
+  if (refusal) {
+    const reply = submission.reply({ formErrors: [REFUSAL_MESSAGES[refusal.reason]] })
+    return refuse(refusal, { ...reply, ...keysAfter(refusal, request, context) })
+  }
 
   if (submission.status !== 'success') return Response.json(submission.reply(), { status: 400 })
+
+  const overCap = checkDealerCap(context)
+  if (overCap) return refuse(overCap, submission.reply({ formErrors: [REFUSAL_MESSAGES[overCap.reason]] }))
 
   try {
     const { leadId } = await submitLead(
@@ -169,17 +230,15 @@ export async function leadAction<F extends LeadFormType>(
         idempotencyKey: String(formData.get(IDEMPOTENCY_FIELD) ?? ''),
         now: services.now(),
         ipHashKey: guard.settings.secret,
+        dedupe: { windowMs: LEAD_DEDUPE_WINDOW_MS },
       },
     )
-    // Acknowledged only now: the lead and its delivery rows are committed.
+    // Acknowledged only now: the lead and its delivery rows are committed (or it is the same
+    // enquiry sent again, answered with the first one's confirmation).
     services.leadDelivery?.wake()
     const details = rememberedDetails(submission.value as Record<string, unknown>)
-    const headers = new Headers()
-    if (details) headers.append('Set-Cookie', await rememberCookie(guard.settings.secret).serialize(details))
-    return redirect(spec.successUrl?.(leadId) ?? `/success?lead=${encodeURIComponent(leadId)}`, {
-      status: 303,
-      headers,
-    })
+    const remember = details ? [await rememberDetailsCookie(request, details, guard.settings.secret)] : []
+    return leadCommitted(request, context, leadId, successUrl(leadId), remember)
   } catch (err) {
     if (err instanceof LeadValidationError) {
       return Response.json(

@@ -4,12 +4,15 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   checkFormStart,
+  FORM_TOKEN_LIFETIME_MS,
   checkHoneypot,
   createRateLimiter,
+  formPath,
   formSecret,
   formStartToken,
   isSameOrigin,
   leadGuardSettings,
+  rateRefusal,
 } from './lead-guard'
 
 const secret = 'test-secret-of-enough-length-0123456789'
@@ -17,21 +20,43 @@ const t0 = new Date('2026-11-20T02:00:00.000Z')
 const later = (ms: number) => new Date(t0.getTime() + ms)
 
 describe('form start token', () => {
+  const binding = { tenant: 'harbour', path: '/cars/x/enquire', idempotencyKey: 'key-0123456789abcdef' }
+  const limits = { minFillMs: 2_000, maxAgeMs: FORM_TOKEN_LIFETIME_MS }
+
   it('passes once the minimum fill time has gone by, and not before', () => {
-    const token = formStartToken(t0, secret)
-    expect(checkFormStart(token, later(1_999), secret, 2_000)).toBe('too-fast')
-    expect(checkFormStart(token, later(2_000), secret, 2_000)).toBe('ok')
-    // No maximum age: a form left open overnight is still sent.
-    expect(checkFormStart(token, later(86_400_000), secret, 2_000)).toBe('ok')
+    const token = formStartToken(t0, secret, binding)
+    expect(checkFormStart(token, later(1_999), secret, binding, limits)).toBe('too-fast')
+    expect(checkFormStart(token, later(2_000), secret, binding, limits)).toBe('ok')
+  })
+
+  it('expires two hours after the form was rendered', () => {
+    const token = formStartToken(t0, secret, binding)
+    expect(FORM_TOKEN_LIFETIME_MS).toBe(2 * 60 * 60 * 1000)
+    expect(checkFormStart(token, later(FORM_TOKEN_LIFETIME_MS), secret, binding, limits)).toBe('ok')
+    expect(checkFormStart(token, later(FORM_TOKEN_LIFETIME_MS + 1), secret, binding, limits)).toBe('expired')
+    // A form left open overnight is expired, not forged: the caller may still honour a replay.
+    expect(checkFormStart(token, later(86_400_000), secret, binding, limits)).toBe('expired')
+  })
+
+  it('is bound to the tenant, the form and the idempotency key', () => {
+    const token = formStartToken(t0, secret, binding)
+    for (const other of [
+      { ...binding, tenant: 'westside' },
+      { ...binding, path: '/contact' },
+      { ...binding, idempotencyKey: 'key-fedcba9876543210' },
+      // Parts are length-prefixed: moving a character between them is another binding.
+      { ...binding, tenant: 'harbour/', path: 'cars/x/enquire' },
+    ]) {
+      expect(checkFormStart(token, later(5_000), secret, other, limits)).toBe('form-token')
+    }
   })
 
   it('refuses a backdated, forged, foreign or missing token', () => {
-    const token = formStartToken(t0, secret)
+    const token = formStartToken(t0, secret, binding)
     const [, mac] = token.split('.')
-    expect(checkFormStart(`${t0.getTime() - 60_000}.${mac}`, later(0), secret, 2_000)).toBe('form-token')
-    expect(checkFormStart(formStartToken(t0, 'another-secret-of-enough-length-000'), later(5_000), secret, 2_000)).toBe(
-      'form-token',
-    )
+    expect(checkFormStart(`${t0.getTime() - 60_000}.${mac}`, later(0), secret, binding, limits)).toBe('form-token')
+    const foreign = formStartToken(t0, 'another-secret-of-enough-length-000', binding)
+    expect(checkFormStart(foreign, later(5_000), secret, binding, limits)).toBe('form-token')
     for (const bad of [
       null,
       undefined,
@@ -42,8 +67,15 @@ describe('form start token', () => {
       'x'.repeat(10_000),
       42,
     ]) {
-      expect(checkFormStart(bad, later(5_000), secret, 2_000)).toBe('form-token')
+      expect(checkFormStart(bad, later(5_000), secret, binding, limits)).toBe('form-token')
     }
+  })
+
+  it('names a form by the path it posts to, however the request spells it', () => {
+    expect(formPath('http://d.test/Cars/X/Enquire/?a=1')).toBe('/cars/x/enquire')
+    expect(formPath('http://d.test/contact.data')).toBe('/contact')
+    expect(formPath('http://d.test/?index')).toBe('/')
+    expect(formPath('http://d.test/_root.data')).toBe('/')
   })
 })
 
@@ -65,6 +97,12 @@ describe('origin check', () => {
     expect(isSameOrigin(h({ origin: 'http://dealer.test.evil.test' }), url)).toBe(false)
     expect(isSameOrigin(h({ origin: 'null' }), url)).toBe(false)
     expect(isSameOrigin(h({ origin: '::garbage::' }), url)).toBe(false)
+  })
+  it('compares the scheme as well as the host', () => {
+    expect(isSameOrigin(h({ origin: 'https://dealer.test' }), url)).toBe(false)
+    expect(isSameOrigin(h({ origin: 'http://dealer.test' }), 'https://dealer.test/contact')).toBe(false)
+    expect(isSameOrigin(h({ origin: 'https://dealer.test' }), 'https://dealer.test/contact')).toBe(true)
+    expect(isSameOrigin(h({ origin: 'ftp://dealer.test' }), url)).toBe(false)
   })
   it('without an Origin header, refuses only what the browser marks cross-site', () => {
     expect(isSameOrigin(h({}), url)).toBe(true)
@@ -97,6 +135,35 @@ describe('rate limiter', () => {
     expect(limiter.take('a', 'c1', 0)).toBe(false) // client over; the tenant's count stays 2
     expect(limiter.take('a', 'c2', 0)).toBe(true)
     expect(limiter.take('a', 'c3', 0)).toBe(false) // tenant over
+  })
+
+  it('counts an address and the dealer apart: the dealer cap is taken only when asked', () => {
+    const limiter = createRateLimiter({
+      perClient: { limit: 2, windowMs: 60_000 },
+      perTenant: { limit: 3, windowMs: 60_000 },
+    })
+    // Many addresses sending junk: each address is counted, the dealer is not.
+    for (let i = 0; i < 50; i++) expect(limiter.takeClient('a', `junk${i}`, 0).ok).toBe(true)
+    expect(limiter.takeTenant('a', 0)).toEqual({ ok: true })
+    expect(limiter.takeTenant('a', 0)).toEqual({ ok: true })
+    expect(limiter.takeTenant('a', 0)).toEqual({ ok: true })
+    expect(limiter.takeTenant('a', 15_000)).toEqual({ ok: false, scope: 'tenant', retryAfterMs: 45_000 })
+    expect(limiter.takeTenant('b', 15_000).ok).toBe(true)
+    expect(limiter.takeClient('a', 'c1', 0).ok).toBe(true)
+    expect(limiter.takeClient('a', 'c1', 0).ok).toBe(true)
+    expect(limiter.takeClient('a', 'c1', 59_500)).toEqual({ ok: false, scope: 'client', retryAfterMs: 500 })
+  })
+
+  it('says which limit refused, with whole seconds to wait', () => {
+    expect(rateRefusal({ ok: true })).toBeNull()
+    expect(rateRefusal({ ok: false, scope: 'client', retryAfterMs: 500 })).toEqual({
+      reason: 'rate-limited',
+      retryAfterSeconds: 1,
+    })
+    expect(rateRefusal({ ok: false, scope: 'tenant', retryAfterMs: 45_001 })).toEqual({
+      reason: 'dealer-busy',
+      retryAfterSeconds: 46,
+    })
   })
 
   it('keeps memory bounded under a flood of addresses', () => {

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node'
 import { formatAustralianPhone } from '@dealer/domain'
 import { SUBMIT_FAILED_MESSAGE, newIdempotencyKey } from '@dealer/leads'
 import type { PaymentOutcome, PaymentRecord } from '@dealer/payments'
-import type { LeadFormBoot } from './lead-action'
+import type { FormKeys, LeadFormBoot } from './lead-action'
 import { rememberReceipt } from './payment-receipts'
 import type { Shopper } from './shopper'
 
@@ -10,6 +10,7 @@ import type { Shopper } from './shopper'
 interface PaymentPostReply {
   reply: (messages: string[]) => object
   idempotencyKey: string
+  keys: (idempotencyKey: string) => FormKeys
 }
 
 /*
@@ -39,11 +40,12 @@ export function paymentReference(payment: PaymentRecord): string {
 }
 
 /**
- * A form reply with the key the form must post next: the same one while the payment may still go
- * through (so a retry cannot pay twice), a fresh one once it was declined (that key is spent).
+ * A form reply with the key the form must post next and its start token: the same key while the
+ * payment may still go through (so a retry cannot pay twice), a fresh one once it was declined
+ * (that key is spent). The token is signed for the key (docs/decisions/019-form-tokens.md).
  */
-export function withKey<R extends object>(reply: R, idempotencyKey: string) {
-  return { ...reply, idempotencyKey }
+export function withKey<R extends object>(reply: R, keys: FormKeys) {
+  return { ...reply, ...keys }
 }
 
 /** The response to a payment POST whose service call resolved. */
@@ -64,11 +66,11 @@ export async function paymentResponse(
   }
   if (outcome.outcome === 'declined') {
     return Response.json(
-      withKey(post.reply([PAYMENT_MESSAGES.declined(outcome.payment.decline_reason)]), newIdempotencyKey()),
+      withKey(post.reply([PAYMENT_MESSAGES.declined(outcome.payment.decline_reason)]), post.keys(newIdempotencyKey())),
       { status: 402 },
     )
   }
-  return Response.json(withKey(post.reply([PAYMENT_MESSAGES.pending]), post.idempotencyKey), { status: 503 })
+  return Response.json(withKey(post.reply([PAYMENT_MESSAGES.pending]), post.keys(post.idempotencyKey)), { status: 503 })
 }
 
 /** The database failed mid-way: nothing is confirmed; the same key finishes it on a retry. */
@@ -82,5 +84,5 @@ export function paymentFailed(
     `payment (${journey}) for ${context.tenant.slug} not completed:`,
     error instanceof Error ? error.message : error,
   )
-  return Response.json(withKey(post.reply([SUBMIT_FAILED_MESSAGE]), post.idempotencyKey), { status: 503 })
+  return Response.json(withKey(post.reply([SUBMIT_FAILED_MESSAGE]), post.keys(post.idempotencyKey)), { status: 503 })
 }

@@ -1,10 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import type { AppLoadContext } from '@remix-run/node'
+import { findPaymentByIdempotencyKey } from '@dealer/db'
 import { HIDDEN_INVALID, SUBMIT_FAILED_MESSAGE, readIdempotencyKey } from '@dealer/leads'
 import type { z } from 'zod'
-import { checkLeadPost } from './lead-action'
-import { REFUSAL_MESSAGES, REFUSAL_STATUS } from './lead-guard'
+import { checkDealerCap, checkLeadPost, formKeys, keysAfter, refusalResponse, type FormKeys } from './lead-action'
+import { REFUSAL_MESSAGES, REFUSAL_STATUS, type Refusal } from './lead-guard'
 
 /** A conform reply with only a form-level message. */
 export function formOnlyReply(message: string) {
@@ -19,6 +20,8 @@ export type PaymentPost<S extends z.ZodTypeAny> =
       /** conform's reply, for answering with a message and the values kept. */
       readonly reply: (messages: string[]) => SubmissionResult<string[]>
       readonly idempotencyKey: string
+      /** A key and the start token signed for it, for the next press of Pay. */
+      readonly keys: (idempotencyKey: string) => FormKeys
     }
   | { readonly ok: false; readonly response: Response }
 
@@ -48,16 +51,19 @@ export async function readPaymentPost<S extends z.ZodTypeAny>(
     return { ok: false, response: Response.json(formOnlyReply(SUBMIT_FAILED_MESSAGE), { status: 400 }) }
   }
   const submission = parseWithZod(formData, { schema })
-  const refusal = checkLeadPost(request, context, formData)
-  if (refusal) {
-    guard.refused(refusal)
-    return {
-      ok: false,
-      response: Response.json(submission.reply({ formErrors: [REFUSAL_MESSAGES[refusal]] }), {
-        status: REFUSAL_STATUS[refusal],
-      }),
-    }
+  const refused = (refusal: Refusal, extra: object = {}): PaymentPost<S> => {
+    guard.refused(refusal.reason)
+    const reply = submission.reply({ formErrors: [REFUSAL_MESSAGES[refusal.reason]] })
+    return { ok: false, response: refusalResponse(refusal, { ...reply, ...extra }) }
   }
+  let refusal = checkLeadPost(request, context, formData)
+  if (refusal?.reason === 'expired') {
+    // A late retry of a payment already made goes on: the journey answers it like the first.
+    const key = readIdempotencyKey(formData)
+    const earlier = key && (await findPaymentByIdempotencyKey(context.services.database.db, context.tenant.slug, key))
+    if (earlier) refusal = null
+  }
+  if (refusal) return refused(refusal, keysAfter(refusal, request, context))
   if (submission.status !== 'success')
     return { ok: false, response: Response.json(submission.reply(), { status: 400 }) }
   const idempotencyKey = readIdempotencyKey(formData)
@@ -67,11 +73,14 @@ export async function readPaymentPost<S extends z.ZodTypeAny>(
       response: Response.json(submission.reply({ formErrors: [HIDDEN_INVALID] }), { status: 400 }),
     }
   }
+  const overCap = checkDealerCap(context)
+  if (overCap) return refused(overCap)
   return {
     ok: true,
     formData,
     value: submission.value as z.output<S>,
     reply: (messages) => submission.reply({ formErrors: messages }),
     idempotencyKey,
+    keys: (key) => formKeys(request, context, key),
   }
 }

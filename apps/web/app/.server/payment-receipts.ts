@@ -4,7 +4,7 @@ import { carDisplayName, formatCents, formatDate, localNow, stateTimeZone } from
 import { primaryLocation } from '@dealer/tenant'
 import { getShopper } from './shopper'
 import type { ReceiptData } from '~/components/payments/PaymentConfirmation'
-import { signedCookie } from './signed-cookie'
+import { signedIdList } from './signed-cookie'
 
 /*
  * Who may see a payment's confirmation: the shopper signed in with the payment's phone, or the
@@ -12,26 +12,18 @@ import { signedCookie } from './signed-cookie'
  * does not gate, where nobody need be signed in). Anyone else gets a 404, even with the id.
  */
 
-const KEEP = 10
 const ID = /^[0-9a-f-]{36}$/
 
-const receiptsCookie = signedCookie('payment_receipts', { maxAge: 30 * 24 * 60 * 60, secret: (s) => s.receiptSecret })
-
-async function receipts(request: Request, context: AppLoadContext): Promise<string[]> {
-  try {
-    const value: unknown = await receiptsCookie(context).parse(request.headers.get('cookie'))
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && ID.test(v)) : []
-  } catch {
-    return []
-  }
-}
+const receipts = signedIdList('payment_receipts', {
+  maxAge: 30 * 24 * 60 * 60,
+  keep: 10,
+  id: ID,
+  secret: (s) => s.receiptSecret,
+})
 
 /** The Set-Cookie value that adds `paymentId` to this browser's receipts. */
-export async function rememberReceipt(request: Request, context: AppLoadContext, paymentId: string): Promise<string> {
-  const kept = (await receipts(request, context)).filter((id) => id !== paymentId)
-  return receiptsCookie(context).serialize([paymentId, ...kept].slice(0, KEEP), {
-    secure: new URL(request.url).protocol === 'https:',
-  })
+export function rememberReceipt(request: Request, context: AppLoadContext, paymentId: string): Promise<string> {
+  return receipts.add(request, context, paymentId)
 }
 
 /** What a confirmation page shows of a payment (the page's ReceiptData), known to have succeeded. */
@@ -55,7 +47,7 @@ export async function visibleReceipt(
   const payment = await findPayment(db, tenant.slug, id)
   if (!payment || payment.kind !== kind || payment.status !== 'succeeded') return null
   const shopper = await getShopper(request, context)
-  const mine = shopper?.phone === payment.phone || (await receipts(request, context)).includes(payment.id)
+  const mine = shopper?.phone === payment.phone || (await receipts.read(request, context)).includes(payment.id)
   if (!mine) return null
   const car = payment.car_id ? await findCarById(db, tenant.slug, payment.car_id) : undefined
   return {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
+import { carPhone } from '@dealer/tenant'
 import { canReserve } from '~/lib/ctas'
 import { leadCar, loadVisibleCar } from './visible-car'
 import { leadAction, leadFormBoot } from './lead-action'
@@ -37,7 +38,8 @@ export async function reserveLoader({ params, request, context }: LoaderFunction
     allowed,
     deposit: context.tenant.leads.reserveDepositText,
     dealer: context.tenant.dealer.name,
-    phone: context.tenant.dealer.phone,
+    // The car's own number, as on its page (ADR 016).
+    phone: carPhone(car, context.tenant)?.number ?? context.tenant.dealer.phone,
     options: reserveOptions(context.tenant),
     // Where the dealer takes the deposit online too (the checkout journey, ADR 015).
     buyOnline: allowed && context.tenant.features.checkoutJourney ? `/checkout-journey?car_id=${car.slug}` : null,

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { SAVE_SEARCH_MARKER, SAVED_SEARCH_TEXT, saveSearchSchema, signInPath } from '@dealer/accounts'
 import { decodeSearchUrl, encodeSearchUrl, type SearchState, type SearchVocabulary } from '@dealer/search'
+import { formFields } from '~/lib/requests'
 import { savedSearchName } from '~/lib/search-view'
 import type { SaveSearchPanel } from '~/lib/save-search-panel'
 import { noteServerEvent } from './analytics'
@@ -18,13 +19,8 @@ import { signedCookie } from './signed-cookie'
 
 const pendingEmail = signedCookie('save_search_email', { path: '/search', maxAge: 30 * 60 })
 async function readPendingEmail(request: Request, context: AppLoadContext): Promise<string> {
-  try {
-    const value: unknown = await pendingEmail(context).parse(request.headers.get('cookie'))
-    const parsed = saveSearchSchema.safeParse({ email: value })
-    return parsed.success ? parsed.data.email : ''
-  } catch {
-    return ''
-  }
+  const parsed = saveSearchSchema.safeParse({ email: await pendingEmail(context).parse(request) })
+  return parsed.success ? parsed.data.email : ''
 }
 
 /** The search URL the save form posts to and that is saved: the first page, canonical. */
@@ -72,14 +68,15 @@ export async function saveSearchAction(request: Request, context: AppLoadContext
   const state = decodeSearchUrl(url.pathname, url.searchParams, vocabulary)
   if (!state) throw new Response(null, { status: 404 })
   const searchUrl = savedSearchUrl(state, vocabulary)
-  const submission = parseWithZod(await request.formData(), { schema: saveSearchSchema })
+  // A body that is not a form reads as an empty one: a 400 beside the field, not a 500.
+  const submission = parseWithZod(await formFields(request), { schema: saveSearchSchema })
   if (submission.status !== 'success') return Response.json(submission.reply(), { status: 400 })
   const { email } = submission.value
 
   const shopper = await getShopper(request, context)
   if (!shopper) {
     throw redirect(signInPath('my-garage', withSaveMarker(searchUrl), searchUrl), {
-      headers: { 'Set-Cookie': await pendingEmail(context).serialize(email) },
+      headers: { 'Set-Cookie': await pendingEmail(context).serialize(request, email) },
     })
   }
   const now = services.now()
@@ -100,6 +97,6 @@ export async function saveSearchAction(request: Request, context: AppLoadContext
   // A new saved search is analytics event 60 (docs/analytics.md); saving it again is not.
   if (result.status === 'created') await noteServerEvent(request, context, 60, { path: searchUrl })
   throw redirect(`/saved-searches?${result.status}=${encodeURIComponent(result.id)}`, {
-    headers: { 'Set-Cookie': await pendingEmail(context).serialize('', { maxAge: 0 }) },
+    headers: { 'Set-Cookie': await pendingEmail(context).clear(request) },
   })
 }

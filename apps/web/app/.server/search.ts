@@ -54,6 +54,9 @@ export function createSearchService(database: Database, env: NodeJS.ProcessEnv =
       makeModels: [...docs, ...models.map((m) => ({ make: m.make, model: m.name }))],
       dealerships: [{ slug: tenant.slug, name: tenant.dealer.name }],
       locations: tenant.locations.map((l) => ({ slug: l.slug, name: l.name })),
+      // Closed: a filter value none of the dealer's cars or models has is dropped from a search URL
+      // (docs/spec-coverage.md, Hardening).
+      termSources: [...docs, ...models.map((m) => ({ make: m.make, model: m.name, body: m.body }))],
     })
     return { docs, vocabulary }
   }

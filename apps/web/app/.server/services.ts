@@ -18,6 +18,7 @@ import { THEME_NAMES } from '~/themes'
 import { appPaths, type AppPaths } from './paths'
 import { createContentStore, type ContentStore } from './content'
 import { checkLeadSecrets, startLeadDelivery } from './leads'
+import { healthReport, type HealthReport } from './health'
 import { createLeadGuard, formSecret, leadGuardSettings, type LeadGuard } from './lead-guard'
 import { createSearchService, type SearchService } from './search'
 import { startShopperAlerts, unsubscribeSecret, type ShopperAlerts } from './alerts'
@@ -55,6 +56,8 @@ export interface AppServices {
   readonly spinToWin: SpinToWin
   /** Stock feeds in: imports, their reports, the photo fetcher and stock change notices. */
   readonly feeds: StockFeeds
+  /** What /healthz answers: the lead outbox's figures, naming no dealer. */
+  health(): Promise<HealthReport>
   /**
    * Lender quotes on the car page (youx by YOUX_QUOTE_URL; null when unset). A dealer also
    * switches them on in its tenant file (finance.youxQuote).
@@ -127,6 +130,7 @@ async function create(): Promise<AppServices> {
   })
   feeds.start()
   return {
+    health: () => healthReport(database),
     resolver,
     database,
     paths,

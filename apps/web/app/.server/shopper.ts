@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext, type Cookie } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { isGated, safeLocalPath, signInPath, type SignInReason } from '@dealer/accounts'
 import { removeShopperFavourite, saveShopperFavourites } from '@dealer/db'
 import { signedCookie } from './signed-cookie'
@@ -17,7 +17,6 @@ export interface Shopper {
 }
 
 const SESSION_DAYS = 30
-const secure = (request: Request) => new URL(request.url).protocol === 'https:'
 
 const cookies = {
   session: signedCookie('shopper_session', { maxAge: SESSION_DAYS * 24 * 60 * 60 }),
@@ -29,14 +28,6 @@ const cookiesFor = (context: AppLoadContext) => ({
   pending: cookies.pending(context),
 })
 
-async function parse(cookie: Cookie, header: string | null): Promise<unknown> {
-  try {
-    return await cookie.parse(header)
-  } catch {
-    return null
-  }
-}
-
 const looked = new WeakMap<Request, Promise<Shopper | null>>()
 
 /** The shopper signed in on this request's tenant, looked up once per request. */
@@ -44,9 +35,8 @@ export function getShopper(request: Request, context: AppLoadContext): Promise<S
   let found = looked.get(request)
   if (!found) {
     found = (async () => {
-      const header = request.headers.get('cookie')
-      if (!header?.includes('shopper_session=')) return null
-      const token = await parse(cookiesFor(context).session, header)
+      if (!request.headers.get('cookie')?.includes('shopper_session=')) return null
+      const token = await cookiesFor(context).session.parse(request)
       if (typeof token !== 'string') return null
       const { accounts } = context.services
       const phone = await accounts.signIn.sessionPhone(context.tenant.slug, token, context.services.now())
@@ -59,28 +49,25 @@ export function getShopper(request: Request, context: AppLoadContext): Promise<S
 
 /** The session token of the request's cookie, if any (for sign-out and rotation). */
 export async function sessionToken(request: Request, context: AppLoadContext): Promise<string | null> {
-  const token = await parse(cookiesFor(context).session, request.headers.get('cookie'))
+  const token = await cookiesFor(context).session.parse(request)
   return typeof token === 'string' ? token : null
 }
 
 export function sessionCookie(request: Request, context: AppLoadContext, token: string): Promise<string> {
-  return cookiesFor(context).session.serialize(token, { secure: secure(request) })
+  return cookiesFor(context).session.serialize(request, token)
 }
 
 export function clearSessionCookie(request: Request, context: AppLoadContext): Promise<string> {
-  return cookiesFor(context).session.serialize('', { secure: secure(request), maxAge: 0 })
+  return cookiesFor(context).session.clear(request)
 }
 
 export async function pendingPhone(request: Request, context: AppLoadContext): Promise<string | null> {
-  const value = await parse(cookiesFor(context).pending, request.headers.get('cookie'))
+  const value = await cookiesFor(context).pending.parse(request)
   return typeof value === 'string' && /^04\d{8}$/.test(value) ? value : null
 }
 
 export function pendingPhoneCookie(request: Request, context: AppLoadContext, phone: string | null) {
-  return cookiesFor(context).pending.serialize(phone ?? '', {
-    secure: secure(request),
-    ...(phone ? {} : { maxAge: 0 }),
-  })
+  return phone ? cookiesFor(context).pending.serialize(request, phone) : cookiesFor(context).pending.clear(request)
 }
 
 /**
@@ -145,7 +132,7 @@ function refererPath(referer: string, requestUrl: string): string {
  */
 export async function keepFavourites(request: Request, context: AppLoadContext, phone: string): Promise<void> {
   if (!context.tenant.features.favourites) return
-  const ids = await readFavouriteIds(request.headers.get('Cookie'))
+  const ids = await readFavouriteIds(request)
   const { db } = context.services.database
   await saveShopperFavourites(db, context.tenant.slug, phone, ids, context.services.now().toISOString())
 }

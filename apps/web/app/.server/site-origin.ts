@@ -1,4 +1,4 @@
-import type { TenantConfig } from '@dealer/tenant'
+import { normaliseHost, type TenantConfig } from '@dealer/tenant'
 
 /*
  * The one origin a dealer's absolute links use (canonical URLs, Open Graph, JSON-LD, the sitemap,
@@ -39,4 +39,40 @@ export function siteOrigin(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): string {
   return configuredSiteOrigin(tenant, env) ?? new URL(request.url).origin
+}
+
+/** What the HTTP server knows of a request when it builds the URL the app sees. */
+export interface RequestEdge {
+  /** The Host header (or an absolute-form target's authority) the tenant was resolved from. */
+  readonly host: string
+  /** X-Forwarded-Proto, read only when TRUST_PROXY=1. */
+  readonly forwardedProto?: string | null
+}
+
+/**
+ * The origin of the URL every loader and action sees as `request.url` (docs/spec-coverage.md,
+ * Hardening): SITE_URL's when set; else the scheme (`https` only from a trusted proxy's
+ * X-Forwarded-Proto), the host name the tenant was resolved from, and the port this server was
+ * told to listen on (none behind a trusted proxy, which listens on its scheme's own port). The
+ * port of the Host header and X-Forwarded-Host are never read: they are the client's to choose,
+ * and a cached page's canonical URL, Open Graph URL, JSON-LD and share links are built on this.
+ */
+export function publicOrigin(
+  tenant: Pick<TenantConfig, 'slug' | 'hostnames'>,
+  edge: RequestEdge,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
+  const configured = configuredSiteOrigin(tenant, env)
+  if (configured) return new URL(configured).origin
+  const trusted = env.TRUST_PROXY === '1'
+  const scheme = trusted && edge.forwardedProto?.trim().toLowerCase() === 'https' ? 'https' : 'http'
+  const hostname = normaliseHost(edge.host)
+  const port = Number(env.PORT ?? 3000)
+  const ownPort = !trusted && Number.isInteger(port) && port > 0 && port < 65536 && port !== 80 ? `:${port}` : ''
+  try {
+    return new URL(`${scheme}://${hostname}${ownPort}`).origin
+  } catch {
+    // Only a host the tenant resolver matched gets here, so this is a configured or <slug>.localhost name.
+    return `${scheme}://${tenant.slug}.localhost${ownPort}`
+  }
 }

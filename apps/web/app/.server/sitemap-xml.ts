@@ -1,3 +1,4 @@
+import { ownValue } from '@dealer/domain'
 /*
  * Sitemap documents (sitemaps.org 0.9): a sitemap index and the URL sets it points to
  * (docs/spec-coverage.md, Search engines). Pure text building; what goes in is in sitemap.ts.
@@ -22,7 +23,7 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 export function xmlEscape(text: string): string {
   return text
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
+    .replace(/[&<>"']/g, (c) => ownValue(XML_ESCAPES, c)!)
 }
 
 /** YYYY-MM-DD naming a real day (not 2026-02-30, which Date.parse rolls over). */

@@ -1,3 +1,4 @@
+import { ownValue } from '@dealer/domain'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Car } from '@dealer/domain'
@@ -42,7 +43,7 @@ export function storedFile(
   if (segments[0] !== tenant && segments[0] !== SHARED_FOLDER) return null
   const ext = path.extname(relPath).slice(1).toLowerCase()
   const types: Record<string, string> = STORED_FILE_TYPES[kind]
-  const contentType = types[ext]
+  const contentType = ownValue(types, ext)
   if (!contentType) return null
   const root = path.resolve(kind === 'documents' ? dirs.documentsDir : dirs.videosDir)
   const file = path.resolve(root, ...segments)
@@ -92,8 +93,11 @@ export async function findStoredFile(req: StoredFileRequest, dirs: StoredFileDir
   return { ...found, cacheControl: req.version === version ? CACHE.immutable : CACHE.revalidate }
 }
 
-/** How long a page trusts what it found on disk: a file added or removed shows within a minute. */
-export const STORED_LINK_TTL_MS = 60_000
+/**
+ * How long a page trusts what it found on disk: a file added or removed shows within a minute
+ * (`STORED_LINK_TTL_MS`; the browser suite sets 0, its tests move files while other tests open pages).
+ */
+export const STORED_LINK_TTL_MS = Number(process.env.STORED_LINK_TTL_MS ?? 60_000)
 const links = ttlCache<string | null>(STORED_LINK_TTL_MS)
 
 /**

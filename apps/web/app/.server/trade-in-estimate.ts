@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { findLead } from '@dealer/db'
+import { findLead, findLeadByIdempotencyKey } from '@dealer/db'
 import { formatKm, formatMoney } from '@dealer/domain'
 import {
   LeadValidationError,
@@ -10,9 +10,10 @@ import {
   type LeadPayload,
   type TradeInValuation,
 } from '@dealer/leads'
-import { checkLeadPost, leadFormBoot } from './lead-action'
-import { REFUSAL_MESSAGES, REFUSAL_STATUS } from './lead-guard'
+import { checkDealerCap, checkLeadPost, keysAfter, leadCommitted, leadFormBoot, refusalResponse } from './lead-action'
+import { REFUSAL_MESSAGES, type Refusal } from './lead-guard'
 import { leadTenant } from './leads'
+import { sentByThisBrowser } from './sent-lead'
 import { gate } from './shopper'
 
 /*
@@ -20,14 +21,17 @@ import { gate } from './shopper'
  * marked '3. Offer Accepted' that points at the first; docs/spec-coverage.md, Trade-in, finance and reserve).
  */
 
-const LEAD_ID = /^[A-Za-z0-9_-]{1,64}$/
-
 /** Why the page shows a range, or what it says instead. */
 export type EstimateOutcome = 'estimate' | 'ineligible' | 'too-few' | 'no-details'
 
-async function tradeInLead(context: AppLoadContext, id: string | null) {
-  const lead =
-    id && LEAD_ID.test(id) ? await findLead(context.services.database.db, context.tenant.slug, id) : undefined
+/**
+ * The trade-in lead the estimate is about: one of this dealer's, sent from this browser (the
+ * shopper's car and its valuation are theirs alone; docs/spec-coverage.md, Hardening). Anyone else
+ * holding the link gets a 404.
+ */
+async function tradeInLead(request: Request, context: AppLoadContext, id: string | null) {
+  const mine = id !== null && (await sentByThisBrowser(request, context, id))
+  const lead = mine ? await findLead(context.services.database.db, context.tenant.slug, id) : undefined
   if (!lead || lead.formType !== 'trade-in') throw new Response(null, { status: 404 })
   return { lead, fields: (lead.payload as LeadPayload).fields }
 }
@@ -38,7 +42,7 @@ const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : 
 export async function estimateLoader({ request, context }: LoaderFunctionArgs) {
   // The estimate is the end of the trade-in journey, gated with it where the dealer gates it.
   await gate(request, context, 'trade-in')
-  const { lead, fields } = await tradeInLead(context, new URL(request.url).searchParams.get('lead'))
+  const { lead, fields } = await tradeInLead(request, context, new URL(request.url).searchParams.get('lead'))
   // An accepted offer is a lead of its own: its page is the thank-you page.
   if (fields.offer_accepted === true) throw redirect(`/success?lead=${encodeURIComponent(lead.id)}`)
   const [make, model, year, km] = [text(fields.make), text(fields.model), int(fields.year), int(fields.km)]
@@ -74,22 +78,39 @@ export async function estimateLoader({ request, context }: LoaderFunctionArgs) {
 const formError = (message: string, status: number) =>
   Response.json({ status: 'error', initialValue: null, error: { '': [message] } }, { status })
 
+const refused = (request: Request, context: AppLoadContext, refusal: Refusal) => {
+  context.services.leadGuard.refused(refusal.reason)
+  return refusalResponse(refusal, {
+    status: 'error',
+    initialValue: null,
+    error: { '': [REFUSAL_MESSAGES[refusal.reason]] },
+    ...keysAfter(refusal, request, context),
+  })
+}
+
 export async function estimateAction({ request, context }: ActionFunctionArgs) {
   await gate(request, context, 'trade-in')
-  const { lead, fields } = await tradeInLead(context, new URL(request.url).searchParams.get('lead'))
+  const { lead, fields } = await tradeInLead(request, context, new URL(request.url).searchParams.get('lead'))
   let formData: FormData
   try {
     formData = await request.formData()
   } catch {
     return formError(SUBMIT_FAILED_MESSAGE, 400)
   }
+  // One acceptance per estimate, however often the button is pressed.
+  const idempotencyKey = `accept-${lead.id}`
   const refusal = checkLeadPost(request, context, formData)
-  if (refusal) {
-    context.services.leadGuard.refused(refusal)
-    return formError(REFUSAL_MESSAGES[refusal], REFUSAL_STATUS[refusal])
+  if (refusal?.reason === 'expired') {
+    // Accepted already: a late press answers like the first one.
+    const accepted = await findLeadByIdempotencyKey(context.services.database.db, context.tenant.slug, idempotencyKey)
+    if (accepted)
+      return leadCommitted(request, context, accepted.id, `/success?lead=${encodeURIComponent(accepted.id)}`)
   }
+  if (refusal) return refused(request, context, refusal)
   // Only an estimate can be accepted; the page shows no button otherwise.
   if (!fields.valuation || fields.offer_accepted === true) throw new Response(null, { status: 404 })
+  const overCap = checkDealerCap(context)
+  if (overCap) return refused(request, context, overCap)
   try {
     const { leadId } = await acceptTradeInOffer(
       context.services.database.db,
@@ -102,15 +123,14 @@ export async function estimateAction({ request, context }: ActionFunctionArgs) {
           ip: context.clientIp ?? null,
         },
       },
-      // One acceptance per estimate, however often the button is pressed.
       {
-        idempotencyKey: `accept-${lead.id}`,
+        idempotencyKey,
         now: context.services.now(),
         ipHashKey: context.services.leadGuard.settings.secret,
       },
     )
     context.services.leadDelivery?.wake()
-    return redirect(`/success?lead=${encodeURIComponent(leadId)}`, { status: 303 })
+    return leadCommitted(request, context, leadId, `/success?lead=${encodeURIComponent(leadId)}`)
   } catch (err) {
     if (err instanceof LeadValidationError) return formError(err.issues.formErrors[0] ?? SUBMIT_FAILED_MESSAGE, 400)
     console.error(`offer acceptance for ${context.tenant.slug} not stored:`, err instanceof Error ? err.message : err)

@@ -123,7 +123,11 @@ export async function tradeInAction({ request, context }: ActionFunctionArgs) {
     successUrl: (leadId) => `/trade-in/estimate?lead=${encodeURIComponent(leadId)}`,
   })
   if (response.status >= 300 && response.status < 400) return response
-  return reply({ step: 'contact', values, reply: await response.json(), regoMatch: null }, response.status)
+  const retryAfter = response.headers.get('Retry-After')
+  return Response.json(
+    { step: 'contact', values, reply: await response.json(), regoMatch: null } satisfies TradeInActionData,
+    { status: response.status, headers: retryAfter ? { 'Retry-After': retryAfter } : undefined },
+  )
 }
 
 type RegoMatch = { found: true; make: string; model: string; year: number; name: string } | { found: false; name: null }

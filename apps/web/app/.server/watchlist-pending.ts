@@ -19,8 +19,6 @@ const PENDING_MINUTES = 15
 
 const pendingCookie = signedCookie('watchlist_save', { maxAge: PENDING_MINUTES * 60 })
 
-const secure = (request: Request) => new URL(request.url).protocol === 'https:'
-
 /** Where sign-in sends the shopper on to: the car page, saving the car on arrival. */
 export function saveOnReturnPath(car: Pick<Car, 'slug'>): string {
   return `/cars/${car.slug}?${MARKER}=${SAVE}`
@@ -28,16 +26,12 @@ export function saveOnReturnPath(car: Pick<Car, 'slug'>): string {
 
 /** The Set-Cookie that remembers which car the shopper asked to save. */
 export function pendingSaveCookie(request: Request, context: AppLoadContext, carId: string): Promise<string> {
-  return pendingCookie(context).serialize(carId, { secure: secure(request) })
+  return pendingCookie(context).serialize(request, carId)
 }
 
 async function pendingCarId(request: Request, context: AppLoadContext): Promise<string | null> {
-  try {
-    const value: unknown = await pendingCookie(context).parse(request.headers.get('cookie'))
-    return typeof value === 'string' ? value : null
-  } catch {
-    return null
-  }
+  const value = await pendingCookie(context).parse(request)
+  return typeof value === 'string' ? value : null
 }
 
 /**
@@ -63,7 +57,7 @@ export async function saveOnReturn(request: Request, context: AppLoadContext, ca
       ? watchlistToast('saved', WATCHLIST_TEXT.saved(carDisplayName(car)))
       : errorToast(result.message)
     headers.append('Set-Cookie', await flashToastCookie(request, context, toast))
-    headers.append('Set-Cookie', await pendingCookie(context).serialize('', { secure: secure(request), maxAge: 0 }))
+    headers.append('Set-Cookie', await pendingCookie(context).clear(request))
   }
   throw redirect(`${url.pathname}${url.search}`, { status: 303, headers })
 }

@@ -24,7 +24,8 @@ const NOT_FOUND = {
 export function RouteError({ missing = 'page' }: { missing?: keyof typeof NOT_FOUND }) {
   const error = useRouteError()
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  if (!notFound) console.error(error)
+  // A client's mistake (404, a PUT to a page: 405) is no fault to log (docs/spec-coverage.md, Hardening).
+  if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error)
   const { title, text } = notFound
     ? NOT_FOUND[missing]
     : { title: 'Something went wrong', text: 'Please try again in a moment.' }

@@ -1,3 +1,4 @@
+import { ownValue } from '@dealer/domain'
 import type { FinanceType } from '@dealer/leads/client'
 
 /** What each finance route (docs/spec-coverage.md, Trade-in, finance and reserve) is called and asks for. */
@@ -37,7 +38,7 @@ const TEXT: Record<string, FinancePageText> = {
 
 /** The text of the finance page at `pathname` (a trailing slash allowed); /finance's for any other. */
 export function financePageText(pathname: string): FinancePageText {
-  return TEXT[pathname.replace(/\/+$/, '')] ?? TEXT['/finance']!
+  return ownValue(TEXT, pathname.replace(/\/+$/, '')) ?? TEXT['/finance']!
 }
 
 export type { FinanceType }

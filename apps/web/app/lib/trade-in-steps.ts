@@ -1,3 +1,4 @@
+import { ownValue } from '@dealer/domain'
 import type { SubmissionResult } from '@conform-to/react'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import type { AdjustmentQuestion, TradeInStep } from '@dealer/leads/client'
@@ -46,7 +47,7 @@ export function nestValues(values: Readonly<Record<string, string>>): Record<str
   for (const [name, value] of Object.entries(values)) {
     const [head, tail] = name.split('.', 2) as [string, string | undefined]
     if (tail === undefined) out[head] = value
-    else out[head] = { ...((out[head] as Record<string, string> | undefined) ?? {}), [tail]: value }
+    else out[head] = { ...((ownValue(out, head) as Record<string, string> | undefined) ?? {}), [tail]: value }
   }
   return out
 }

@@ -21,7 +21,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   // never comes from the shared page cache).
   const [home, viewed] = await Promise.all([
     homePage(context),
-    readViewedIds(request.headers.get('Cookie')).then((ids) => visibleCars(context, ids.slice(0, 4))),
+    readViewedIds(request).then((ids) => visibleCars(context, ids.slice(0, 4))),
   ])
   return {
     ...home,

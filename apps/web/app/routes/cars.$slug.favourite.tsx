@@ -22,7 +22,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ params, context, request }: ActionFunctionArgs) {
   const { tenant } = context
   const car = await loadVisibleCar(context, params.slug)
-  const ids = await readFavouriteIds(request.headers.get('Cookie'))
+  const ids = await readFavouriteIds(request)
   const saved = ids.includes(car.id)
   const rules = { enabled: tenant.features.favourites, usedOnly: tenant.features.favouritesUsedOnly }
   if (!canFavourite(car, rules, saved)) throw new Response(null, { status: 404 })

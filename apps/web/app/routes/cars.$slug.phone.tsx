@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { cacheHeaders } from '~/.server/cache'
-import { notePhoneReveal } from '~/.server/car-events'
+import { countingVisitor, notePhoneReveal } from '~/.server/car-events'
 import { carPhoneOrWarn } from '~/.server/car-phone'
 import { revealPhoneCookie } from '~/.server/visitor-cookies'
 import { loadVisibleCar } from '~/.server/visible-car'
@@ -27,11 +27,13 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
   const phone = carPhoneOrWarn(context.tenant, car)
   if (!phone) throw new Response(null, { status: 404 })
   const source = (await formFields(request)).get('source') === 'button' ? 'button' : 'link'
-  await notePhoneReveal(context, car, source)
+  const visitor = await countingVisitor(request, context)
+  await notePhoneReveal(context, car, source, visitor.who)
   const headers = new Headers(cacheHeaders('none'))
+  if (visitor.setCookie) headers.append('Set-Cookie', visitor.setCookie)
   // Already revealed on this car's page: no need to set the cookie again.
   const cookie = await revealPhoneCookie(request, car.id)
-  if (cookie) headers.set('Set-Cookie', cookie)
+  if (cookie) headers.append('Set-Cookie', cookie)
   if (wantsJson(request)) {
     headers.set('Content-Type', 'application/json; charset=utf-8')
     return new Response(JSON.stringify({ phone: phone.number, href: phone.href }), { headers })

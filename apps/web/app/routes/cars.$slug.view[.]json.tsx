@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { Car } from '@dealer/domain'
 import { isbot } from 'isbot'
 import { CACHE } from '~/.server/cache'
-import { countedViews, countView } from '~/.server/car-events'
+import { countedViews, countingVisitor, countView } from '~/.server/car-events'
 import { loadVisibleCar } from '~/.server/visible-car'
 
 /*
@@ -19,10 +19,10 @@ function body(car: Car, counted: number) {
   }
 }
 
-function json(data: unknown): Response {
-  return new Response(JSON.stringify(data), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
-  })
+function json(data: unknown, setCookie: string | null = null): Response {
+  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none })
+  if (setCookie) headers.set('Set-Cookie', setCookie)
+  return new Response(JSON.stringify(data), { headers })
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -32,9 +32,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export async function action({ params, context, request }: ActionFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
-  // Bots read the count without adding to it.
-  const counted = isbot(request.headers.get('User-Agent') ?? '')
-    ? await countedViews(context, car)
-    : await countView(context, car)
-  return json(body(car, counted))
+  // Bots read the count without adding to it; a visitor adds one per car in the window
+  // (docs/spec-coverage.md, Hardening).
+  if (isbot(request.headers.get('User-Agent') ?? '')) return json(body(car, await countedViews(context, car)))
+  const visitor = await countingVisitor(request, context)
+  return json(body(car, await countView(context, car, visitor.who)), visitor.setCookie)
 }

@@ -13,7 +13,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const car = await loadVisibleCar(context, params.slug)
-  const ids = pushViewedId(await readViewedIds(request.headers.get('Cookie')), car.id)
+  const ids = pushViewedId(await readViewedIds(request), car.id)
   return new Response(PIXEL, {
     headers: {
       'Content-Type': 'image/gif',

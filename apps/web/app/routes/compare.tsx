@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context
   if (!tenant.features.compare) throw new Response(null, { status: 404 })
   const param = new URL(request.url).searchParams.get('cars')
-  const keys = param !== null ? parseCompareIds(param) : await readCompareIds(request.headers.get('Cookie'))
+  const keys = param !== null ? parseCompareIds(param) : await readCompareIds(request)
   const cars = await visibleCars(context, keys)
   const priceRow = cars.map((car) => [
     { key: 'price', label: 'Price', value: hasPrice(car.price) ? formatMoney(car.price) : 'Price on application' },
@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await formFields(request)
   const carId = form.get('car_id')
   const intent = form.get('intent')
-  let ids = await readCompareIds(request.headers.get('Cookie'))
+  let ids = await readCompareIds(request)
   if (intent === 'clear') ids = []
   else if (typeof carId === 'string') {
     const [car] = await visibleCars(context, [carId])

@@ -14,7 +14,7 @@ import { pageMeta } from '~/lib/page-meta'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, services } = context
   if (!tenant.features.favourites) throw new Response(null, { status: 404 })
-  const cars = await visibleCars(context, await readFavouriteIds(request.headers.get('Cookie')))
+  const cars = await visibleCars(context, await readFavouriteIds(request))
   return { dealer: tenant.dealer.name, cars: carCards(cars, tenant, services.now()) }
 }
 

@@ -9,7 +9,7 @@ import { loadTenants, type TenantConfig } from '@dealer/tenant'
 import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLeadGuard, formStartToken, leadGuardSettings } from '~/.server/lead-guard'
+import { createLeadGuard, formPath, formStartToken, leadGuardSettings } from '~/.server/lead-guard'
 import { repoRoot } from '~/.server/paths'
 import * as bookTestDrive from './book-test-drive'
 import * as carTestDrive from './cars.$slug_.test-drive'
@@ -140,8 +140,14 @@ async function run(
 ): Promise<number> {
   const form = new URLSearchParams(body)
   if (valid) {
-    form.set('idempotency_key', newIdempotencyKey())
-    form.set('form_started', formStartToken(new Date(now.getTime() - 60_000), 'fuzz-secret'))
+    const key = newIdempotencyKey()
+    form.set('idempotency_key', key)
+    const binding = {
+      tenant: tenant.slug,
+      path: formPath(`${origin}${route.path(encodeURIComponent(slugValue))}`),
+      idempotencyKey: key,
+    }
+    form.set('form_started', formStartToken(new Date(Date.now() - 60_000), 'fuzz-secret', binding))
     form.set('hp_contact_confirm', '')
   }
   const request = new Request(

@@ -4,6 +4,7 @@ import { carDisplayName, formatMoney, hasPrice, priceTypeLabel } from '@dealer/d
 import { imageUrl } from '@dealer/ui'
 import { carPhoneOrWarn } from '~/.server/car-phone'
 import { carLocation, loadVisibleCar, printSpecs } from '~/.server/visible-car'
+import { useNonce } from '~/lib/csp-nonce'
 import { pageMeta } from '~/lib/page-meta'
 import * as styles from '~/styles/print.css'
 
@@ -43,9 +44,12 @@ const PAGE_RULE = '@page { size: A4; margin: 14mm 16mm; }'
 
 export default function PrintCar() {
   const d = useLoaderData<typeof loader>()
+  const nonce = useNonce()
   return (
     <article className={styles.sheet}>
-      <style>{PAGE_RULE}</style>
+      <style nonce={nonce} suppressHydrationWarning>
+        {PAGE_RULE}
+      </style>
       <p className={styles.toolbar}>
         <a href={`/cars/${d.slug}`}>Back to the car</a>
         <a href={`/cars/${d.slug}/pdf`}>Download PDF</a>

@@ -8,6 +8,7 @@ import * as layout from '~/styles/layout.css'
 import { fieldStyles } from '@dealer/ui/fields'
 import * as styles from '~/styles/saved-searches.css'
 import { pageMeta } from '~/lib/page-meta'
+import { formFields } from '~/lib/requests'
 
 /*
  * A shopper's saved searches: each links to its search, names the address its alerts go to, and
@@ -52,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw new Response('This form was sent from another website.', { status: 403 })
   }
   const shopper = await requireShopper(request, context, 'my-garage')
-  const form = await request.formData()
+  const form = await formFields(request)
   const id = form.get('id')
   const { tenant, services } = context
   const { savedSearches } = services.accounts.alerts

@@ -43,9 +43,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await runSearch(context, url.pathname, url.searchParams)
   if (!result) throw new Response(null, { status: 404 })
   const { state, vocabulary, response, now, shownCount } = result
+  const keepMarker = (href: string) => (marked ? withSaveMarker(href) : href)
+  // A page past the last one goes to the last page, in one hop (docs/spec-coverage.md, Hardening).
+  const lastPage = Math.max(1, response.pages)
+  if (state.page > lastPage) throw redirect(keepMarker(searchPageUrl(state, lastPage, vocabulary)), 302)
   // One URL per search: the path and query are rebuilt from the state (docs/spec-coverage.md, Search).
   const canonical = encodeSearchUrl(state, vocabulary)
-  if (canonical !== `${url.pathname}${url.search}`) throw redirect(marked ? withSaveMarker(canonical) : canonical, 302)
+  if (canonical !== `${url.pathname}${url.search}`) throw redirect(keepMarker(canonical), 302)
 
   const noun = tenant.features.caravans ? 'Caravans' : 'Cars'
   const cards = carCards(response.hits, tenant, now)

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { carDisplayName } from '@dealer/domain'
 import { sentLead } from '~/.server/sent-lead'
@@ -9,13 +9,16 @@ import { successMessage } from '~/lib/success'
 import { pageMeta } from '~/lib/page-meta'
 
 // Shown after a lead is committed; names the car enquired about (scoped by tenant) and reads
-// right for the form that was sent.
+// right for the form that was sent. Only the browser that sent a committed lead of this dealer is
+// told it is with the dealer; any other visit gets a neutral page (docs/spec-coverage.md, Hardening).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context
-  const { lead, car } = await sentLead(context, new URL(request.url).searchParams.get('lead') ?? '')
+  const { lead, car } = await sentLead(context, request, new URL(request.url).searchParams.get('lead') ?? '')
+  if (!lead) return { sent: false as const, dealer: tenant.dealer.name, phone: tenant.dealer.phone }
   const fields = fieldsOf(lead?.payload)
   const locationId = text(fields.location) ?? text(fields.location_id)
   return {
+    sent: true as const,
     message: successMessage({
       form: lead?.formType ?? 'enquiry',
       dealer: tenant.dealer.name,
@@ -39,7 +42,8 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Thank you', noindex: true })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.sent === false ? `Contact ${args.data.dealer}` : 'Thank you', noindex: true })
 
 /**
  * A form sent from the car page's dialog (components/car/form-dialog) lands here inside the
@@ -59,7 +63,17 @@ function useLeaveFormDialog() {
 export default function Success() {
   useLeaveFormDialog()
   const data = useLoaderData<typeof loader>()
-  useLeadSent(data.lead)
+  useLeadSent(data.sent ? data.lead : null)
+  if (!data.sent) {
+    return (
+      <Confirmation title={`Contact ${data.dealer}`} car={null}>
+        <p>
+          There is no enquiry from this browser to show here. To get in touch, send us a message from our{' '}
+          <Link to="/contact">contact page</Link> or call us on {data.phone}.
+        </p>
+      </Confirmation>
+    )
+  }
   return (
     <Confirmation title="Thank you" car={data.car}>
       <p>{data.message}</p>

@@ -9,6 +9,8 @@ import * as m0007 from './0007-payments'
 import * as m0008 from './0008-market-comparables'
 import * as m0009 from './0009-feeds'
 import * as m0010 from './0010-analytics-events'
+import * as m0011CarEventClaims from './0011-car-event-claims'
+import * as m0011LeadFingerprint from './0011-lead-fingerprint'
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. A static map rather than
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0008_market_comparables': m0008,
   '0009_feeds': m0009,
   '0010_analytics_events': m0010,
+  '0011_car_event_claims': m0011CarEventClaims,
+  '0011_lead_fingerprint': m0011LeadFingerprint,
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { Schema } from '../schema'
+import { claimCarEvent, type CarEventVisitor, type ClaimOptions } from './car-event-claims'
 
 /**
  * Counts one view of a car's page and returns the new count. One upsert, so concurrent views
@@ -11,7 +12,19 @@ export async function recordCarView(
   tenant: string,
   carId: string,
   now: Date = new Date(),
+  who?: CarEventVisitor,
+  options?: ClaimOptions,
 ): Promise<number> {
+  if (who) {
+    // One view per visitor and car in the window (docs/spec-coverage.md, Hardening): the claim and
+    // the count commit together, or neither does.
+    return db.transaction().execute(async (trx) => {
+      if (!(await claimCarEvent(trx, tenant, carId, 'view', who, now, options))) {
+        return carViewCount(trx, tenant, carId)
+      }
+      return recordCarView(trx, tenant, carId, now)
+    })
+  }
   const at = now.toISOString()
   const row = await db
     .insertInto('car_views')
@@ -42,17 +55,33 @@ export interface PhoneReveal {
   source: 'button' | 'link'
 }
 
-/** Records one phone reveal (car_id, dealership_id, website_id; docs/spec-coverage.md, Car page). */
+/**
+ * Records one phone reveal (car_id, dealership_id, website_id; docs/spec-coverage.md, Car page).
+ * With `who`, only the visitor's first reveal of the car in the window is recorded
+ * (docs/spec-coverage.md, Hardening); returns whether a row was written.
+ */
 export async function recordPhoneReveal(
   db: Kysely<Schema>,
   tenant: string,
   reveal: PhoneReveal,
   now: Date = new Date(),
-): Promise<void> {
-  await db
-    .insertInto('phone_reveals')
-    .values({ id: randomUUID(), tenant, ...reveal, created_at: now.toISOString() })
-    .execute()
+  who?: CarEventVisitor,
+  options?: ClaimOptions,
+): Promise<boolean> {
+  const insert = (executor: Kysely<Schema>) =>
+    executor
+      .insertInto('phone_reveals')
+      .values({ id: randomUUID(), tenant, ...reveal, created_at: now.toISOString() })
+      .execute()
+  if (!who) {
+    await insert(db)
+    return true
+  }
+  return db.transaction().execute(async (trx) => {
+    if (!(await claimCarEvent(trx, tenant, reveal.car_id, 'reveal', who, now, options))) return false
+    await insert(trx)
+    return true
+  })
 }
 
 /** Phone reveals of a tenant, newest first (optionally for one car). */

@@ -31,19 +31,20 @@ export async function listFailedDeliveries(
 }
 
 /**
- * Puts failed deliveries of `tenant` back in the queue, due at `now`, with their attempt count
- * reset (after the dealer fixed an address or a webhook). Returns how many rows moved.
+ * Puts failed deliveries of `tenant` (of every tenant when omitted) back in the queue, due at
+ * `now`, with their attempt count reset (after the dealer fixed an address or a webhook).
+ * Returns how many rows moved.
  */
 export async function requeueFailedDeliveries(
   db: Kysely<Schema>,
-  options: { tenant: string; ids?: readonly string[]; now?: Date },
+  options: { tenant?: string; ids?: readonly string[]; now?: Date },
 ): Promise<number> {
   if (options.ids && options.ids.length === 0) return 0
   const now = (options.now ?? new Date()).toISOString()
   const result = await db
     .updateTable('lead_deliveries')
     .set({ status: 'pending', attempts: 0, next_attempt_at: now, updated_at: now })
-    .where('tenant', '=', options.tenant)
+    .$if(options.tenant !== undefined, (qb) => qb.where('tenant', '=', options.tenant!))
     .where('status', '=', 'failed')
     .$if(options.ids !== undefined, (qb) => qb.where('id', 'in', [...options.ids!]))
     .executeTakeFirst()
@@ -64,4 +65,30 @@ export async function countDeliveriesByStatus(
   const counts: Record<LeadDeliveryStatus, number> = { pending: 0, sending: 0, sent: 0, failed: 0 }
   for (const r of rows) counts[r.status] = Number(r.n)
   return counts
+}
+
+/** The outbox as a health check sees it, over all tenants and naming none. */
+export interface OutboxHealth {
+  /** Deliveries waiting or being sent. */
+  depth: number
+  failed: number
+  /** When the oldest delivery still waiting or being sent was stored; null when none is. */
+  oldestUndeliveredAt: string | null
+}
+
+/** Depth, failures and the oldest undelivered row of the lead outbox (docs/spec-coverage.md, Hardening). */
+export async function outboxHealth(db: Kysely<Schema>): Promise<OutboxHealth> {
+  const [counts, oldest] = await Promise.all([
+    countDeliveriesByStatus(db),
+    db
+      .selectFrom('lead_deliveries')
+      .select((eb) => eb.fn.min('created_at').as('at'))
+      .where('status', 'in', ['pending', 'sending'])
+      .executeTakeFirst(),
+  ])
+  return {
+    depth: counts.pending + counts.sending,
+    failed: counts.failed,
+    oldestUndeliveredAt: oldest?.at ?? null,
+  }
 }

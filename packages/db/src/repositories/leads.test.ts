@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { describeEachDatabase } from '../testing/test-databases'
 import { backfillLeadPhones } from '../migrations/0005-lead-phone'
 import { listLeadDeliveries } from './lead-deliveries'
@@ -128,5 +128,73 @@ describeEachDatabase('leads repository', (ctx) => {
     // Leads without a usable phone stay without one: a second run finds nothing to fill.
     expect(await backfillLeadPhones(db)).toBe(0)
     expect(await countLeads(db, tenant)).toBe(3)
+  })
+
+  describe('the same enquiry sent twice (fingerprint)', () => {
+    const window = (at: string, minutes = 10) => ({
+      at,
+      since: new Date(new Date(at).getTime() - minutes * 60_000).toISOString(),
+    })
+    const sent = (value: string, at: string) => lead({ fingerprint: { value, ...window(at) } })
+
+    it('is one lead inside the window, with no second delivery; another tenant or a later send is its own', async () => {
+      const { db } = ctx()
+      const tenant = newTenant()
+      const first = sent('fp-1', '2026-11-20T02:00:00.000Z')
+      expect(await insertLeadWithDeliveries(db, tenant, first, ['email'])).toEqual({
+        leadId: first.id,
+        duplicate: false,
+      })
+      const again = sent('fp-1', '2026-11-20T02:09:59.000Z')
+      expect(await insertLeadWithDeliveries(db, tenant, again, ['email'])).toEqual({
+        leadId: first.id,
+        duplicate: true,
+      })
+      expect(await findLead(db, tenant, again.id)).toBeUndefined()
+      expect(await findLeadByIdempotencyKey(db, tenant, again.idempotencyKey)).toBeUndefined()
+      expect(await countLeads(db, tenant)).toBe(1)
+      expect(await listLeadDeliveries(db, tenant, first.id)).toHaveLength(1)
+      // Another dealer, another fingerprint, or the same one after the window: a lead of its own.
+      const elsewhere = newTenant()
+      const theirs = sent('fp-1', '2026-11-20T02:01:00.000Z')
+      expect((await insertLeadWithDeliveries(db, elsewhere, theirs, ['email'])).duplicate).toBe(false)
+      expect((await insertLeadWithDeliveries(db, tenant, sent('fp-2', '2026-11-20T02:02:00.000Z'), [])).duplicate).toBe(
+        false,
+      )
+      const later = sent('fp-1', '2026-11-20T02:10:01.000Z')
+      expect(await insertLeadWithDeliveries(db, tenant, later, ['email'])).toEqual({
+        leadId: later.id,
+        duplicate: false,
+      })
+      // The window now runs from the later lead.
+      const afterLater = sent('fp-1', '2026-11-20T02:11:00.000Z')
+      expect((await insertLeadWithDeliveries(db, tenant, afterLater, [])).leadId).toBe(later.id)
+      expect(await countLeads(db, tenant)).toBe(3)
+    })
+
+    it('a repeated key still answers with its own lead, whatever the fingerprint says', async () => {
+      const { db } = ctx()
+      const tenant = newTenant()
+      const first = sent('fp-k', '2026-11-20T02:00:00.000Z')
+      await insertLeadWithDeliveries(db, tenant, first, [])
+      // The same POST replayed after the window: the key wins, the claim is not moved.
+      const replay = { ...sent('fp-k', '2026-11-20T05:00:00.000Z'), idempotencyKey: first.idempotencyKey }
+      expect(await insertLeadWithDeliveries(db, tenant, replay, [])).toEqual({ leadId: first.id, duplicate: true })
+      expect(await countLeads(db, tenant)).toBe(1)
+    })
+
+    it('keeps one lead when 20 sends of one enquiry, each with its own key, race', async () => {
+      const { db } = ctx()
+      const tenant = newTenant()
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          insertLeadWithDeliveries(db, tenant, sent('fp-race', '2026-11-20T02:00:00.000Z'), ['email']),
+        ),
+      )
+      expect(new Set(results.map((r) => r.leadId)).size).toBe(1)
+      expect(results.filter((r) => !r.duplicate)).toHaveLength(1)
+      expect(await countLeads(db, tenant)).toBe(1)
+      expect(await listLeadDeliveries(db, tenant, results[0]!.leadId)).toHaveLength(1)
+    })
   })
 })

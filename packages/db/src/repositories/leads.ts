@@ -14,6 +14,12 @@ export interface NewLead {
   createdAt: string
   /** The shopper's phone in national form, so their garage can list the lead; omitted: none. */
   phone?: string | null
+  /**
+   * The same enquiry sent again is one lead: while another lead of the tenant holds this
+   * fingerprint, claimed at or after `since`, this one is not stored and that one is returned.
+   * `at` and `since` are wall-clock ISO-8601. Omitted: no dedupe (payments, accepted offers).
+   */
+  fingerprint?: { value: string; at: string; since: string }
 }
 
 /** A stored lead, payload parsed back from JSON. */
@@ -36,10 +42,11 @@ export interface StoredLeadResult {
 
 /**
  * Stores `lead` and one pending delivery per channel in one transaction (the outbox), or, when
- * the tenant already has a lead with the same idempotency key, stores nothing and returns that
- * lead's id. Concurrent calls with one key are settled by the unique constraint: on PostgreSQL
- * the second INSERT waits for the first transaction and then does nothing; SQLite serialises
- * writers (BEGIN IMMEDIATE). Resolves only after the commit.
+ * the tenant already has a lead with the same idempotency key, or a lead holding the same
+ * fingerprint inside the window, stores nothing and returns that lead's id. Concurrent calls
+ * are settled by the unique key and the fingerprint's primary key: on PostgreSQL the second
+ * INSERT waits for the first transaction and then does nothing; SQLite serialises writers
+ * (BEGIN IMMEDIATE). Resolves only after the commit.
  */
 export async function insertLeadWithDeliveries(
   db: Kysely<Schema>,
@@ -75,6 +82,14 @@ export async function insertLeadWithDeliveries(
       if (!existing) throw new Error('insertLeadWithDeliveries: idempotency key conflicted but no lead holds it')
       return { leadId: existing.id, duplicate: true }
     }
+    if (lead.fingerprint) {
+      const holder = await claimFingerprint(trx, tenant, lead.id, lead.fingerprint)
+      if (holder !== lead.id) {
+        // Never committed: the row written above goes with the rest of this transaction's work.
+        await trx.deleteFrom('leads').where('tenant', '=', tenant).where('id', '=', lead.id).execute()
+        return { leadId: holder, duplicate: true }
+      }
+    }
     const unique = [...new Set(channels)]
     if (unique.length > 0) {
       await trx
@@ -100,6 +115,38 @@ export async function insertLeadWithDeliveries(
     }
     return { leadId: lead.id, duplicate: false }
   })
+}
+
+/**
+ * Claims `fingerprint` for `leadId`: a new fingerprint, or one whose claim is older than
+ * `since`, is taken; otherwise the lead holding it is returned. One statement (an upsert whose
+ * update only happens on a stale claim), so two transactions cannot both take it.
+ */
+async function claimFingerprint(
+  trx: Kysely<Schema>,
+  tenant: string,
+  leadId: string,
+  fingerprint: NonNullable<NewLead['fingerprint']>,
+): Promise<string> {
+  const claimed = await trx
+    .insertInto('lead_fingerprints')
+    .values({ tenant, fingerprint: fingerprint.value, lead_id: leadId, claimed_at: fingerprint.at })
+    .onConflict((oc) =>
+      oc
+        .columns(['tenant', 'fingerprint'])
+        .doUpdateSet({ lead_id: leadId, claimed_at: fingerprint.at })
+        .where('lead_fingerprints.claimed_at', '<', fingerprint.since),
+    )
+    .returning('lead_id')
+    .executeTakeFirst()
+  if (claimed) return claimed.lead_id
+  const holder = await trx
+    .selectFrom('lead_fingerprints')
+    .select('lead_id')
+    .where('tenant', '=', tenant)
+    .where('fingerprint', '=', fingerprint.value)
+    .executeTakeFirstOrThrow()
+  return holder.lead_id
 }
 
 /** The outbox row id of a lead's delivery on one channel: stable, so logs and retries agree. */

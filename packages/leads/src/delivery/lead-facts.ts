@@ -1,4 +1,4 @@
-import { formatMoney } from '@dealer/domain'
+import { formatMoney, ownValue } from '@dealer/domain'
 import { LEAD_FORM_LABELS, isLeadFormType } from '../forms/registry'
 import type { StoredLead } from './stored-lead'
 
@@ -37,7 +37,7 @@ export interface LeadFacts {
 export function lead(stored: StoredLead): LeadFacts {
   const f = stored.payload.fields
   const text = (key: string): string | null => {
-    const v = f[key]
+    const v = ownValue(f, key)
     return typeof v === 'string' && v.trim() !== ''
       ? v.trim()
       : typeof v === 'number' && Number.isFinite(v)

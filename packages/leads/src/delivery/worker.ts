@@ -72,13 +72,36 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   })
 }
 
-function logEvent(event: DeliveryEvent): void {
+/**
+ * A delivery given up for good, as one JSON line an operator's log search or alert can match
+ * (`"event":"lead_delivery_failed"`); `pnpm leads:failed` lists them and `pnpm leads:requeue`
+ * sends them again (docs/spec-coverage.md, Hardening).
+ */
+export function deliveryFailedLine(delivery: ClaimedDelivery, error: string, at: Date = new Date()): string {
+  return JSON.stringify({
+    level: 'error',
+    event: 'lead_delivery_failed',
+    time: at.toISOString(),
+    tenant: delivery.tenant,
+    leadId: delivery.leadId,
+    deliveryId: delivery.id,
+    channel: delivery.channel,
+    attempts: delivery.attempts,
+    error: error.replace(/\s+/g, ' ').slice(0, 500),
+  })
+}
+
+/** The worker's default log: one line per event worth a look. */
+export function logEvent(event: DeliveryEvent): void {
+  if (event.type === 'failed') {
+    console.error(deliveryFailedLine(event.delivery, event.error))
+    return
+  }
   const where =
     'delivery' in event && event.delivery
       ? ` ${event.delivery.channel} lead ${event.delivery.leadId} (${event.delivery.tenant})`
       : ''
-  if (event.type === 'failed') console.error(`[leads] delivery failed for good${where}: ${event.error}`)
-  else if (event.type === 'error') console.error(`[leads] delivery worker error${where}:`, event.error)
+  if (event.type === 'error') console.error(`[leads] delivery worker error${where}:`, event.error)
   else if (event.type === 'retry')
     console.warn(`[leads] delivery will retry${where} at ${event.nextAttemptAt}: ${event.error}`)
   else if (event.type === 'lease-lost') console.warn(`[leads] delivery lease lost${where}; another worker has it`)

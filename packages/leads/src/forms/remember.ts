@@ -1,3 +1,4 @@
+import { ownValue } from '@dealer/domain'
 /** The user details a browser may keep for the next form (docs/spec-coverage.md, Lead forms). */
 export interface RememberedDetails {
   name: string
@@ -13,7 +14,7 @@ export interface RememberedDetails {
  */
 export function rememberedDetails(values: Record<string, unknown>): RememberedDetails | null {
   const text = (key: string) => {
-    const v = values[key]
+    const v = ownValue(values, key)
     return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined
   }
   const name = text('name')

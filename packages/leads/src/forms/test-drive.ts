@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checkSlot, type LocalNow, type SlotLocation, type SlotProblem } from '@dealer/domain'
+import { checkSlot, type LocalNow, type SlotLocation, type SlotProblem, ownValue } from '@dealer/domain'
 import { carFields, contactFields, values, type Choice } from './common'
 import { isLocalDateTime, optionalDateTimeField } from './date-time'
 import { commentsField, hiddenText, selectField, termsField } from './fields'
@@ -89,7 +89,7 @@ function checkAvailability(v: SlotValues, ctx: z.RefinementCtx, availability: Te
     locationId && availability && Object.hasOwn(availability.locations, locationId)
       ? availability.locations[locationId]
       : undefined
-  const now = locationId ? availability?.now[locationId] : undefined
+  const now = locationId ? ownValue(availability?.now, locationId) : undefined
   if (!date || !time || !location || !now) return
   const problem = checkSlot(location, date, time.slice(0, 5), now)
   // 'invalid' was already reported by the field's own check.

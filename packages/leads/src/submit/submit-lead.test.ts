@@ -306,4 +306,44 @@ describeEachDatabase('submitLead', (ctx) => {
       ),
     ).rejects.toBeInstanceOf(LeadValidationError)
   })
+
+  it('stores the same enquiry sent again within the window once (Back and send again), under concurrency too', async () => {
+    const { db } = ctx()
+    const tenant = tenantOf()
+    const clock = new Date('2026-11-20T02:00:00.000Z')
+    const dedupe = (minutes: number) => ({
+      windowMs: 10 * 60_000,
+      wallClock: new Date(clock.getTime() + minutes * 60_000),
+    })
+    const send = (values: Record<string, unknown>, minutes = 0) =>
+      submitLead(
+        db,
+        tenant,
+        { form: 'enquiry', values, context: { url: 'https://dealer.test/contact', userAgent: `browser ${minutes}` } },
+        // A new key each time, as a form page fetched again gives.
+        { idempotencyKey: newIdempotencyKey(), now: NOW, dedupe: dedupe(minutes) },
+      )
+    const values: Record<string, unknown> = { ...enquiryValues(7), car_id: 'car-1' }
+    const first = await send(values)
+    expect(await send(values, 3)).toEqual({ leadId: first.leadId, duplicate: true })
+    // The contact details spelled as people write them are the same details.
+    expect((await send({ ...values, phone: '0412 345 678' }, 4)).leadId).toBe(first.leadId)
+    // Anything the shopper changed is a lead of its own: the message, the car, the contact details.
+    for (const changed of [
+      { ...values, message: `${String(values.message)} And a trade-in?` },
+      { ...values, car_id: 'car-2' },
+      { ...values, email: 'other@example.com' },
+    ]) {
+      expect((await send(changed, 5)).duplicate).toBe(false)
+    }
+    expect((await send(values, 11)).duplicate).toBe(false)
+    expect(await countLeads(db, tenant.slug)).toBe(5)
+    expect(await listLeadDeliveries(db, tenant.slug, first.leadId)).toHaveLength(2)
+
+    const racing = { ...enquiryValues(8), car_id: 'car-3' }
+    const results = await Promise.all(Array.from({ length: 12 }, () => send(racing, 20)))
+    expect(new Set(results.map((r) => r.leadId)).size).toBe(1)
+    expect(results.filter((r) => !r.duplicate)).toHaveLength(1)
+    expect(await countLeads(db, tenant.slug)).toBe(6)
+  })
 })

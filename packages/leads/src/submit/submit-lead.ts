@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto'
+import { ownValue } from '@dealer/domain'
+import { createHash, randomUUID } from 'node:crypto'
 import { findCarById, insertLeadWithDeliveries, type Schema } from '@dealer/db'
 import type { Kysely } from 'kysely'
 import type { ZodError } from 'zod'
@@ -33,6 +34,30 @@ export interface SubmitLeadOptions {
   now?: Date
   /** Secret for hashing the client address; without it no address hash is stored. */
   ipHashKey?: string
+  /**
+   * The same enquiry sent again inside this window is one lead: the tenant, form, car, contact
+   * details and message (every field the shopper gave) match an earlier lead, which is returned
+   * (`duplicate: true`). Measured by `wallClock` (default the real time, not `now`, which tests
+   * and demos may freeze). Omitted: no dedupe beyond the idempotency key.
+   */
+  dedupe?: { windowMs: number; wallClock?: Date }
+}
+
+/** Fields the server fills in per submission, which say nothing about what the shopper sent. */
+const SERVER_ASSIGNED = new Set(['id', 'valuation'])
+
+/**
+ * The identity of a submission for the dedupe window: a hash of the form and every field the
+ * shopper gave, in key order (docs/decisions/019-form-tokens.md).
+ */
+export function leadFingerprint(form: string, fields: Record<string, unknown>): string {
+  const given = Object.keys(fields)
+    .filter((k) => !SERVER_ASSIGNED.has(k) && ownValue(fields, k) !== undefined)
+    .sort()
+    .map((k) => [k, ownValue(fields, k)])
+  return createHash('sha256')
+    .update(JSON.stringify([form, given]))
+    .digest('hex')
 }
 
 /** The lead to acknowledge, and whether it had been stored by an earlier POST already. */
@@ -84,9 +109,23 @@ export async function submitLead<F extends LeadFormType>(
       createdAt,
       // Every form's phone field is already in national form: the signed-in garage looks it up.
       phone: typeof fields.phone === 'string' ? fields.phone : null,
+      fingerprint: options.dedupe && fingerprintClaim(submission.form, fields, options.dedupe),
     },
     channelNames(tenant.deliveryChannels),
   )
+}
+
+function fingerprintClaim(
+  form: string,
+  fields: Record<string, unknown>,
+  dedupe: NonNullable<SubmitLeadOptions['dedupe']>,
+) {
+  const at = dedupe.wallClock ?? new Date()
+  return {
+    value: leadFingerprint(form, fields),
+    at: at.toISOString(),
+    since: new Date(at.getTime() - dedupe.windowMs).toISOString(),
+  }
 }
 
 function flatten(error: ZodError): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
@@ -96,7 +135,7 @@ function flatten(error: ZodError): { formErrors: string[]; fieldErrors: Record<s
     // Dotted paths, as conform names nested fields (adjustmentAnswers.accident).
     const path = issue.path.join('.')
     if (path === '') formErrors.push(issue.message)
-    else (fieldErrors[path] ??= []).push(issue.message)
+    else (ownValue(fieldErrors, path) ?? (fieldErrors[path] = [])).push(issue.message)
   }
   return { formErrors, fieldErrors }
 }

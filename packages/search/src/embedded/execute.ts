@@ -159,18 +159,20 @@ export function execute(index: TenantIndex, c: CompiledRequest): Omit<SearchResp
   const baseFull = (1 << b) - 1
 
   const tokens = queryTokens(c.query)
+  // A query with text but no word ("!!!") matches nothing, like a word no car has.
+  const textual = c.query.trim() !== ''
   let candidates = index.allDocs
   let candidateCount = index.n
-  if (tokens.length > 0) {
+  if (textual) {
     candidates = s.textDocs
-    candidateCount = index.text.match(tokens, s.seen, s.exact, s.textDocs)
+    candidateCount = tokens.length > 0 ? index.text.match(tokens, s.seen, s.exact, s.textDocs) : 0
   }
 
   // Without a text query every doc is a candidate, so the docs that are not hits (`rest`) are
   // the complement of the hits: a facet over many hits is then counted as the precomputed
   // total minus the rest, which is cheaper when most cars match (the all-stock page).
   const collect = c.facets.length > 0
-  const complement = collect && tokens.length === 0
+  const complement = collect && !textual
   const { alwaysVisible, soldAt } = index
   const prices = index.numbers.get('price')!.values
   const cutoff = c.soldCutoff

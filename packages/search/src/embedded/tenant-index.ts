@@ -1,3 +1,4 @@
+import { ownValue } from '@dealer/domain'
 import { compareFacetItems, facetLabel } from '../facet-items'
 import {
   FIELD_SPECS,
@@ -75,7 +76,7 @@ function buildTermColumn(docs: readonly SearchDoc[], field: FilterField): TermCo
     return c
   }
   const valuesOf = (doc: SearchDoc): string[] => {
-    const raw = (doc as unknown as Record<string, unknown>)[spec.column]
+    const raw = ownValue(doc as unknown as Record<string, unknown>, spec.column)
     if (spec.kind === 'banded') {
       const i = bandIndexOf(spec.bands!, typeof raw === 'number' ? raw : null)
       return i === -1 ? [] : [bandValue(spec.bands![i]!)]

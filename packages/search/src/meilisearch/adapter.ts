@@ -3,7 +3,8 @@ import { compileRequest, type CompiledRequest } from '../compile'
 import type { SearchEngine, SearchRequest, SearchResponse } from '../engine'
 import type { SearchDoc } from '../search-doc'
 import { toMeiliDocument } from './document'
-import { planQueries, readResults, type QueryPlan } from './query'
+import { noResults, planQueries, readResults, type QueryPlan } from './query'
+import { matchesNothing } from '../tokenize'
 import { defaultIndexUid } from './settings'
 import { syncSearch } from './sync'
 import { ensureIndex, settle } from './tasks'
@@ -38,13 +39,20 @@ export function createMeilisearchEngine(options: MeilisearchEngineOptions): Sear
     for (const r of requests) {
       const c = compileRequest(r)
       const plan = planQueries(c, uidOf(c.tenant))
+      // A query without a word ("!!!") matches nothing; Meilisearch would list every car.
+      if (matchesNothing(c.query)) {
+        blocks.push({ c, plan, at: -1 })
+        continue
+      }
       blocks.push({ c, plan, at: queries.length })
       queries.push(...plan.queries)
     }
-    if (queries.length === 0) return []
-    const { results } = await client.multiSearch({ queries })
+    if (blocks.length === 0) return []
+    const { results } = queries.length > 0 ? await client.multiSearch({ queries }) : { results: [] }
     const ms = performance.now() - started
-    return blocks.map(({ c, plan, at }) => readResults(c, plan, results.slice(at, at + plan.queries.length), ms))
+    return blocks.map(({ c, plan, at }) =>
+      at < 0 ? noResults(c, plan) : readResults(c, plan, results.slice(at, at + plan.queries.length), ms),
+    )
   }
 
   return {

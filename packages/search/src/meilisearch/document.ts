@@ -1,3 +1,4 @@
+import { ownValue } from '@dealer/domain'
 import { FIELD_SPECS, bandIndexOf, bandValue, type FacetField } from '../fields'
 import type { SearchDoc } from '../search-doc'
 import { facetAttribute } from './settings'
@@ -11,7 +12,7 @@ export function toMeiliDocument(doc: SearchDoc): MeiliDocument {
   const out: Record<string, unknown> = { ...doc }
   for (const field of BANDED) {
     const spec = FIELD_SPECS[field]
-    const n = (doc as unknown as Record<string, unknown>)[spec.column]
+    const n = ownValue(doc as unknown as Record<string, unknown>, spec.column)
     const i = bandIndexOf(spec.bands!, typeof n === 'number' ? n : null)
     out[facetAttribute(field)] = i === -1 ? null : bandValue(spec.bands![i]!)
   }

@@ -208,3 +208,34 @@ describe('documents and settings', () => {
     expect(facetAttribute('subscription_price')).toBe('subscription_price_band')
   })
 })
+
+describe('Meilisearch text queries (docs/spec-coverage.md, Hardening)', () => {
+  it('sends the words the embedded engine matches, in any script', () => {
+    expect(planQueries(compile({ query: '🚗 HiLux!! SR5' }), 'cars').queries[0]!.q).toBe('hilux sr5')
+    expect(planQueries(compile({ query: '日本車' }), 'cars').queries[0]!.q).toBe('日本車')
+  })
+
+  it('answers a query without a word with no hits and empty facets, without asking Meilisearch', async () => {
+    const calls: unknown[] = []
+    const client = {
+      multiSearch: async (body: unknown) => {
+        calls.push(body)
+        return { results: [] }
+      },
+    }
+    const { createMeilisearchEngine } = await import('./adapter')
+    const engine = createMeilisearchEngine({ client: client as never })
+    const r = await engine.search({
+      tenant: 'westside',
+      now,
+      query: '!!!',
+      facets: ['make'],
+      filters: { make: ['Kia'] },
+    })
+    expect(calls).toEqual([])
+    expect(r.count).toBe(0)
+    expect(r.hits).toEqual([])
+    expect(r.pages).toBe(1)
+    expect(r.facets.make).toEqual([{ value: 'Kia', label: 'Kia', count: 0, selected: true }])
+  })
+})

@@ -1,3 +1,4 @@
+import { ownValue } from '@dealer/domain'
 import type { MultiSearchQuery, MultiSearchResult, RecordAny } from 'meilisearch'
 import type { CompiledRequest } from '../compile'
 import type { FacetCounts, FacetItem, SearchResponse } from '../engine'
@@ -7,6 +8,7 @@ import { collapseSoldRuns } from '../ordering'
 import { fromMeiliHit } from './document'
 import { filterFor, sortFor } from './filter'
 import { facetAttribute } from './settings'
+import { queryTokens } from '../tokenize'
 
 /** Where each facet's counts come from in a request's block of queries. */
 export interface QueryPlan {
@@ -21,7 +23,10 @@ export interface QueryPlan {
  * but its own and no hits. One HTTP call then gives exact disjunctive counts.
  */
 export function planQueries(c: CompiledRequest, indexUid: string): QueryPlan {
-  const common = { indexUid, q: c.query, matchingStrategy: 'all' as const, attributesToHighlight: [] as string[] }
+  // The words the embedded engine matches (any script, at most 10), so both engines agree on what
+  // a query means (docs/spec-coverage.md, Hardening).
+  const q = queryTokens(c.query).join(' ')
+  const common = { indexUid, q, matchingStrategy: 'all' as const, attributesToHighlight: [] as string[] }
   const refinedIndex = new Map(c.refinements.map((f, i) => [f.field as string, i]))
   const facetSource = new Map<FacetField, number>()
   const plain = c.facets.filter((f) => !refinedIndex.has(f))
@@ -51,6 +56,17 @@ export function planQueries(c: CompiledRequest, indexUid: string): QueryPlan {
   return { queries, facetSource }
 }
 
+/** The answer to a request that matches nothing (a query without a word): no call to Meilisearch. */
+export function noResults(c: CompiledRequest, plan: QueryPlan): SearchResponse {
+  const empty = { hits: [], totalHits: 0, facetDistribution: {} } as unknown as MultiSearchResult<RecordAny>
+  return readResults(
+    c,
+    plan,
+    plan.queries.map(() => empty),
+    0,
+  )
+}
+
 /** Read a request's block of multi-search results back into the port's answer. */
 export function readResults(
   c: CompiledRequest,
@@ -63,7 +79,7 @@ export function readResults(
   const facets: { [F in FacetField]?: FacetItem[] } = {}
   for (const field of c.facets) {
     const source = results[plan.facetSource.get(field) ?? 0]
-    const distribution = source?.facetDistribution?.[facetAttribute(field)] ?? {}
+    const distribution = ownValue(source?.facetDistribution, facetAttribute(field)) ?? {}
     const selected = c.refinements.find((f) => f.field === field)?.values ?? []
     facets[field] = buildFacetItems(field, Object.entries(distribution), selected)
   }

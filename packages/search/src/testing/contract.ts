@@ -345,6 +345,22 @@ export function searchEngineContract(
     )
 
     it(
+      'a query in any script is matched by its words; one without a word matches nothing, never all stock',
+      async () => {
+        for (const query of ['日本車', '!!!', '🚗', '— …', 'ñññ']) {
+          const r = await agree(req({ query }))
+          expect(r.count, query).toBe(0)
+          expect(r.hits, query).toEqual([])
+        }
+        const plain = await agree(req({ query: 'hilux' }))
+        const decorated = await agree(req({ query: '🚗 HiLux!!' }))
+        expect(decorated.count).toBe(plain.count)
+        expect(plain.count).toBeGreaterThan(0)
+      },
+      t,
+    )
+
+    it(
       'keeps tenants apart',
       async () => {
         const b = await agree(req({ tenant: B }))

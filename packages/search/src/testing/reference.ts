@@ -6,7 +6,7 @@ import { collapseSoldRuns, compareBySort } from '../ordering'
 import { inRange } from '../range'
 import type { SearchDoc } from '../search-doc'
 import { valueKey } from '../slug'
-import { docTokens, queryTokens } from '../tokenize'
+import { docTokens, matchesNothing, queryTokens } from '../tokenize'
 import { isDocVisible } from '../visibility'
 
 /**
@@ -24,8 +24,9 @@ export function matchesFilter(doc: SearchDoc, f: CompiledFilter): boolean {
   return values.some((x) => f.keys.includes(valueKey(String(x))))
 }
 
-function textScore(doc: SearchDoc, tokens: readonly string[]): number | null {
-  if (tokens.length === 0) return 0
+function textScore(doc: SearchDoc, tokens: readonly string[], query: string): number | null {
+  // Text without a word ("!!!") matches nothing (docs/spec-coverage.md, Hardening).
+  if (tokens.length === 0) return matchesNothing(query) ? null : 0
   const words = docTokens(doc)
   let score = 0
   for (const [i, t] of tokens.entries()) {
@@ -54,7 +55,7 @@ export function referenceSearch(docs: readonly SearchDoc[], request: SearchReque
     if (!isDocVisible(doc, c.soldCutoff)) continue
     if (c.positivePrice && !(doc.price > 0)) continue
     if (!c.base.every((f) => matchesFilter(doc, f))) continue
-    const score = textScore(doc, tokens)
+    const score = textScore(doc, tokens, c.query)
     if (score === null) continue
     eligible.push({ doc, score })
   }

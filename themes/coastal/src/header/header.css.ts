@@ -2,6 +2,16 @@ import { media } from '@dealer/theme-base/media'
 import { vars } from '@dealer/theme-contract/vars'
 import { globalStyle, style } from '@vanilla-extract/css'
 
+/** Out of sight, still read by screen readers. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
+
 export const root = style({
   position: 'relative',
   zIndex: 20,
@@ -121,12 +131,7 @@ export const phone = style({
 
 /** The number itself shows from tablet width up; the phone gets an icon button with its name. */
 export const phoneNumber = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
+  ...visuallyHidden,
   '@media': {
     [media.tablet]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
   },
@@ -293,6 +298,16 @@ export const menuButton = style({
   color: vars.color.brandContrast,
   fontWeight: 700,
   fontSize: '0.9375rem',
+})
+
+/** On the narrowest phones (under 360 px) the button keeps its name for screen readers and shows the icon only, so the wordmark never runs under the phone button. */
+export const menuLabel = style({
+  '@media': {
+    'screen and (max-width: 22.49em)': visuallyHidden,
+  },
+})
+globalStyle(`${menuButton}:has(${menuLabel})`, {
+  '@media': { 'screen and (max-width: 22.49em)': { paddingInline: '0.7rem' } },
 })
 
 export const menuIconOpen = style({ selectors: { [`${mobileMenu}[open] &`]: { display: 'none' } } })

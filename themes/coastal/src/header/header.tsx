@@ -155,7 +155,7 @@ function MobileMenu(props: HeaderProps) {
       <summary className={`${plainSummary} ${s.menuButton}`}>
         <Icon name="menu" className={s.menuIconOpen} />
         <Icon name="close" className={s.menuIconClose} />
-        Menu
+        <span className={s.menuLabel}>Menu</span>
       </summary>
       <nav aria-label="Main" className={s.sheet}>
         <ul className={s.sheetList}>

@@ -10,6 +10,9 @@ import * as styles from '~/styles/car.css'
 /** A click the page may take over: a new tab or window (modifier keys, middle button) is left to the browser. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
 
+/** The photos' `sizes`: the gallery is 760 px wide on a desktop, the screen's width below it. */
+export const GALLERY_SIZES = '(min-width: 1024px) 760px, 100vw'
+
 export interface GalleryImage {
   src: string
   srcSet: string
@@ -58,7 +61,15 @@ export function CarGallery({
   return (
     <div className={`${styles.galleryArea} ${media.media}`} data-view={view}>
       <div className={media.stage}>
-        <ul className={styles.gallery} aria-label="Photos" id="car-gallery" ref={strip}>
+        {/* Under the spinner or the interior the photos stay painted (the first one is the page's largest
+            paint whenever it loads) but out of reach: inert, so no key or screen reader lands on them. */}
+        <ul
+          className={styles.gallery}
+          aria-label="Photos"
+          id="car-gallery"
+          ref={strip}
+          {...(view === 'gallery' ? {} : { inert: '' })}
+        >
           {images.map((img, i) => (
             <li key={img.src} className={styles.slide}>
               {/* The thumbnails' target: fixed in the viewport, so following it never scrolls the window. */}
@@ -74,11 +85,12 @@ export function CarGallery({
                 <img
                   src={img.src}
                   srcSet={img.srcSet}
-                  sizes="(min-width: 1024px) 760px, 100vw"
+                  sizes={GALLERY_SIZES}
                   alt={img.alt}
                   width={1024}
                   height={683}
                   loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
                   className={styles.photo}
                 />
               </a>

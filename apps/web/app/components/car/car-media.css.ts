@@ -30,9 +30,6 @@ globalStyle(
   },
 )
 
-// The photos stay laid out under the spinner or the interior (so the box keeps its size), unseen.
-globalStyle(`${media}:is([data-view="spinner"], [data-view="interior"]) ${gallery}`, { visibility: 'hidden' })
-
 const overlayButton = style({
   position: 'absolute',
   zIndex: 2,

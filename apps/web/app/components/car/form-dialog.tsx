@@ -1,3 +1,4 @@
+import { ownValue } from '@dealer/domain'
 import { Dialog } from '@dealer/ui/dialog'
 import { useEffect, useRef, useState } from 'react'
 import * as interactive from '~/styles/car-interactive.css'
@@ -38,10 +39,10 @@ export function FormDialog() {
       if (!(link instanceof HTMLAnchorElement)) return
       const kind = link.dataset.dialog ?? ''
       const url = new URL(link.href, window.location.href)
-      if (url.origin !== window.location.origin || !(kind in TITLES)) return
+      if (url.origin !== window.location.origin || !Object.hasOwn(TITLES, kind)) return
       event.preventDefault()
       url.searchParams.set('embed', '1')
-      setOpen({ src: `${url.pathname}${url.search}${url.hash}`, title: TITLES[kind]! })
+      setOpen({ src: `${url.pathname}${url.search}${url.hash}`, title: ownValue(TITLES, kind)! })
     }
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)

@@ -28,6 +28,7 @@ export function EnquiryFields(props: {
 }) {
   const { fields, options } = props
   const layout = enquiryFormLayout(options)
+  // eslint-disable-next-line local/own-keys -- conform's fields are a Proxy (no own keys); the names are this file's own
   const field = (name: string) => fields[name] as Meta
   const categories = options.categories ?? []
   return (

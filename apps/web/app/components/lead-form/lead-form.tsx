@@ -6,6 +6,7 @@ import { z, type ZodTypeAny } from 'zod'
 import { FORM_ERRORS_HEADING, IDEMPOTENCY_FIELD, TERMS_LABEL } from '@dealer/leads/client'
 import { CheckboxField, type AnyField } from '@dealer/ui/fields'
 import { linkedParams, visitedPages } from '~/lib/visit-trail'
+import { useFormKeys } from './form-keys'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
 
@@ -97,6 +98,7 @@ export function LeadForm(props: {
   buttonsInFields?: boolean
 }) {
   const { form, boot } = props
+  const keys = useFormKeys(boot)
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
   const [trail, setTrail] = useState({ pages: '', params: '' })
@@ -104,8 +106,8 @@ export function LeadForm(props: {
   return (
     <Form method="post" action={props.action} {...getFormProps(form)} className={styles.form}>
       <ErrorSummary form={form} />
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={boot.idempotencyKey} />
-      <input type="hidden" name={FORM_STARTED_FIELD} value={boot.formStarted} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={keys.idempotencyKey} />
+      <input type="hidden" name={FORM_STARTED_FIELD} value={keys.formStarted} />
       {trail.pages ? <input type="hidden" name={VISITED_PAGES_FIELD} value={trail.pages} /> : null}
       {trail.params ? <input type="hidden" name={LINKED_PARAMS_FIELD} value={trail.params} /> : null}
       {Object.entries(props.hidden ?? {}).map(([name, value]) => (

@@ -1,4 +1,13 @@
-import { allSlotTimes, bookingDays, dayLabel, formatTime12h, hoursOn, minutesToTime, slotsOn } from '@dealer/domain'
+import {
+  allSlotTimes,
+  bookingDays,
+  dayLabel,
+  formatTime12h,
+  hoursOn,
+  minutesToTime,
+  slotsOn,
+  ownValue,
+} from '@dealer/domain'
 import { ENQUIRY_LABELS, LOCATION_PLACEHOLDER, type TestDriveFormOptions } from '@dealer/leads/client'
 import { ContactFields } from './enquiry-fields'
 import { CheckboxField, Hint, SelectField, TextAreaField, type AnyField } from '@dealer/ui/fields'
@@ -20,17 +29,15 @@ export function TestDriveFields({
   fields: Record<string, AnyField>
   options: TestDriveFormOptions
 }) {
+  // eslint-disable-next-line local/own-keys -- conform's fields are a Proxy (no own keys); the names are this file's own
   const field = (name: string) => fields[name] as AnyField
   const availability = options.availability
   const chosen = availability?.fixedLocationId ?? (field('location').value as string | undefined)
   // The chosen id comes from the shopper's form: only the record's own keys count (not __proto__).
-  const known = (record: Record<string, unknown> | undefined, key: string | undefined) =>
-    Boolean(record && key && Object.hasOwn(record, key))
-  const location = known(availability?.locations, chosen) ? availability!.locations[chosen!] : undefined
+  const location = chosen ? ownValue(availability?.locations, chosen) : undefined
   const firstId = Object.keys(availability?.now ?? {})[0]
   const now =
-    (known(availability?.now, chosen) && availability!.now[chosen!]) ||
-    (firstId ? availability?.now[firstId] : undefined)
+    (chosen && ownValue(availability?.now, chosen)) || (firstId ? ownValue(availability?.now, firstId) : undefined)
   const day = field('preferred_date').value as string | undefined
 
   const days = now ? bookingDays(now) : []

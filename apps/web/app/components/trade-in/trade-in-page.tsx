@@ -98,10 +98,12 @@ function StepForm({ data, state }: { data: TradeInPageData; state: TradeInAction
   const at = TRADE_IN_STEPS.indexOf(step)
   const field = (name: string): AnyField => {
     const [head, tail] = name.split('.', 2) as [string, string | undefined]
+    // eslint-disable-next-line local/own-keys -- conform's fields are a Proxy (no own keys); the names are this file's own
     const meta = (fields as Record<string, AnyField>)[head]!
     return tail === undefined
       ? meta
-      : (meta as unknown as { getFieldset(): Record<string, AnyField> }).getFieldset()[tail]!
+      : // eslint-disable-next-line local/own-keys -- a fieldset is a conform Proxy too
+        (meta as unknown as { getFieldset(): Record<string, AnyField> }).getFieldset()[tail]!
   }
   const unexplained = isUnexplainedFailure(state.reply)
   return (

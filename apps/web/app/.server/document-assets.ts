@@ -1,0 +1,84 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/*
+ * How the document asks for its assets (docs/decisions/020-inline-css.md): its stylesheets inlined,
+ * its scripts fetched after what the shopper sees first.
+ *
+ * The page's stylesheets, inlined into its document. A car page
+ * linked seven small CSS files (16 KB compressed in all); on a phone each one is a request the first
+ * paint waits for. The built document instead carries their text in one <style> in the head, and its
+ * <link> elements stay in place without an href: React hydrates them as they are (it neither compares
+ * nor sets attributes while hydrating), so nothing is fetched twice and nothing moves. A stylesheet a
+ * later client-side navigation needs is linked by Remix as usual.
+ */
+
+/** The empty <style> the root layout renders in the head, filled here. */
+export const INLINE_CSS_PLACEHOLDER = '<style data-inline-css=""></style>'
+/** The placeholder as the page renders it: with the response's CSP nonce (ADR 018), kept on the filled element. */
+const PLACEHOLDER = /<style data-inline-css=""((?: nonce="[^"<>]*")?)><\/style>/
+
+/** A built stylesheet link as React renders it (`rel` first, then `href`, then any other attributes). */
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"([^>]*)\/>/g
+
+/** The text of one built asset, or null when there is none (dev, or a file that is not there). */
+export type AssetReader = (href: string) => string | null
+
+/**
+ * Inlines every built stylesheet linked in the document's head, in document order, into the
+ * placeholder. A document without the placeholder (no root layout: an error page of the server) or
+ * with a stylesheet the reader cannot read is returned unchanged, so a page never loses its styles.
+ */
+export function inlineStylesheets(html: string, read: AssetReader): string {
+  const at = html.search(PLACEHOLDER)
+  const headEnd = html.indexOf('</head>')
+  if (at < 0 || headEnd < at) return html
+  const head = html.slice(0, headEnd)
+  const sheets: string[] = []
+  for (const [, href] of head.matchAll(STYLESHEET_LINK)) {
+    const css = href ? read(href) : null
+    if (css === null) return html
+    sheets.push(css)
+  }
+  if (sheets.length === 0) return html
+  // A stylesheet cannot end the element early: `</style` inside it (in a string or a comment) is escaped.
+  const css = sheets.join('\n').replace(/<\/style/gi, '<\\/style')
+  const newHead = head
+    .replace(
+      STYLESHEET_LINK,
+      (_link, href: string, rest: string) => `<link rel="stylesheet" data-inlined="${href}"${rest}/>`,
+    )
+    .replace(PLACEHOLDER, (_style, nonce: string) => `<style data-inline-css=""${nonce}>${css}</style>`)
+  return newHead + html.slice(headEnd)
+}
+
+/**
+ * Reads built assets from the client build folder, each once (they are hashed, so they never change
+ * while the server runs). Only names in `assets/` are read, never a path that climbs out of it.
+ */
+export function builtAssetReader(clientDir: string): AssetReader {
+  const cache = new Map<string, string | null>()
+  return (href) => {
+    const name = href.slice('/assets/'.length)
+    if (!href.startsWith('/assets/') || name.includes('/') || name.startsWith('.')) return null
+    let css = cache.get(name)
+    if (css === undefined) {
+      try {
+        css = fs.readFileSync(path.join(clientDir, 'assets', name), 'utf8')
+      } catch {
+        css = null
+      }
+      cache.set(name, css)
+    }
+    return css
+  }
+}
+
+/**
+ * The scripts the document preloads, fetched at low priority: every page works and reads without
+ * them (they enhance it), so on a slow connection they go after the stylesheet-free HTML and the
+ * photo the page opens with, not before. React hydrates the links as they are.
+ */
+export function lowPriorityScripts(html: string): string {
+  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=')
+}

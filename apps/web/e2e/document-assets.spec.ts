@@ -1,0 +1,64 @@
+import { expect, test } from './support/test'
+import { pick } from './demo-cars'
+import { siteUrl } from './fixtures'
+
+// How a page asks for its assets (docs/decisions/020-inline-css.md): its stylesheets come inside
+// the document, its scripts at low priority, and a page reached later in the browser still gets its own.
+
+const group = 'harbour-city-motor-group'
+const car = () => pick(group, "status = 'in_stock' and price > 5000 and spin_images = '[]'")
+
+test('a car page fetches no stylesheet: its styles are inside the document, and applied', async ({ page }) => {
+  const stylesheets: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(r.url())
+  })
+  await page.goto(siteUrl(group, `/cars/${car()}`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(stylesheets).toEqual([])
+  expect(await page.locator('style[data-inline-css]').textContent()).toContain('--color-brand')
+  // Styled: the skip link waits off-screen until it has focus.
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  expect(await skip.evaluate((a) => getComputedStyle(a).position)).toBe('absolute')
+  expect((await skip.boundingBox())?.x).toBeLessThan(0)
+  // Every stylesheet link of the head stays, without an address to fetch.
+  await expect(page.locator('link[rel="stylesheet"][href]')).toHaveCount(0)
+  await expect(page.locator('link[rel="stylesheet"][data-inlined]').first()).toBeAttached()
+})
+
+test('the page preloads its scripts at low priority', async ({ page }) => {
+  // The document as sent (after hydration React may drop the preload links it no longer needs).
+  const html = (await (await page.goto(siteUrl(group, `/cars/${car()}`)))?.text()) ?? ''
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
+  expect(preloads.length).toBeGreaterThan(3)
+  expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([])
+})
+
+test('the head asks for the first photo before the page is read, at high priority', async ({ page }) => {
+  await page.goto(siteUrl(group, `/cars/${car()}`))
+  const first = page.getByRole('list', { name: 'Photos' }).locator('img').first()
+  const preload = page.locator('head link[rel="preload"][as="image"]')
+  await expect(preload).toHaveCount(1)
+  expect(await preload.getAttribute('href')).toBe(await first.getAttribute('src'))
+  expect(await preload.getAttribute('imagesrcset')).toBe(await first.getAttribute('srcset'))
+  expect(await preload.getAttribute('imagesizes')).toBe(await first.getAttribute('sizes'))
+  expect(await preload.getAttribute('fetchpriority')).toBe('high')
+  expect(await first.getAttribute('fetchpriority')).toBe('high')
+})
+
+test('a page reached in the browser from a car page has its own styles', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'client-side navigation')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(siteUrl(group, `/cars/${car()}`))
+  await page.locator('html[data-hydrated]').waitFor()
+  const navigated = page.waitForURL(/\/search\//)
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: /stock$/ })
+    .click()
+  await navigated
+  // Still the same document (no reload), styled by the search page's own stylesheet: filters beside results.
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBe('true')
+  const layout = page.getByRole('complementary', { name: 'Filters' }).locator('xpath=..')
+  await expect.poll(() => layout.evaluate((el) => getComputedStyle(el).gridTemplateColumns)).toMatch(/^280px \d/)
+})

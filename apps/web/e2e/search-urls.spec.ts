@@ -1,0 +1,77 @@
+import { expect, test } from './support/test'
+import { hostRequest } from './http'
+import { siteUrl } from './fixtures'
+
+/*
+ * Search URLs a shopper, an old link or a bot can type (docs/spec-coverage.md, Hardening): pages
+ * past the last one, queries without a word, and filter values the dealer has none of.
+ */
+
+const group = 'harbour-city-motor-group'
+const westside = 'westside-car-co'
+const PER_PAGE = 21
+
+const status = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: /cars|caravans/ })
+
+test('a page past the last one goes to the last page in one hop; an empty search to its first page', async ({
+  page,
+}) => {
+  const first = await hostRequest(group, '/search/used-cars')
+  const total = Number(/of ([\d,]+) cars/.exec(first.body)![1]!.replace(/,/g, ''))
+  const last = Math.ceil(total / PER_PAGE)
+  expect(last).toBeGreaterThan(1)
+  for (const asked of ['20', '999999', String(last + 1)]) {
+    const res = await hostRequest(group, `/search/used-cars?page=${asked}`)
+    expect(res.status, asked).toBe(302)
+    expect(res.headers.location, asked).toBe(`/search/used-cars?page=${last}`)
+  }
+  // The last page itself stays, and an empty search never carries a page.
+  expect((await hostRequest(group, `/search/used-cars?page=${last}`)).status).toBe(200)
+  const empty = await hostRequest(group, '/search/used-cars?query=zzzzqqqq&page=3')
+  expect(empty.status).toBe(302)
+  expect(empty.headers.location).toBe('/search/used-cars?query=zzzzqqqq')
+
+  await page.goto(siteUrl(group, '/search/used-cars?page=20'))
+  await expect(page).toHaveURL(siteUrl(group, `/search/used-cars?page=${last}`))
+  const from = (last - 1) * PER_PAGE + 1
+  await expect(status(page)).toHaveText(
+    `Showing ${from.toLocaleString('en-AU')}–${total.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} cars`,
+  )
+})
+
+test('a query without a word, or in a script no car uses, shows the empty state with its chip, never all stock', async ({
+  page,
+}) => {
+  for (const query of ['日本車', '!!!', '🚗']) {
+    await page.goto(siteUrl(group, `/search/used-cars?query=${encodeURIComponent(query)}`))
+    await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible()
+    await expect(status(page)).toHaveText('0 cars')
+    await expect(page.getByRole('link', { name: `Remove “${query}”` })).toBeVisible()
+  }
+  // Decorations around a word do not hide it: '🚗 HiLux!!' finds what 'hilux' finds.
+  const plain = await hostRequest(group, '/search/used-cars?query=hilux')
+  const decorated = await hostRequest(group, `/search/used-cars?query=${encodeURIComponent('🚗 HiLux!!')}`)
+  const count = (html: string) => /role="status"[^>]*>([^<]+)</.exec(html)?.[1]
+  expect(count(decorated.body)).toBe(count(plain.body))
+})
+
+test('a make, model or body the dealer has none of is dropped, and the URL redirected to the canonical one', async ({
+  page,
+}) => {
+  const cases: [string, string, string][] = [
+    [westside, '/search/used-cars?make=Lamborghini', '/search/used-cars'],
+    [westside, '/search/used-cars?make=Lamborghini&model=Countach&body=Spaceship&fuel=Plutonium', '/search/used-cars'],
+    [group, '/search/new-used-and-demo-cars?colour=%3Cb%3EBold%3C%2Fb%3E', '/search/new-used-and-demo-cars'],
+    [westside, '/search/used-cars?body=ute', '/search/used-cars?body=Ute'],
+  ]
+  for (const [tenant, asked, canonical] of cases) {
+    const res = await hostRequest(tenant, asked)
+    expect(res.status, asked).toBe(302)
+    expect(res.headers.location, asked).toBe(canonical)
+  }
+  await page.goto(siteUrl(westside, '/search/used-cars?make=Lamborghini'))
+  await expect(page).toHaveURL(siteUrl(westside, '/search/used-cars'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Cars for sale')
+  await expect(page).not.toHaveTitle(/Lamborghini/)
+  await expect(page.locator('body')).not.toContainText('Lamborghini')
+})

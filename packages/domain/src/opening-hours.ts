@@ -1,5 +1,5 @@
-import { formatTime12h } from './dates'
-import type { OpeningHour } from './location'
+import { formatDate, formatTime12h } from './dates'
+import type { OpeningHour, SpecialHour } from './location'
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 /** Display order: Monday to Sunday. */
@@ -28,4 +28,52 @@ export function openingHoursTable(entries: readonly OpeningHour[], closedText = 
     return [{ label: 'Mon-Fri', hours: weekdays[0]!.hours }, ...rows.slice(5)]
   }
   return rows
+}
+
+/** What a closed day reads (docs/spec-coverage.md, Dealer site: locations): 'Closed', or on some sites one of the others. */
+export const CLOSED_DAY_TEXTS = {
+  closed: 'Closed',
+  'by-appointment': 'By appointment only',
+  'enquire-now': 'Enquire Now',
+} as const
+export type ClosedDayMode = keyof typeof CLOSED_DAY_TEXTS
+
+/** A row of the hours table; `enquire` marks a closed day that links to the enquiry form. */
+export interface OpeningHoursCell extends OpeningHoursRow {
+  enquire: boolean
+}
+
+/**
+ * The opening-hours table with the site's wording for days without hours: 'Closed', 'By
+ * appointment only', or an 'Enquire Now' link (docs/spec-coverage.md, Dealer site: locations).
+ */
+export function openingHoursRows(entries: readonly OpeningHour[], mode: ClosedDayMode = 'closed'): OpeningHoursCell[] {
+  const text = CLOSED_DAY_TEXTS[mode]
+  return openingHoursTable(entries, text).map((r) => ({ ...r, enquire: mode === 'enquire-now' && r.hours === text }))
+}
+
+/** A holiday (special) hours entry as its table shows it. */
+export interface SpecialHoursRow {
+  /** dd/MM/yyyy. */
+  date: string
+  label: string | null
+  /** '9:00 am - 1:00 pm', or 'Closed'. */
+  hours: string
+}
+
+/**
+ * Holiday hours, date order, times in 12-hour form with am or pm; a closed day or one without
+ * both times reads 'Closed' (docs/spec-coverage.md, Dealer site: locations).
+ */
+export function specialHoursRows(entries: readonly SpecialHour[]): SpecialHoursRow[] {
+  return [...entries]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((h) => ({
+      date: formatDate(h.date),
+      label: h.label,
+      hours:
+        h.status === 'Closed' || !h.start_hour || !h.end_hour
+          ? 'Closed'
+          : `${formatTime12h(h.start_hour)} - ${formatTime12h(h.end_hour)}`,
+    }))
 }

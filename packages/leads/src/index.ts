@@ -82,6 +82,7 @@ export type { LeadPayload, VehicleSnapshot } from './submit/payload'
 // Delivering
 export {
   channelNames,
+  emailRecipients,
   type DeliveryChannelsConfig,
   type EmailChannelConfig,
   type WebhookChannelConfig,

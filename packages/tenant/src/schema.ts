@@ -301,6 +301,25 @@ export const analyticsSchema = z
   .strict()
 export type AnalyticsConfig = z.infer<typeof analyticsSchema>
 
+/**
+ * How the dealer's locations show (docs/spec-coverage.md, Dealer site: locations): the wording of a
+ * day without hours, the per-site buttons of the location cards, and how many cards the home page's
+ * 'Our Locations' carousel holds in a row before its arrows appear.
+ */
+export const locationDisplaySchema = z
+  .object({
+    /** A day without hours reads 'Closed', 'By appointment only', or links 'Enquire Now' to the enquiry form. */
+    closedDays: z.enum(['closed', 'by-appointment', 'enquire-now']).default('closed'),
+    /** 'Book a Service' on service departments' cards, to the service booking page. */
+    bookService: z.boolean().default(false),
+    /** 'Parts Enquiry' on parts departments' cards, to that department's own enquiry form. */
+    partsEnquiry: z.boolean().default(false),
+    /** Cards a row of the 'Our Locations' carousel holds: arrows appear above it. */
+    carouselPerView: z.union([z.literal(3), z.literal(4)]).default(3),
+  })
+  .strict()
+export type LocationDisplay = z.infer<typeof locationDisplaySchema>
+
 export const spinPrizeSchema = z
   .object({
     label: z.string().trim().min(1).max(60),
@@ -355,6 +374,7 @@ export const tenantConfigSchema = z
       { value: '30+', label: 'years' },
     ]),
     features: featuresSchema.default({}),
+    locationDisplay: locationDisplaySchema.default({}),
     lists: listsSchema.default({}),
     leads: leadsSchema.default({}),
     accounts: accountsSchema.default({}),

@@ -1,8 +1,8 @@
 import { listCars } from '@dealer/db'
 import { isAvailable } from '@dealer/domain'
 import type { AppLoadContext } from '@remix-run/node'
-import { locationCards } from '~/lib/location-cards'
 import { carCards } from './cards'
+import { siteCards, visibleLocations } from './location-sites'
 import { dealerReviews } from './reviews'
 import { siteData } from './site-data'
 import { ttlCache } from './ttl-cache'
@@ -42,7 +42,9 @@ async function loadHome(context: AppLoadContext) {
     makes: [...new Set(data.models.map((m) => m.make))],
     bodyTypes: data.bodyTypes.slice(0, 6),
     offers: tenant.offers,
-    locations: locationCards(tenant),
+    // 'Our Locations': one card a site, no maps (docs/spec-coverage.md, Dealer site: locations).
+    locations: siteCards(tenant, visibleLocations(tenant), { withMap: false }),
+    locationsPerView: tenant.locationDisplay.carouselPerView,
     reviews,
   }
 }

@@ -37,14 +37,20 @@ export function checkLeadSecrets(tenants: readonly TenantConfig[], env: NodeJS.P
     throw new Error(`Lead webhook secrets are not set (tenant: variable):\n  - ${missing.join('\n  - ')}`)
 }
 
+/** What the delivery channels read about a dealer at send time. */
+export function deliverySettings(tenant: TenantConfig, env: NodeJS.ProcessEnv = process.env): TenantDeliverySettings {
+  return {
+    vendor: { name: tenant.dealer.name, email: tenant.dealer.email, phone: tenant.dealer.phone },
+    deliveryChannels: deliveryChannels(tenant, env),
+    // A location enquiry goes to its location's own address (docs/spec-coverage.md, Dealer site: locations).
+    locationEmails: Object.fromEntries(tenant.locations.flatMap((l) => (l.email ? [[l.id, l.email]] : []))),
+  }
+}
+
 function settingsFor(resolver: TenantResolver, env: NodeJS.ProcessEnv) {
   return (slug: string): TenantDeliverySettings | undefined => {
     const tenant = resolver.bySlug(slug)
-    if (!tenant) return undefined
-    return {
-      vendor: { name: tenant.dealer.name, email: tenant.dealer.email, phone: tenant.dealer.phone },
-      deliveryChannels: deliveryChannels(tenant, env),
-    }
+    return tenant ? deliverySettings(tenant, env) : undefined
   }
 }
 

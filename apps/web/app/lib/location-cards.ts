@@ -1,28 +1,44 @@
-import { openingHoursTable } from '@dealer/domain'
-import { telHref, type TenantConfig } from '@dealer/tenant'
+import type { OpeningHoursCell } from '@dealer/domain'
+import type { LocationMap } from '~/components/car/location-types'
 
-type Location = TenantConfig['locations'][number]
+/** The labels of the location types on cards, tabs and the department switch. */
+export const LOCATION_TYPE_LABELS = { sales: 'Sales', used: 'Used Sales', service: 'Service', parts: 'Parts' } as const
 
-/** A location as its card shows it (home, /dealer-locator, content pages). */
-export function locationCard(l: Location) {
-  const address = `${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}`
-  return {
-    id: l.id,
-    name: l.name,
-    slug: l.slug,
-    type: l.location_type,
-    city: l.address.city,
-    address,
-    directions: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`,
-    phone: l.phone,
-    phoneHref: telHref(l.phone),
-    licence: l.dealer_license_number,
-    hours: openingHoursTable(l.opening_hours),
-  }
+/** One department of a site as its card shows it (docs/spec-coverage.md, Dealer site: locations). */
+export interface LocationCardData {
+  id: string
+  name: string
+  slug: string
+  type: keyof typeof LOCATION_TYPE_LABELS
+  typeLabel: string
+  /** Street, city, state and postcode on one line. */
+  address: string
+  phone: string
+  phoneHref: string
+  /** Shown after 'DL#'; null hides the line. */
+  licence: string | null
+  hours: OpeningHoursCell[]
+  /** Where a closed day's 'Enquire Now' goes: this department's own enquiry form. */
+  enquireHref: string
+  directions: string
+  /** The department's own website (http or https only); null hides Visit Website. */
+  website: string | null
+  /** /contact-us/{site}. */
+  contactHref: string
+  /** Book a Service, on service departments of dealers that switch it on. */
+  bookServiceHref: string | null
+  /** Parts Enquiry, on parts departments of dealers that switch it on. */
+  partsEnquiryHref: string | null
 }
-export type LocationCardData = ReturnType<typeof locationCard>
 
-/** The tenant's visible locations as cards, optionally only some types. */
-export function locationCards(tenant: TenantConfig, types?: readonly Location['location_type'][]): LocationCardData[] {
-  return tenant.locations.filter((l) => l.visible && (!types || types.includes(l.location_type))).map(locationCard)
+/** A site: its departments, a picture (the location's photo, else the makes it sells) and its map. */
+export interface SiteCardData {
+  name: string
+  slug: string
+  image: string | null
+  makes: string[]
+  map: LocationMap | null
+  /** From the postcode the shopper gave, e.g. '12 km'; null without one. */
+  distance: string | null
+  departments: LocationCardData[]
 }

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { telHref } from '@dealer/tenant'
 import { dealerReviews } from '~/.server/reviews'
-import { LocationCards } from '~/components/location-cards'
+import { siteCards, visibleLocations } from '~/.server/location-sites'
+import { SiteCards } from '~/components/location-cards'
 import { PageSection } from '~/components/page-section'
 import { ReviewsSection } from '~/components/reviews-section'
-import { locationCards } from '~/lib/location-cards'
 import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/content.css'
@@ -30,8 +30,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       address: tenant.dealer.address,
       bookingUrl: tenant.dealer.xtime_url,
     },
-    locations: wants('locations') ? locationCards(tenant) : [],
-    serviceLocations: wants('service-locations') ? locationCards(tenant, ['service']) : [],
+    locations: wants('locations') ? siteCards(tenant, visibleLocations(tenant)) : [],
+    serviceLocations: wants('service-locations') ? siteCards(tenant, visibleLocations(tenant, ['service'])) : [],
     contact: wants('contact'),
     reviews,
   }
@@ -86,7 +86,7 @@ export default function ContentPage() {
             )
           }
         >
-          <LocationCards locations={data.serviceLocations} />
+          <SiteCards sites={data.serviceLocations} headingLevel={3} />
         </PageSection>
       ) : null}
       {data.locations.length > 0 ? (
@@ -95,7 +95,7 @@ export default function ContentPage() {
             <h2 id="locations-title" className={layout.sectionTitle}>
               Our Locations
             </h2>
-            <LocationCards locations={data.locations} />
+            <SiteCards sites={data.locations} headingLevel={3} />
           </div>
         </section>
       ) : null}

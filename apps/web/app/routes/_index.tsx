@@ -8,7 +8,7 @@ import { carCards } from '~/.server/cards'
 import { visibleCars } from '~/.server/shopper-lists'
 import { readViewedIds } from '~/.server/visitor-cookies'
 import { CarCardList } from '~/components/car-card-list'
-import { LocationCards } from '~/components/location-cards'
+import { LocationCarousel } from '~/components/location-carousel'
 import { OfferCards } from '~/components/offer-cards'
 import { PageSection } from '~/components/page-section'
 import { ReviewsSection } from '~/components/reviews-section'
@@ -131,8 +131,16 @@ export default function Home() {
         </PageSection>
       ) : null}
 
-      <PageSection id="locations" title="Our Locations">
-        <LocationCards locations={data.locations} />
+      <PageSection
+        id="locations"
+        title="Our Locations"
+        action={
+          <Link className={layout.sectionLink} to="/dealer-locator">
+            All locations
+          </Link>
+        }
+      >
+        <LocationCarousel sites={data.locations} perView={data.locationsPerView} />
       </PageSection>
 
       {data.reviews ? <ReviewsSection reviews={data.reviews} /> : null}

@@ -1,46 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { LocationCards } from '~/components/location-cards'
-import { locationCard } from '~/lib/location-cards'
+import { dealerLocator } from '~/.server/dealer-locator'
+import { SiteCards } from '~/components/location-cards'
+import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/content.css'
-import { pageMeta } from '~/lib/page-meta'
-
-const TYPES = [
-  { value: 'all', label: 'All' },
-  { value: 'sales', label: 'Sales' },
-  { value: 'used', label: 'Used' },
-  { value: 'service', label: 'Service' },
-  { value: 'parts', label: 'Parts' },
-] as const
-type TypeTab = (typeof TYPES)[number]['value']
+import * as locator from '~/styles/locations.css'
 
 /**
- * The locations listing (docs/spec-coverage.md, Pages and navigation): tabs by type, a 'Search
- * locations...' box writing `locationQuery`, and a card per location. Plain GET links and a GET
- * form, so it works without JS.
+ * The locations listing (docs/spec-coverage.md, Dealer site: locations): tabs by type, a 'Search
+ * locations...' box writing `locationQuery`, a postcode putting the nearest site first, and a card
+ * per site. Plain GET links and forms, so it works without JS.
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url)
-  const query = (url.searchParams.get('locationQuery') ?? '').trim().slice(0, 100)
-  const requested = url.searchParams.get('type')
-  const type: TypeTab = TYPES.some((t) => t.value === requested) ? (requested as TypeTab) : 'all'
-  const visible = context.tenant.locations.filter((l) => l.visible)
-  const needle = query.toLowerCase()
-  const matches = visible.filter((l) => {
-    if (type !== 'all' && l.location_type !== type) return false
-    if (!needle) return true
-    const a = l.address
-    return [l.name, a.street, a.city, a.state, a.postcode].some((v) => v.toLowerCase().includes(needle))
-  })
-  return {
-    dealer: context.tenant.dealer.name,
-    query,
-    type,
-    // Only the tabs that have locations (a used-car dealer has no Parts tab).
-    tabs: TYPES.filter((t) => t.value === 'all' || visible.some((l) => l.location_type === t.value)),
-    locations: matches.sort((a, b) => a.name.localeCompare(b.name)).map(locationCard),
-  }
+  return { dealer: context.tenant.dealer.name, ...dealerLocator(context.tenant, new URL(request.url)) }
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -51,39 +24,79 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export default function DealerLocator() {
   const data = useLoaderData<typeof loader>()
-  const tabHref = (type: string) => {
+  const href = (changes: Record<string, string>) => {
     const params = new URLSearchParams()
-    if (type !== 'all') params.set('type', type)
-    if (data.query) params.set('locationQuery', data.query)
+    const values = { type: data.type, locationQuery: data.query, postcode: data.postcode, ...changes }
+    if (values.type !== 'all') params.set('type', values.type)
+    if (values.locationQuery) params.set('locationQuery', values.locationQuery)
+    if (values.postcode && !data.postcodeError) params.set('postcode', values.postcode)
     const qs = params.toString()
     return qs ? `?${qs}` : '.'
   }
+  const keep = (names: ('type' | 'locationQuery' | 'postcode')[]) =>
+    names.map((n) => {
+      const value =
+        n === 'type' ? (data.type === 'all' ? '' : data.type) : n === 'postcode' ? data.postcode : data.query
+      return value && !(n === 'postcode' && data.postcodeError) ? (
+        <input key={n} type="hidden" name={n} value={value} />
+      ) : null
+    })
   return (
     <section className={`${layout.container} ${layout.section}`}>
       <h1 className={styles.title}>Our Locations</h1>
-      <Form method="get" role="search" className={styles.searchRow}>
-        {data.type !== 'all' ? <input type="hidden" name="type" value={data.type} /> : null}
-        <label className={styles.srOnly} htmlFor="locationQuery">
-          Search locations
-        </label>
-        <input
-          id="locationQuery"
-          name="locationQuery"
-          type="search"
-          defaultValue={data.query}
-          placeholder="Search locations..."
-          maxLength={100}
-          className={styles.searchInput}
-        />
-        <button type="submit" className={layout.button}>
-          Search
-        </button>
-      </Form>
+      <div className={locator.finders}>
+        <Form method="get" role="search" className={styles.searchRow} aria-label="Search locations">
+          {keep(['type', 'postcode'])}
+          <label className={styles.srOnly} htmlFor="locationQuery">
+            Search locations
+          </label>
+          <input
+            id="locationQuery"
+            name="locationQuery"
+            type="search"
+            defaultValue={data.query}
+            placeholder="Search locations..."
+            maxLength={100}
+            className={styles.searchInput}
+          />
+          <button type="submit" className={layout.button}>
+            Search
+          </button>
+        </Form>
+        <Form method="get" className={locator.postcodeForm} aria-label="Find the nearest location">
+          {keep(['type', 'locationQuery'])}
+          <label htmlFor="postcode" className={locator.postcodeLabel}>
+            Nearest to postcode
+          </label>
+          <div className={styles.searchRow}>
+            <input
+              id="postcode"
+              name="postcode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              pattern="\d{4}"
+              defaultValue={data.postcode}
+              className={styles.searchInput}
+              aria-invalid={data.postcodeError ? true : undefined}
+              aria-describedby={data.postcodeError ? 'postcode-error' : undefined}
+            />
+            <button type="submit" className={layout.buttonGhost}>
+              Find nearest
+            </button>
+          </div>
+          {data.postcodeError ? (
+            <p id="postcode-error" className={locator.fieldError} role="alert">
+              {data.postcodeError}
+            </p>
+          ) : null}
+        </Form>
+      </div>
       <nav aria-label="Location types" className={styles.tabs}>
         {data.tabs.map((t) => (
           <Link
             key={t.value}
-            to={tabHref(t.value)}
+            to={href({ type: t.value })}
             aria-current={t.value === data.type ? 'page' : undefined}
             className={styles.tab}
           >
@@ -92,11 +105,12 @@ export default function DealerLocator() {
         ))}
       </nav>
       <p role="status" className={layout.muted}>
-        {data.locations.length === 1 ? '1 location' : `${data.locations.length} locations`}
+        {data.count === 1 ? '1 location' : `${data.count} locations`}
         {data.query ? ` matching “${data.query}”` : ''}
+        {data.near ? `, nearest to ${data.near} first` : ''}
       </p>
-      {data.locations.length > 0 ? (
-        <LocationCards locations={data.locations} headingLevel={2} />
+      {data.sites.length > 0 ? (
+        <SiteCards sites={data.sites} />
       ) : (
         <p>
           No locations match your search. <Link to=".">Show all locations</Link>

@@ -1,65 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { formatDate, formatTime12h, openingHoursTable } from '@dealer/domain'
-import { telHref } from '@dealer/tenant'
-import { locationEnquiryAction, locationEnquiryForm } from '~/.server/location-enquiry'
 import { HoursTable } from '@dealer/ui/hours-table'
-import { LocationActions } from '~/components/location-cards'
-import { EnquiryForm } from '~/components/lead-form/enquiry-form'
-import * as layout from '~/styles/layout.css'
-import * as home from '~/styles/home.css'
-import * as form from '~/styles/form.css'
+import { locationEnquiryAction, locationEnquiryForm } from '~/.server/location-enquiry'
+import { locationPage, visibleLocation } from '~/.server/location-page'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { locationJsonLd } from '~/.server/dealer-structured-data'
 import { siteOrigin } from '~/.server/site-origin'
-import { pageMeta } from '~/lib/page-meta'
+import { departmentHours } from '~/components/location-cards'
+import { HolidayHours } from '~/components/holiday-hours'
+import { MapDrawing } from '~/components/location-map'
+import { EnquiryForm } from '~/components/lead-form/enquiry-form'
 import { RouteError } from '~/components/route-error'
-
-const TYPE_LABELS = { sales: 'Sales', used: 'Used Sales', service: 'Service', parts: 'Parts' } as const
-
-function visibleLocation(context: LoaderFunctionArgs['context'], slug: string | undefined) {
-  const location = context.tenant.locations.find((l) => l.slug === slug && l.visible)
-  if (!location) throw new Response(null, { status: 404 })
-  return location
-}
+import { pageMeta } from '~/lib/page-meta'
+import * as layout from '~/styles/layout.css'
+import * as styles from '~/styles/location-page.css'
+import * as form from '~/styles/form.css'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { tenant } = context
-  const location = visibleLocation(context, params.slug)
-  const a = location.address
-  const fullAddress = `${a.street}, ${a.city} ${a.state} ${a.postcode}`
-  // A dropdown switches between the Sales, Service and Parts departments of one site
-  // (docs/spec-coverage.md, Pages and navigation).
-  const siblings = tenant.locations
-    .filter((l) => l.visible && l.address.street === a.street && l.address.postcode === a.postcode)
-    .map((l) => ({ slug: l.slug, label: TYPE_LABELS[l.location_type] }))
+  const location = visibleLocation(tenant, params.slug)
   return {
     dealer: tenant.dealer.name,
-    location: {
-      id: location.id,
-      name: location.name,
-      slug: location.slug,
-      type: TYPE_LABELS[location.location_type],
-      address: fullAddress,
-      directions: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress)}`,
-      phone: location.phone,
-      phoneHref: telHref(location.phone),
-      licence: location.dealer_license_number,
-      rating: location.average_rating,
-      reviews: location.review_count,
-      hours: openingHoursTable(location.opening_hours),
-      special: location.special_hours.map((h) => ({
-        date: formatDate(h.date),
-        label: h.label,
-        hours:
-          h.status === 'Closed' || !h.start_hour || !h.end_hour
-            ? 'Closed'
-            : `${formatTime12h(h.start_hour)} - ${formatTime12h(h.end_hour)}`,
-      })),
-    },
-    siblings,
+    location: locationPage(tenant, location),
     enquiry: await locationEnquiryForm(request, context),
-    image: location.image_url,
     // The site as an AutoDealer with its hours (docs/spec-coverage.md, Search engines).
     jsonLd: locationJsonLd(location, siteOrigin(tenant, request)),
   }
@@ -68,7 +31,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 // The location enquiry at #form-section (docs/spec-coverage.md, Pages and navigation): its
 // location_id is this page's location.
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  const location = visibleLocation(context, params.slug)
+  const location = visibleLocation(context.tenant, params.slug)
   return locationEnquiryAction(request, context, location.id)
 }
 
@@ -82,67 +45,97 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return pageMeta(args, {
     title: location.name,
     description: `${location.name}, ${location.address}: opening hours, phone ${location.phone} and directions.`,
-    image: data.image,
+    image: location.image,
     jsonLd: data.jsonLd,
   })
 }
 
+/**
+ * A location page (docs/spec-coverage.md, Dealer site: locations): rating, address and directions,
+ * the Monday-to-Sunday hours, holiday hours, a switch between the departments of its site, a map
+ * and its own enquiry form.
+ */
 export default function LocationPage() {
-  const { location, siblings, enquiry } = useLoaderData<typeof loader>()
+  const { location, enquiry } = useLoaderData<typeof loader>()
   return (
     <div className={`${layout.container} ${layout.section}`}>
-      <div className={layout.sectionHead}>
-        <h1 className={layout.sectionTitle}>{location.name}</h1>
-        {siblings.length > 1 ? (
-          <Form method="get" action="/locations/switch">
-            <label htmlFor="department">Department </label>
-            <select id="department" name="to" defaultValue={location.slug}>
-              {siblings.map((s) => (
+      <div className={styles.head}>
+        <div>
+          <p className={styles.eyebrow}>{location.typeLabel}</p>
+          <h1 className={styles.title}>{location.name}</h1>
+          {location.rating ? (
+            <p className={styles.rating}>
+              <strong>{location.rating.toFixed(1)}</strong> <span aria-hidden="true">★</span> from{' '}
+              {location.reviews.toLocaleString('en-AU')} reviews
+            </p>
+          ) : null}
+        </div>
+        {location.departments.length > 1 ? (
+          <Form method="get" action="/locations/switch" className={styles.switcher}>
+            <label htmlFor="department">Department</label>
+            <select id="department" name="to" defaultValue={location.slug} className={styles.select}>
+              {location.departments.map((s) => (
                 <option key={s.slug} value={s.slug}>
                   {s.label}
                 </option>
               ))}
-            </select>{' '}
+            </select>
             <button type="submit" className={layout.buttonGhost}>
               Go
             </button>
           </Form>
         ) : null}
       </div>
-      <div className={home.locationGrid}>
-        <section className={home.location} aria-labelledby="address-title">
-          <h2 id="address-title" className={home.locationName}>
-            {location.type}
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="address-title">
+          <h2 id="address-title" className={styles.cardTitle}>
+            Address
           </h2>
-          {location.rating ? (
-            <p>
-              <strong>{location.rating.toFixed(1)}</strong> ★ from {location.reviews.toLocaleString('en-AU')} reviews
-            </p>
-          ) : null}
-          <p>{location.address}</p>
+          <address className={styles.address}>{location.address}</address>
+          <p className={styles.phoneLine}>
+            <a className={styles.phone} href={location.phoneHref}>
+              {location.phone}
+            </a>
+          </p>
           {location.licence ? <p className={layout.muted}>DL# {location.licence}</p> : null}
-          <LocationActions location={location} />
+          <p className={styles.actions}>
+            <a className={layout.button} href={location.directions} rel="noopener noreferrer" target="_blank">
+              Get Directions
+            </a>
+            <a className={layout.buttonGhost} href="#form-section">
+              Enquire Now
+            </a>
+            {location.bookServiceHref ? (
+              <a className={layout.buttonGhost} href={location.bookServiceHref}>
+                Book a Service
+              </a>
+            ) : null}
+            {location.website ? (
+              <a className={layout.buttonGhost} href={location.website} rel="noopener noreferrer" target="_blank">
+                Visit Website
+              </a>
+            ) : null}
+          </p>
+          {location.map ? (
+            <MapDrawing
+              drawing={location.map}
+              name={location.name}
+              address={location.address}
+              titleId="location-map-title"
+              testId="location-map"
+            />
+          ) : null}
         </section>
-        <section className={home.location} aria-labelledby="hours-title">
-          <h2 id="hours-title" className={home.locationName}>
+        <section className={styles.card} aria-labelledby="hours-title">
+          <h2 id="hours-title" className={styles.cardTitle}>
             Opening hours
           </h2>
-          <HoursTable rows={location.hours} />
-          {location.special.length > 0 ? (
-            <details>
-              <summary>Holiday hours</summary>
-              <HoursTable
-                rows={location.special.map((h) => ({
-                  label: `${h.date}${h.label ? ` (${h.label})` : ''}`,
-                  hours: h.hours,
-                }))}
-              />
-            </details>
-          ) : null}
+          <HoursTable rows={departmentHours(location)} />
+          {location.special.length > 0 ? <HolidayHours name={location.name} rows={location.special} /> : null}
         </section>
       </div>
       <section id="form-section" className={form.followingCard} aria-labelledby="form-title">
-        <h2 id="form-title" className={home.locationName}>
+        <h2 id="form-title" className={styles.cardTitle}>
           Enquire with {location.name}
         </h2>
         <EnquiryForm

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { carDisplayName } from '@dealer/domain'
+import { telHref } from '@dealer/tenant'
 import { sentLead } from '~/.server/sent-lead'
 import { useLeadSent } from '~/components/analytics/use-page-events'
 import { Confirmation } from '~/components/confirmation'
@@ -17,16 +18,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!lead) return { sent: false as const, dealer: tenant.dealer.name, phone: tenant.dealer.phone }
   const fields = fieldsOf(lead?.payload)
   const locationId = text(fields.location) ?? text(fields.location_id)
+  const location = tenant.locations.find((l) => l.id === locationId)
   return {
     sent: true as const,
     message: successMessage({
       form: lead?.formType ?? 'enquiry',
       dealer: tenant.dealer.name,
       car: car ? carDisplayName(car) : null,
-      location: tenant.locations.find((l) => l.id === locationId)?.name ?? null,
+      location: location?.name ?? null,
       preferredAt: text(fields.preferred_datetime),
     }),
-    phone: tenant.dealer.phone,
+    // The location the lead went to answers it: its own number (docs/spec-coverage.md, Dealer site: locations).
+    phone: location?.phone ?? tenant.dealer.phone,
     car: car ? { name: carDisplayName(car), slug: car.slug } : null,
     // This dealer's stored lead, for analytics event 18 (docs/analytics.md); null for any other id.
     lead: lead ? { id: lead.id, form: lead.formType, carId: lead.carId } : null,
@@ -77,7 +80,9 @@ export default function Success() {
   return (
     <Confirmation title="Thank you" car={data.car}>
       <p>{data.message}</p>
-      <p>If it is urgent, call us on {data.phone}.</p>
+      <p>
+        If it is urgent, call us on <a href={telHref(data.phone)}>{data.phone}</a>.
+      </p>
     </Confirmation>
   )
 }

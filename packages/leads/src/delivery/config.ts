@@ -1,3 +1,5 @@
+import { ownValue } from '@dealer/domain'
+
 /*
  * What a tenant configures for lead delivery. Plain data: the app reads it from tenant.json
  * (secrets from the environment) and hands it to submitLead (which channels get an outbox row)
@@ -39,6 +41,26 @@ export interface AdfVendor {
 export interface TenantDeliverySettings {
   vendor: AdfVendor
   deliveryChannels: DeliveryChannelsConfig
+  /**
+   * Location id → that location's own address: a location enquiry goes there instead of the
+   * channel's `to` (docs/spec-coverage.md, Dealer site: locations). Read at send time like the rest.
+   */
+  locationEmails?: Readonly<Record<string, string>>
+}
+
+/**
+ * Where an email of this lead goes: a location enquiry to its location's own address when the
+ * dealer lists one, every other lead (and a location without an address) to the channel's `to`.
+ */
+export function emailRecipients(
+  settings: TenantDeliverySettings,
+  config: EmailChannelConfig,
+  lead: { formType: string; payload: { fields: Record<string, unknown> } },
+): readonly string[] {
+  const id = lead.payload.fields.location_id
+  if (lead.formType !== 'location-enquiry' || typeof id !== 'string') return config.to
+  const own = ownValue(settings.locationEmails, id)
+  return own ? [own] : config.to
 }
 
 /** Finds a tenant's delivery settings by slug at send time; undefined when it has none. */

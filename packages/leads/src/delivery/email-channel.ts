@@ -2,7 +2,7 @@ import type { Transporter } from 'nodemailer'
 import { classifySmtpError, createSmtpTransport, oneLine, senderDomain } from '@dealer/outbox'
 import { buildAdfXml, type AdfProvider } from './adf'
 import { TransientDeliveryError, type DeliveryChannel, type DeliveryJob } from './channel'
-import type { DeliverySettingsLookup } from './config'
+import { emailRecipients, type DeliverySettingsLookup } from './config'
 import { lead as describeLead } from './lead-facts'
 
 export interface EmailChannelOptions {
@@ -46,7 +46,7 @@ export function createEmailChannel(options: EmailChannelOptions): EmailChannel {
       try {
         await transport.sendMail({
           from: options.from,
-          to: [...config.to],
+          to: [...emailRecipients(settings, config, job.lead)],
           cc: config.cc ? [...config.cc] : undefined,
           replyTo: facts.customer.email ?? undefined,
           subject: oneLine(`${facts.formLabel}: ${facts.displayName || 'website lead'}${car ? ` – ${car.name}` : ''}`),

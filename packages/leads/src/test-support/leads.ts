@@ -3,6 +3,9 @@ import { sql, type Kysely } from 'kysely'
 import type { Database, Schema } from '@dealer/db'
 import { withSearchPath } from '@dealer/db/testing'
 import type { TenantDeliverySettings } from '../delivery/config'
+import type { StoredLead } from '../delivery/stored-lead'
+import type { LeadFormType } from '../forms/registry'
+import { LEAD_SOURCE } from '../forms/messages'
 import { newIdempotencyKey } from '../submit/idempotency'
 import { submitLead, type LeadTenant, type SubmitLeadResult } from '../submit/submit-lead'
 
@@ -89,5 +92,21 @@ export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+/** A stored lead as the delivery channels get it, of any form, without a database. */
+export function storedLeadFixture(id: string, formType: string, fields: Record<string, unknown>): StoredLead {
+  const created = '2026-11-20T00:00:00.000Z'
+  return {
+    id,
+    tenant: 't',
+    formType,
+    createdAt: created,
+    payload: {
+      ...{ version: 1 as const, form: formType as LeadFormType, fields, url: '/', source: LEAD_SOURCE },
+      ...{ user_agent: null, car_id: null, car_dealership_id: null, vehicle: null, created_at: created },
+      lead_attributes: { visited_pages: [], linked_query_params: {} },
+    },
   }
 }

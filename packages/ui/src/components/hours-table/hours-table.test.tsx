@@ -23,4 +23,11 @@ describe('HoursTable', () => {
       `<caption class="${styles.caption}">Sales hours</caption><tbody>`,
     )
   })
+
+  it('links the hours of a row that names where to go (a closed day’s Enquire Now)', () => {
+    const html = renderToStaticMarkup(
+      <HoursTable rows={[{ label: 'Sunday', hours: 'Enquire Now', href: '/locations/x#form-section' }]} />,
+    )
+    expect(html).toContain('<td><a href="/locations/x#form-section">Enquire Now</a></td>')
+  })
 })

@@ -1,0 +1,69 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '@dealer/theme-contract/vars'
+
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: 16,
+  marginBottom: 24,
+})
+export const eyebrow = style({
+  margin: 0,
+  fontSize: '0.8rem',
+  fontWeight: 700,
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+  color: vars.color.accent,
+})
+export const title = style({ fontSize: 'clamp(1.7rem, 1.2rem + 2vw, 2.5rem)', margin: '4px 0 0', lineHeight: 1.15 })
+export const rating = style({ margin: '8px 0 0', color: vars.color.textMuted })
+globalStyle(`${rating} strong`, { color: vars.color.text, fontSize: '1.1rem' })
+globalStyle(`${rating} span`, { color: vars.color.accent })
+
+export const switcher = style({ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', fontWeight: 600 })
+export const select = style({
+  minHeight: 44,
+  padding: '8px 12px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.input,
+  background: vars.color.surface,
+  font: 'inherit',
+})
+
+export const grid = style({
+  display: 'grid',
+  gap: 24,
+  '@media': { 'screen and (min-width: 56rem)': { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)' } },
+})
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  padding: 24,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  boxShadow: vars.shadow.card,
+})
+export const cardTitle = style({ fontSize: '1.2rem', margin: 0 })
+export const address = style({ fontStyle: 'normal', fontSize: '1.05rem', lineHeight: 1.5 })
+export const phoneLine = style({ margin: 0 })
+export const phone = style({ fontWeight: 700, fontSize: '1.15rem', color: vars.color.brand, textUnderlineOffset: 3 })
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '8px 0' })
+
+export const holiday = style({ marginTop: 8, paddingTop: 12, borderTop: `1px solid ${vars.color.border}` })
+globalStyle(`${holiday} > summary`, { cursor: 'pointer', fontWeight: 700, color: vars.color.brand })
+export const holidayButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontWeight: 700,
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  cursor: 'pointer',
+})
+export const dialogLead = style({ margin: '0 0 8px', color: vars.color.textMuted })

@@ -36,7 +36,7 @@ test('dealer locator: tabs by type and the Search locations... box, by links and
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/locationQuery=southport/)
   await expect(page.getByRole('status')).toHaveText('1 location matching “southport”')
-  await expect(page.getByRole('heading', { level: 2, name: 'Harbour City Mazda Southport Service' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: 'Harbour City Mazda Southport Service' })).toBeVisible()
   await expect(page.getByText(/^DL# /).first()).toBeVisible()
 })
 

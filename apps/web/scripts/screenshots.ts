@@ -12,7 +12,11 @@ mkdirSync(out, { recursive: true })
 const tenants = readdirSync(path.join(root, 'tenants'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
-const pages: Record<string, string> = { home: '/', search: '/search/new-used-and-demo-cars' }
+const pages: Record<string, string> = {
+  home: '/',
+  search: '/search/new-used-and-demo-cars',
+  locations: '/dealer-locator',
+}
 const wanted = process.argv.slice(2)
 const widths = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -33,6 +37,12 @@ try {
         await page.goto(`${base}/`)
         const href = await page.locator('article a').first().getAttribute('href')
         if (href) targets.car = href
+      }
+      if (!wanted.length || wanted.includes('location')) {
+        // The first site's page, from the locations listing.
+        await page.goto(`${base}/dealer-locator`)
+        const href = await page.locator('article a[href^="/locations/"]').first().getAttribute('href')
+        if (href) targets.location = href
       }
       if (!wanted.length || wanted.includes('car-360')) {
         // A car with a 360° spin (its page links the spin frames), from the stock list.

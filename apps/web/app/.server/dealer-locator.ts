@@ -48,8 +48,8 @@ export function dealerLocator(tenant: TenantConfig, url: URL) {
       : !origin
         ? `${INVALID_POSTCODE_ERROR}: we could not find ${postcode} in Australia. Please check it and try again.`
         : null
-  // Sites nearest the postcode first (haversine from its centroid), else by name.
-  let ordered = [...matches].sort((a, b) => a.name.localeCompare(b.name))
+  // Sites nearest the postcode first (haversine from its centroid), else in the dealer's own order.
+  let ordered = matches
   const distances = new Map<string, string>()
   if (origin) {
     ordered = byDistance(origin, ordered, (l) => ({ lat: l.address.lat, lng: l.address.long })).map(({ item, km }) => {

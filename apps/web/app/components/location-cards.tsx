@@ -33,34 +33,36 @@ function SiteCard({ site, headingLevel }: { site: SiteCardData; headingLevel: 2 
   const first = site.departments[0]!
   return (
     <article className={styles.site} aria-labelledby={`site-${site.slug}`}>
-      <div className={styles.media}>
-        {site.image ? (
-          <img className={styles.photo} src={site.image} alt={site.name} loading="lazy" width={480} height={360} />
-        ) : site.map ? (
-          <MapDrawing
-            drawing={site.map}
-            name={site.name}
-            address={first.address}
-            titleId={`map-${site.slug}`}
-            testId="location-map"
-          />
-        ) : null}
-        {site.distance ? <p className={styles.distance}>{site.distance} away</p> : null}
-      </div>
-      <div className={styles.body}>
-        <Heading id={`site-${site.slug}`} className={styles.siteName}>
-          <Link to={`/locations/${first.slug}`}>{site.name}</Link>
-        </Heading>
-        {site.makes.length > 0 ? (
-          <ul className={styles.makes} aria-label="Makes">
-            {site.makes.map((m) => (
-              <li key={m} className={styles.make}>
-                {m}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <DepartmentTabs site={site} Sub={Sub} />
+      <div className={styles.siteInner}>
+        <div className={styles.media}>
+          {site.image ? (
+            <img className={styles.photo} src={site.image} alt={site.name} loading="lazy" width={480} height={360} />
+          ) : site.map ? (
+            <MapDrawing
+              drawing={site.map}
+              name={site.name}
+              address={first.address}
+              titleId={`map-${site.slug}`}
+              testId="location-map"
+            />
+          ) : null}
+          {site.distance ? <p className={styles.distance}>{site.distance} away</p> : null}
+        </div>
+        <div className={styles.body}>
+          <Heading id={`site-${site.slug}`} className={styles.siteName}>
+            <Link to={`/locations/${first.slug}`}>{site.name}</Link>
+          </Heading>
+          {site.makes.length > 0 ? (
+            <ul className={styles.makes} aria-label="Makes">
+              {site.makes.map((m) => (
+                <li key={m} className={styles.make}>
+                  {m}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <DepartmentTabs site={site} Sub={Sub} />
+        </div>
       </div>
     </article>
   )

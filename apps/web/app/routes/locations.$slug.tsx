@@ -116,15 +116,6 @@ export default function LocationPage() {
               </a>
             ) : null}
           </p>
-          {location.map ? (
-            <MapDrawing
-              drawing={location.map}
-              name={location.name}
-              address={location.address}
-              titleId="location-map-title"
-              testId="location-map"
-            />
-          ) : null}
         </section>
         <section className={styles.card} aria-labelledby="hours-title">
           <h2 id="hours-title" className={styles.cardTitle}>
@@ -133,6 +124,17 @@ export default function LocationPage() {
           <HoursTable rows={departmentHours(location)} />
           {location.special.length > 0 ? <HolidayHours name={location.name} rows={location.special} /> : null}
         </section>
+        {location.map ? (
+          <div className={styles.mapCard}>
+            <MapDrawing
+              drawing={location.map}
+              name={location.name}
+              address={location.address}
+              titleId="location-map-title"
+              testId="location-map"
+            />
+          </div>
+        ) : null}
       </div>
       <section id="form-section" className={form.followingCard} aria-labelledby="form-title">
         <h2 id="form-title" className={styles.cardTitle}>

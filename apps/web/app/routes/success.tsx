@@ -30,6 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
     // The location the lead went to answers it: its own number (docs/spec-coverage.md, Dealer site: locations).
     phone: location?.phone ?? tenant.dealer.phone,
+    phoneHref: telHref(location?.phone ?? tenant.dealer.phone),
     car: car ? { name: carDisplayName(car), slug: car.slug } : null,
     // This dealer's stored lead, for analytics event 18 (docs/analytics.md); null for any other id.
     lead: lead ? { id: lead.id, form: lead.formType, carId: lead.carId } : null,
@@ -81,7 +82,7 @@ export default function Success() {
     <Confirmation title="Thank you" car={data.car}>
       <p>{data.message}</p>
       <p>
-        If it is urgent, call us on <a href={telHref(data.phone)}>{data.phone}</a>.
+        If it is urgent, call us on <a href={data.phoneHref}>{data.phone}</a>.
       </p>
     </Confirmation>
   )

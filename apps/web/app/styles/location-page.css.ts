@@ -32,10 +32,24 @@ export const select = style({
   font: 'inherit',
 })
 
+/** Address and hours on the left, the map beside them on wide screens; under them on phones. */
 export const grid = style({
   display: 'grid',
   gap: 24,
-  '@media': { 'screen and (min-width: 56rem)': { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)' } },
+  alignItems: 'start',
+  '@media': {
+    'screen and (min-width: 56rem)': {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gridTemplateAreas: '"address map" "hours map"',
+    },
+  },
+})
+globalStyle(`${grid} > :nth-child(1)`, { gridArea: 'address' })
+globalStyle(`${grid} > :nth-child(2)`, { gridArea: 'hours' })
+export const mapCard = style({
+  gridArea: 'map',
+  alignSelf: 'stretch',
+  '@media': { 'screen and (max-width: 55.99rem)': { gridArea: 'auto' } },
 })
 export const card = style({
   display: 'flex',

@@ -1,10 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
 
-/** The locations listing's grid of site cards: one column on phones, two from tablets. */
+/** The locations listing: one site a row, its map beside its details once the card is wide enough. */
 export const siteGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 480px), 1fr))',
   gap: 24,
   listStyle: 'none',
   padding: 0,
@@ -12,8 +11,8 @@ export const siteGrid = style({
 })
 
 export const site = style({
-  display: 'grid',
-  gridTemplateRows: 'auto 1fr',
+  containerType: 'inline-size',
+  height: '100%',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.card,
@@ -21,8 +20,13 @@ export const site = style({
   overflow: 'hidden',
 })
 
+/** Map over details in a narrow card; beside them once the card is wide enough. */
+export const siteInner = style({
+  display: 'grid',
+  '@container': { '(min-width: 40rem)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+})
 export const media = style({ position: 'relative', background: vars.color.surfaceMuted })
-globalStyle(`${media} svg`, { borderRadius: 0, border: 0, borderBottom: `1px solid ${vars.color.border}` })
+globalStyle(`${media} svg`, { borderRadius: 0, border: 0 })
 export const photo = style({ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' })
 export const distance = style({
   position: 'absolute',
@@ -84,12 +88,27 @@ export const tab = style({
 
 export const panels = style({ display: 'grid' })
 /** Without JavaScript the first panel shows, or the one the address bar names (#dept-...). */
-export const panel = style({ display: 'none', flexDirection: 'column', gap: 8, scrollMarginTop: 96 })
-globalStyle(`${panels} > ${panel}:first-child`, { display: 'flex' })
+export const panel = style({
+  display: 'none',
+  gap: 8,
+  alignContent: 'start',
+  justifyItems: 'start',
+  scrollMarginTop: 96,
+  // A wide card puts the hours beside the address, phone and buttons.
+  '@container': {
+    '(min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', columnGap: 32 },
+  },
+})
+globalStyle(`${panel} > *`, { gridColumn: 1 })
+globalStyle(`${panel} > table`, {
+  '@container': { '(min-width: 60rem)': { gridColumn: 2, gridRow: '1 / span 6', alignSelf: 'start', margin: 0 } },
+})
+globalStyle(`${panels} > ${panel}:first-child`, { display: 'grid' })
 globalStyle(`${panels}:has(> ${panel}:target) > ${panel}`, { display: 'none' })
-globalStyle(`${panels} > ${panel}:target`, { display: 'flex' })
+// As specific as the rule above it, plus the target: the named panel wins.
+globalStyle(`${panels}:has(> ${panel}:target) > ${panel}:target`, { display: 'grid' })
 /** With JavaScript the tabs decide (the hidden attribute). */
-globalStyle(`${panels}[data-tabs] > ${panel}`, { display: 'flex' })
+globalStyle(`${panels}[data-tabs] > ${panel}`, { display: 'grid' })
 globalStyle(`${panels}[data-tabs] > ${panel}[hidden]`, { display: 'none' })
 
 export const panelName = style({ margin: 0, fontSize: '1rem' })
@@ -136,6 +155,8 @@ export const track = style({
   listStyle: 'none',
   margin: 0,
   padding: '4px 2px 16px',
+  // Cards snap to their start inside the padding, so the first one sits at scroll position 0.
+  scrollPaddingInline: 2,
   '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
 })
 export const track3 = style({
@@ -184,5 +205,7 @@ export const finders = style({
 globalStyle(`${finders} form`, { margin: 0 })
 export const postcodeForm = style({ display: 'grid', gap: 4 })
 globalStyle(`${postcodeForm} > div`, { margin: 0 })
+globalStyle(`${postcodeForm} button`, { whiteSpace: 'nowrap' })
+globalStyle(`${postcodeForm} input`, { minWidth: 0 })
 export const postcodeLabel = style({ fontWeight: 600, fontSize: '0.92rem' })
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: '0.92rem' })

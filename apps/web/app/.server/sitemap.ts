@@ -7,7 +7,7 @@ import {
   encodeSearchUrl,
   type SearchVocabulary,
 } from '@dealer/search'
-import type { TenantConfig } from '@dealer/tenant'
+import { hasOffers, type TenantConfig } from '@dealer/tenant'
 import type { AppLoadContext } from '@remix-run/node'
 import { modelHref } from '~/lib/layout-props'
 import { newestDate, SITEMAP_URL_LIMIT, sitemapIndexXml, urlsetXml, type SitemapEntry } from './sitemap-xml'
@@ -209,7 +209,7 @@ function pagePaths({ tenant, services }: AppLoadContext, groups: readonly StockG
   const open = (journey: 'finance' | 'trade-in') => !isGated(journey, tenant.accounts.gated)
   const stock = groups.length > 0
   const fixed: [string, boolean][] = [
-    ['/special-offers', tenant.offers.length > 0],
+    ['/special-offers', hasOffers(tenant, services.now())],
     ['/brands', stock],
     ['/search-by-price', stock],
     ['/eofy', true],

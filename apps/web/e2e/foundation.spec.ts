@@ -36,7 +36,10 @@ for (const tenant of tenants) {
       const banner = footer.getByRole('region', { name: `${tenant.dealer.name} in numbers` })
       if (!tenant.stats?.length) await expect(banner).toHaveCount(0)
       for (const s of tenant.stats ?? []) {
-        const label = 'label' in s ? s.label : { locations: /^locations?$/, brands: /^brands?$/, makes: /^makes? in stock$/ }[s.count]
+        const label =
+          'label' in s
+            ? s.label
+            : { locations: /^locations?$/, brands: /^brands?$/, makes: /^makes? in stock$/ }[s.count]
         await expect(banner.getByText(label, { exact: true })).toBeVisible()
       }
       await expect(footer.getByRole('link', { name: /unsubscribe/i })).toBeAttached()

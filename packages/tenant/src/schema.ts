@@ -430,7 +430,10 @@ export const tenantConfigSchema = z
     offers: z.array(offerSchema).default([]),
     stats: z.array(statSchema).max(6).default([]),
     /** Service booking by make (docs/spec-coverage.md, Dealer site: offers, brands and service). */
-    service: z.object({ bookings: z.array(serviceBookingSchema).default([]) }).strict().default({}),
+    service: z
+      .object({ bookings: z.array(serviceBookingSchema).default([]) })
+      .strict()
+      .default({}),
     /** Brands whose /brands section the name does not tell (own brands, trucks, motorcycles). */
     brands: z.array(brandConfigSchema).default([]),
     features: featuresSchema.default({}),

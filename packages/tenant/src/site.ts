@@ -40,6 +40,21 @@ export function serviceBookingFor(
   return tenant.dealer.xtime_url ? { name: 'Book a Service', make: null, url: tenant.dealer.xtime_url } : null
 }
 
+/**
+ * Every booking entry the dealer lists, by make then any make; its booking system alone when it lists
+ * none; nothing when it has neither.
+ */
+export function serviceBookings(tenant: Pick<TenantConfig, 'service' | 'dealer'>): ServiceBooking[] {
+  if (tenant.service.bookings.length > 0) return tenant.service.bookings
+  return tenant.dealer.xtime_url ? [{ name: 'Book a Service', make: null, url: tenant.dealer.xtime_url }] : []
+}
+
+/** The dealer's franchise brands (dealer.manufacturer and dealer.manufacturers), each once, in order. */
+export function franchiseBrands(tenant: Pick<TenantConfig, 'dealer'>): string[] {
+  const names = [tenant.dealer.manufacturer, ...tenant.dealer.manufacturers].filter((m): m is string => Boolean(m))
+  return [...new Map(names.map((n) => [n.toLowerCase(), n] as const)).values()]
+}
+
 /** The counts a stats banner may state, worked out from the dealer's data. */
 export interface StatCounts {
   /** Distinct makes in visible stock; unknown (no banner entry) when null. */
@@ -64,9 +79,7 @@ export function dealerStats(
 ): { value: string; label: string }[] {
   const count = (kind: keyof typeof COUNT_WORDS): number | null => {
     if (kind === 'makes') return counts.makes
-    if (kind === 'brands') {
-      return new Set([tenant.dealer.manufacturer, ...tenant.dealer.manufacturers].filter(Boolean).map((m) => m!.toLowerCase())).size
-    }
+    if (kind === 'brands') return franchiseBrands(tenant).length
     const visible = tenant.locations.filter((l) => l.visible)
     return new Set(visible.map((l) => `${l.address.street}|${l.address.postcode}`.toLowerCase())).size
   }

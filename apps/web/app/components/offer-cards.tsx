@@ -1,5 +1,4 @@
 import type { OfferCard } from '~/lib/offer-cards'
-import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
 
 export type { OfferCard }

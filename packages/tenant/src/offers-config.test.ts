@@ -73,8 +73,8 @@ describe('stats banner', () => {
     const second = { ...base.locations[0]!, id: 'alpha-2', slug: 'alpha-service', name: 'alpha Service' }
     const t = parse({
       dealer: { ...base.dealer, manufacturers: ['Toyota', 'Mazda'] },
-      // A service department at the same address is the same location.
-      locations: [base.locations[0]!, second],
+      // Hidden locations are not counted, as the dealer locator does not show them.
+      locations: [base.locations[0]!, { ...second, visible: false }],
       stats: [{ count: 'locations' }, { count: 'brands' }, { count: 'makes' }, { value: '15+', label: 'years' }],
     })
     expect(dealerStats(t, { makes: 23 })).toEqual([

@@ -117,7 +117,7 @@ export const brandConfigSchema = z
 
 /**
  * A footer stats banner entry: a figure the dealer states (`value`, e.g. years in business), or a
- * count worked out from its own data (`count`): distinct location addresses, franchise brands,
+ * count worked out from its own data (`count`): visible locations, franchise brands,
  * or makes in stock. No entry, no banner: nothing is claimed by default.
  */
 export const statSchema = z.union([

@@ -69,8 +69,8 @@ const COUNT_WORDS = {
 
 /**
  * The footer's stats banner (docs/spec-coverage.md, Dealer site: offers, brands and service):
- * the dealer's stated figures as they are, and counts from its own data (distinct addresses of
- * its visible locations, its franchise brands, the makes in its stock). A count of 0 or unknown
+ * the dealer's stated figures as they are, and counts from its own data (its visible locations as
+ * the dealer locator counts them, its franchise brands, the makes in its stock). A count of 0 or unknown
  * is left out; no config, no banner.
  */
 export function dealerStats(
@@ -80,8 +80,8 @@ export function dealerStats(
   const count = (kind: keyof typeof COUNT_WORDS): number | null => {
     if (kind === 'makes') return counts.makes
     if (kind === 'brands') return franchiseBrands(tenant).length
-    const visible = tenant.locations.filter((l) => l.visible)
-    return new Set(visible.map((l) => `${l.address.street}|${l.address.postcode}`.toLowerCase())).size
+    // As the dealer locator counts them ('8 locations'), so the two never disagree.
+    return tenant.locations.filter((l) => l.visible).length
   }
   return tenant.stats.flatMap((stat) => {
     if ('value' in stat) return [stat]

@@ -3,7 +3,7 @@ import { parseTenantConfig } from './load'
 import { minimalTenant } from './minimal-tenant'
 import { currentOffers, dealerStats, dealerTimeZone, hasOffers, serviceBookingFor } from './site'
 
-/* docs/spec-coverage.md, Dealer site: offers, brands and service */
+// Traced in docs/spec-coverage.md, Dealer site: offers, brands and service.
 
 const parse = (extra: Parameters<typeof minimalTenant>[1]) =>
   parseTenantConfig(minimalTenant('alpha', extra), 'tenants/alpha/tenant.json')

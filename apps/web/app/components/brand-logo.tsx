@@ -46,8 +46,10 @@ export function BrandMonogram({ mark, size = 64 }: { mark: BrandMark; size?: num
 /** The monogram with the name set beside it in capitals, for a page's hero. */
 export function BrandWordmark({ mark, name, height = 72 }: { mark: BrandMark; name: string; height?: number }) {
   const text = name.toUpperCase()
-  // About 0.72 em a capital at this weight; the viewBox grows with the name so nothing is clipped.
-  const width = 120 + Math.ceil(text.length * 30)
+  // The name is set to a fixed advance per letter (textLength), and the viewBox grows with it,
+  // so no font can push it past the edge.
+  const textWidth = text.length * 34
+  const width = 118 + textWidth + 4
   return (
     <svg height={height} viewBox={`0 0 ${width} 100`} aria-hidden="true" focusable="false">
       <rect width="100" height="100" rx="22" fill={tileColour(mark.hue)} />
@@ -71,7 +73,8 @@ export function BrandWordmark({ mark, name, height = 72 }: { mark: BrandMark; na
         fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
         fontWeight="800"
         fontSize="44"
-        letterSpacing="2"
+        textLength={textWidth}
+        lengthAdjust="spacingAndGlyphs"
       >
         {text}
       </text>

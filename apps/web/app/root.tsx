@@ -95,6 +95,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const back = `${location.pathname}${location.search}`
   // The response's CSP nonce, on every inline script Remix writes (docs/spec-coverage.md, Hardening).
   const nonce = useNonce()
+  // Marks the document once React has hydrated it, a page or an error page (browser tests wait for
+  // it before using JS features: the scripts start after `load`, docs/decisions/020-inline-css.md).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang="en-AU" style={data ? brandStyle(data.brand) : undefined} data-theme={theme.theme.name}>
       <head>
@@ -126,10 +131,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has hydrated (browser tests wait for it before using JS features).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   // Pages seen before a lead go with it (docs/spec-coverage.md, Lead forms).
   const location = useLocation()
   useEffect(() => recordVisit(location.pathname, location.search), [location.pathname, location.search])

@@ -48,7 +48,10 @@ test('models by body type and brands link to their stock', async ({ page }) => {
   await page.getByRole('heading', { name: 'Toyota HiLux' }).click()
   await expect(page).toHaveURL(/\/search\/toyota\/hilux/)
   await page.goto(siteUrl(group, '/brands'))
+  // A franchise brand goes through its overview page (docs/spec-coverage.md, Dealer site: offers, brands and service).
   await page.getByRole('heading', { name: 'Mazda', exact: true }).click()
+  await expect(page).toHaveURL(/\/mazda\/overview$/)
+  await page.getByRole('link', { name: 'View Mazda stock' }).click()
   await expect(page).toHaveURL(/\/search\/mazda$/)
 })
 

@@ -15,6 +15,8 @@ const tenants = readdirSync(path.join(root, 'tenants'), { withFileTypes: true })
 const pages: Record<string, string> = {
   home: '/',
   search: '/search/new-used-and-demo-cars',
+  brands: '/brands',
+  'special-offers': '/special-offers',
   locations: '/dealer-locator',
 }
 const wanted = process.argv.slice(2)
@@ -43,6 +45,13 @@ try {
         await page.goto(`${base}/dealer-locator`)
         const href = await page.locator('article a[href^="/locations/"]').first().getAttribute('href')
         if (href) targets.location = href
+      }
+      if (!wanted.length || wanted.includes('brand-overview')) {
+        // The first franchise brand's overview, from the brands grid.
+        await page.goto(`${base}/brands`)
+        const link = page.locator('main a[href$="/overview"]').first()
+        const href = (await link.count()) ? await link.getAttribute('href') : null
+        if (href) targets['brand-overview'] = href
       }
       if (!wanted.length || wanted.includes('car-360')) {
         // A car with a 360° spin (its page links the spin frames), from the stock list.

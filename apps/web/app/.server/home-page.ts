@@ -1,6 +1,7 @@
 import { listCars } from '@dealer/db'
 import { isAvailable } from '@dealer/domain'
 import type { AppLoadContext } from '@remix-run/node'
+import { offerCards } from '~/lib/offer-cards'
 import { carCards } from './cards'
 import { siteCards, visibleLocations } from './location-sites'
 import { dealerReviews } from './reviews'
@@ -41,7 +42,7 @@ async function loadHome(context: AppLoadContext) {
     carTypes: data.carTypes,
     makes: [...new Set(data.models.map((m) => m.make))],
     bodyTypes: data.bodyTypes.slice(0, 6),
-    offers: tenant.offers,
+    offers: offerCards(tenant, now),
     // 'Our Locations': one card a site, no maps (docs/spec-coverage.md, Dealer site: locations).
     locations: siteCards(tenant, visibleLocations(tenant), { withMap: false }),
     locationsPerView: tenant.locationDisplay.carouselPerView,

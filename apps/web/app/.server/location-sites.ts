@@ -1,5 +1,5 @@
 import { contactUsSlug, groupBySite, openingHoursRows, type LocationType } from '@dealer/domain'
-import { telHref, type TenantConfig } from '@dealer/tenant'
+import { serviceBookingFor, telHref, type TenantConfig } from '@dealer/tenant'
 import { directionsUrl } from '~/lib/car-page'
 import { LOCATION_TYPE_LABELS, type LocationCardData, type SiteCardData } from '~/lib/location-cards'
 import { locationMap } from './location-map'
@@ -27,9 +27,11 @@ export function locationCard(tenant: TenantConfig, l: Location): LocationCardDat
     directions: directionsUrl(a),
     website: httpUrl(l.website_url),
     contactHref: `/contact-us/${contactUsSlug(l.name)}`,
-    // The dealer's own booking page when it has one, else the site's service page.
+    // The dealer's booking page for the make the department services, else the site's service page.
     bookServiceHref:
-      display.bookService && l.location_type === 'service' ? (httpUrl(tenant.dealer.xtime_url) ?? '/service') : null,
+      display.bookService && l.location_type === 'service'
+        ? (httpUrl(serviceBookingFor(tenant, l.manufacturers[0] ?? null)?.url ?? null) ?? '/service')
+        : null,
     partsEnquiryHref: display.partsEnquiry && l.location_type === 'parts' ? `/locations/${l.slug}#form-section` : null,
   }
 }

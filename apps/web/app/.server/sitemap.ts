@@ -5,9 +5,10 @@ import {
   CAR_TYPE_ROUTES,
   emptySearchState,
   encodeSearchUrl,
+  slugify,
   type SearchVocabulary,
 } from '@dealer/search'
-import type { TenantConfig } from '@dealer/tenant'
+import { franchiseBrands, hasOffers, type TenantConfig } from '@dealer/tenant'
 import type { AppLoadContext } from '@remix-run/node'
 import { modelHref } from '~/lib/layout-props'
 import { newestDate, SITEMAP_URL_LIMIT, sitemapIndexXml, urlsetXml, type SitemapEntry } from './sitemap-xml'
@@ -209,7 +210,7 @@ function pagePaths({ tenant, services }: AppLoadContext, groups: readonly StockG
   const open = (journey: 'finance' | 'trade-in') => !isGated(journey, tenant.accounts.gated)
   const stock = groups.length > 0
   const fixed: [string, boolean][] = [
-    ['/special-offers', tenant.offers.length > 0],
+    ['/special-offers', hasOffers(tenant, services.now())],
     ['/brands', stock],
     ['/search-by-price', stock],
     ['/eofy', true],
@@ -229,6 +230,8 @@ function pagePaths({ tenant, services }: AppLoadContext, groups: readonly StockG
       .filter((p) => !p.noindex)
       .map((p) => ({ path: `/${p.path}`, lastmod: p.updated })),
     ...fixed.filter(([, on]) => on).map(([path]) => ({ path, lastmod: null })),
+    // Each franchise brand's overview (docs/spec-coverage.md, Dealer site: offers, brands and service).
+    ...unique(franchiseBrands(tenant).map((b) => `/${slugify(b)}/overview`)).map((path) => ({ path, lastmod: null })),
   ]
 }
 

@@ -1,6 +1,6 @@
 import { formatTime12h, stateTimeZone, weekdayIn, type Location, type VehicleModel } from '@dealer/domain'
 import type { FooterProps, HeaderProps, LinkData, NavEntry } from '@dealer/theme-contract'
-import { hasOffers, primaryLocation, telHref, type TenantConfig } from '@dealer/tenant'
+import { dealerStats, hasOffers, primaryLocation, telHref, type TenantConfig } from '@dealer/tenant'
 import { slugify } from '@dealer/search'
 
 export interface SiteData {
@@ -8,6 +8,8 @@ export interface SiteData {
   /** Car types with stock, in the fixed order new, demo, used. */
   carTypes: readonly ('new' | 'demo' | 'used')[]
   bodyTypes: readonly string[]
+  /** Distinct makes in visible stock, for a stats banner that counts them; null when unknown. */
+  makeCount: number | null
 }
 
 const STOCK_LINKS: Record<'new' | 'demo' | 'used', LinkData> = {
@@ -35,7 +37,7 @@ export function headerProps(
   signedIn = false,
 ): HeaderProps {
   const nav: NavEntry[] = tenant.navigation.header
-    .filter((item) => item.when !== 'has-offers' || hasOffers(tenant))
+    .filter((item) => item.when !== 'has-offers' || hasOffers(tenant, now))
     .map((item) => {
       let children: readonly LinkData[] = item.children
       if (children.length === 0 && item.source === 'models') {
@@ -94,7 +96,7 @@ export function footerProps(tenant: TenantConfig, data: SiteData, year: number):
   return {
     dealerName: tenant.dealer.name,
     groups,
-    stats: tenant.stats,
+    stats: dealerStats(tenant, { makes: data.makeCount }),
     paymentMethods: tenant.lists.paymentMethods,
     unsubscribe: { label: 'Unsubscribe', href: '/pages/unsubscribe' },
     legal: [

@@ -156,6 +156,7 @@ export const carousel = style({
   gap: 20,
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
+  scrollPaddingInline: 4,
   scrollBehavior: 'smooth',
   listStyle: 'none',
   padding: '4px 4px 16px',

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './support/test'
+import { expect, test, type Page } from './support/test'
 import { siteUrl } from './fixtures'
 import { hostRequest } from './http'
 import { leadIdOf, storedLead } from './lead-db'

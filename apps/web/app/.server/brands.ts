@@ -3,7 +3,7 @@ import { brandMark, brandSection, type BrandMark, type BrandSection } from '@dea
 import { slugify } from '@dealer/search'
 import { franchiseBrands, serviceBookingFor } from '@dealer/tenant'
 import { locationCard, type LocationCardData } from '~/lib/location-cards'
-import { modelHref } from '~/lib/layout-props'
+import { modelPageHref } from '~/lib/model-links'
 import { offerCards, type OfferCard } from '~/lib/offer-cards'
 import { dealerModels } from './models'
 
@@ -95,7 +95,7 @@ export async function brandOverview(context: AppLoadContext, slug: string) {
       .filter((m) => m.make.toLowerCase() === key)
       .map((m) => ({
         name: m.name,
-        href: modelHref(m),
+        href: modelPageHref(m),
         image: m.image_url,
         comingSoon: m.status === 'coming_soon',
       })),

@@ -110,7 +110,7 @@ test.describe('brands', () => {
     await page.goto(siteUrl(group, '/kia/overview'))
     await expect(page.getByRole('heading', { level: 1, name: 'Kia at Harbour City Motor Group' })).toBeVisible()
     const models = page.getByRole('region', { name: 'Kia models' })
-    await expect(models.getByRole('link').first()).toHaveAttribute('href', /^\/search\/kia\/[a-z0-9-]+$/)
+    await expect(models.getByRole('link').first()).toHaveAttribute('href', /^\/models\/kia-[a-z0-9-]+$/)
     await expect(page.getByRole('link', { name: 'View Kia stock' })).toHaveAttribute('href', '/search/kia')
     const offers = page.getByRole('region', { name: 'Kia offers' })
     await expect(offers.getByRole('heading', { name: KIA })).toBeVisible()

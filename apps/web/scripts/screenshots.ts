@@ -65,6 +65,16 @@ try {
         }, hrefs)
         if (spin) targets['car-360'] = spin
       }
+      if (wanted.includes('model')) {
+        // The dealer's first model page, when it has models (a used-car dealer has none).
+        await page.goto(`${base}/models`)
+        const href = await page
+          .locator('main a[href^="/models/"]')
+          .first()
+          .getAttribute('href', { timeout: 2000 })
+          .catch(() => null)
+        if (href) targets.model = href
+      }
       for (const [name, p] of Object.entries(targets)) {
         if (wanted.length && !wanted.includes(name)) continue
         await page.goto(`${base}${p}`, { waitUntil: 'networkidle' })

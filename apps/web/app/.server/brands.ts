@@ -4,7 +4,7 @@ import { slugify } from '@dealer/search'
 import { franchiseBrands, serviceBookingFor } from '@dealer/tenant'
 import type { SiteCardData } from '~/lib/location-cards'
 import { siteCards } from './location-sites'
-import { modelHref } from '~/lib/layout-props'
+import { modelPageHref } from '~/lib/model-links'
 import { offerCards, type OfferCard } from '~/lib/offer-cards'
 import { dealerModels } from './models'
 
@@ -98,7 +98,7 @@ export async function brandOverview(context: AppLoadContext, slug: string) {
       .filter((m) => m.make.toLowerCase() === key)
       .map((m) => ({
         name: m.name,
-        href: modelHref(m),
+        href: modelPageHref(m),
         image: m.image_url,
         comingSoon: m.status === 'coming_soon',
       })),

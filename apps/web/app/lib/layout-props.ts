@@ -2,6 +2,7 @@ import { formatTime12h, stateTimeZone, weekdayIn, type Location, type VehicleMod
 import type { FooterProps, HeaderProps, LinkData, NavEntry } from '@dealer/theme-contract'
 import { dealerStats, hasOffers, primaryLocation, telHref, type TenantConfig } from '@dealer/tenant'
 import { slugify } from '@dealer/search'
+import { modelPageHref } from './model-links'
 
 export interface SiteData {
   models: readonly Pick<VehicleModel, 'name' | 'slug' | 'make'>[]
@@ -38,10 +39,12 @@ export function headerProps(
 ): HeaderProps {
   const nav: NavEntry[] = tenant.navigation.header
     .filter((item) => item.when !== 'has-offers' || hasOffers(tenant, now))
+    // A dealer with no models has no New Vehicles menu: no link to an empty page.
+    .filter((item) => item.source !== 'models' || item.children.length > 0 || data.models.length > 0)
     .map((item) => {
       let children: readonly LinkData[] = item.children
       if (children.length === 0 && item.source === 'models') {
-        children = data.models.map((m) => ({ label: `${m.make} ${m.name}`, href: modelHref(m) }))
+        children = data.models.map((m) => ({ label: `${m.make} ${m.name}`, href: modelPageHref(m) }))
       } else if (children.length === 0 && item.source === 'stock') {
         children = [
           ...data.carTypes.map((t) => STOCK_LINKS[t]),
@@ -88,7 +91,7 @@ export function footerProps(tenant: TenantConfig, data: SiteData, year: number):
           href: `/search/new-used-and-demo-cars?body=${encodeURIComponent(b)}`,
         }))
       } else if (links.length === 0 && g.source === 'models') {
-        links = data.models.slice(0, 12).map((m) => ({ label: `${m.make} ${m.name}`, href: modelHref(m) }))
+        links = data.models.slice(0, 12).map((m) => ({ label: `${m.make} ${m.name}`, href: modelPageHref(m) }))
       }
       return { title: g.title, links }
     })

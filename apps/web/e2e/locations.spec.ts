@@ -20,9 +20,13 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor()
 
 const tenantJson = (slug: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../../tenants/${slug}/tenant.json`), 'utf8')) as {
-    dealer: { xtime_url: string | null }
+    service: { bookings: { make: string | null; url: string }[] }
     locations: { id: string; slug: string; phone: string }[]
   }
+
+/** The dealer's service booking for a make (null: its any-make entry). */
+const bookingUrl = (slug: string, make: string | null) =>
+  tenantJson(slug).service.bookings.find((b) => b.make === make)!.url
 
 /** A site's card on the listing, by its name. */
 const siteCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true })
@@ -65,10 +69,10 @@ test('the listing groups departments by site name, with tabs that work with and 
   if (isJs()) await expect(serviceTab).toHaveAttribute('aria-selected', 'true')
   await expect(service).toBeVisible()
   await expect(sales).toBeHidden()
-  // Harbour City switches Book a Service on: the service department's card books with its booking page.
+  // Harbour City switches Book a Service on: the service department books with the dealer's Toyota booking.
   await expect(toyota.getByRole('link', { name: 'Book a Service' })).toHaveAttribute(
     'href',
-    tenantJson(harbour).dealer.xtime_url!,
+    bookingUrl(harbour, 'Toyota'),
   )
   await (
     isJs()
@@ -103,7 +107,8 @@ test('a closed day reads as each dealer says: an Enquire Now link, By appointmen
       .getByRole('cell'),
   ).toHaveText('By appointment only')
   // Sunset Caravans books services but sells no parts; Westside Car Co shows neither button.
-  await expect(page.getByRole('link', { name: 'Book a Service' })).toHaveAttribute('href', '/service')
+  // Its service centre services several makes: the any-make booking.
+  await expect(page.getByRole('link', { name: 'Book a Service' })).toHaveAttribute('href', bookingUrl(caravans, null))
   await page.goto(siteUrl(westside, '/dealer-locator'))
   await expect(page.getByRole('article')).toHaveCount(1)
   await expect(page.getByRole('link', { name: /Book a Service|Parts Enquiry/ })).toHaveCount(0)

@@ -27,10 +27,12 @@ export function locationCard(tenant: TenantConfig, l: Location): LocationCardDat
     directions: directionsUrl(a),
     website: httpUrl(l.website_url),
     contactHref: `/contact-us/${contactUsSlug(l.name)}`,
-    // The dealer's booking page for the make the department services, else the site's service page.
+    // The dealer's booking for the one make the department services (any make when it services
+    // several), else the site's service page.
     bookServiceHref:
       display.bookService && l.location_type === 'service'
-        ? (httpUrl(serviceBookingFor(tenant, l.manufacturers[0] ?? null)?.url ?? null) ?? '/service')
+        ? (httpUrl(serviceBookingFor(tenant, l.manufacturers.length === 1 ? l.manufacturers[0]! : null)?.url ?? null) ??
+          '/service')
         : null,
     partsEnquiryHref: display.partsEnquiry && l.location_type === 'parts' ? `/locations/${l.slug}#form-section` : null,
   }

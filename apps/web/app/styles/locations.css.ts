@@ -23,6 +23,7 @@ export const site = style({
 /** Map over details in a narrow card; beside them once the card is wide enough. */
 export const siteInner = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@container': { '(min-width: 40rem)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
 })
 export const media = style({ position: 'relative', background: vars.color.surfaceMuted })
@@ -119,7 +120,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, margin
 export const enquire = style({ color: vars.color.brand, fontWeight: 700 })
 
 /** The 'Our Locations' carousel: a row that scrolls sideways, cards snapping into place. */
-export const carousel = style({ display: 'grid', gap: 12 })
+export const carousel = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 })
 export const carouselBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 8 })
 export const swipeHint = style({
   margin: 0,
@@ -145,6 +146,8 @@ export const arrow = style({
   },
 })
 export const track = style({
+  // Holds its screen-reader-only captions (position: absolute), which would widen the page otherwise.
+  position: 'relative',
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: 'min(85%, 340px)',
@@ -202,10 +205,11 @@ export const finders = style({
   margin: '16px 0 8px',
   '@media': { 'screen and (min-width: 56rem)': { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)', gap: 24 } },
 })
-globalStyle(`${finders} form`, { margin: 0 })
-export const postcodeForm = style({ display: 'grid', gap: 4 })
+globalStyle(`${finders} form`, { margin: 0, minWidth: 0 })
+// The fields give way on a phone, never pushing the page wider than the screen.
+globalStyle(`${finders} input`, { minWidth: 0 })
+export const postcodeForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 })
 globalStyle(`${postcodeForm} > div`, { margin: 0 })
 globalStyle(`${postcodeForm} button`, { whiteSpace: 'nowrap' })
-globalStyle(`${postcodeForm} input`, { minWidth: 0 })
 export const postcodeLabel = style({ fontWeight: 600, fontSize: '0.92rem' })
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: '0.92rem' })

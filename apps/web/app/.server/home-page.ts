@@ -44,5 +44,10 @@ async function loadHome(context: AppLoadContext) {
     offers: tenant.offers,
     locations: locationCards(tenant),
     reviews,
+    // The about-us page lists the dealer's latest reviews when it has the reviews block.
+    moreReviewsHref:
+      reviews && context.services.content.page(tenant, 'about-us')?.blocks.includes('reviews')
+        ? '/about-us#reviews'
+        : null,
   }
 }

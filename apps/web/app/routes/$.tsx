@@ -19,7 +19,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = services.content.page(tenant, params['*'] ?? '')
   if (!page) throw new Response(null, { status: 404 })
   const wants = (b: string) => page.blocks.includes(b as never)
-  const reviews = wants('reviews') ? await dealerReviews(context, 6) : null
+  const reviews = wants('reviews') ? await dealerReviews(context) : null
   return {
     page,
     dealer: {

@@ -90,14 +90,9 @@ export default function ContentPage() {
         </PageSection>
       ) : null}
       {data.locations.length > 0 ? (
-        <section className={layout.section} aria-labelledby="locations-title">
-          <div className={layout.container}>
-            <h2 id="locations-title" className={layout.sectionTitle}>
-              Our Locations
-            </h2>
-            <LocationCards locations={data.locations} />
-          </div>
-        </section>
+        <PageSection id="locations" title="Our Locations">
+          <LocationCards locations={data.locations} />
+        </PageSection>
       ) : null}
       {data.reviews ? <ReviewsSection reviews={data.reviews} /> : null}
       {data.contact ? (

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { builtAssetReader, inlineStylesheets, lowPriorityScripts } from './.server/document-assets'
+import { builtAssetReader, inlineStylesheets, scriptsAfterLoad } from './.server/document-assets'
 import { layoutHtml } from './.server/layout-html'
 import { getShopper } from './.server/shopper'
 import { BARE_BENCH_PATH, benchRoutesOn } from './lib/bench'
@@ -89,8 +89,8 @@ export default async function handleRequest(
           body.on('finish', () => {
             clearTimeout(timer)
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            // The page's stylesheets travel inside it, its scripts come after it (docs/decisions/020-inline-css.md).
-            const html = lowPriorityScripts(inlineStylesheets(Buffer.concat(chunks).toString('utf8'), readAsset))
+            // The page's stylesheets travel inside it, its scripts start once it has loaded (docs/decisions/020-inline-css.md).
+            const html = scriptsAfterLoad(inlineStylesheets(Buffer.concat(chunks).toString('utf8'), readAsset))
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
           })
           pipe(body)

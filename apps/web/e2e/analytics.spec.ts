@@ -95,8 +95,9 @@ test.describe('analytics events', () => {
         [25, { car_id: carId, channel: 'copy' }],
         [49, { car_id: carId, format: 'print' }],
       ])
-    // One batch: both arrived in the same request.
-    expect(new Set(stored().map((r) => r.received_at)).size).toBe(1)
+    // The print event is queued as the link is followed, so only the page-hide beacon can have sent
+    // it. (Whether the share event went with it depends on how long the click took: on a loaded
+    // machine the one-second timer may send it first, so the batches are not counted.)
   })
 
   test('a search sends what it found, and a filter change names the filter', async ({ page, context }) => {

@@ -3,7 +3,7 @@ import { pick } from './demo-cars'
 import { siteUrl } from './fixtures'
 
 // How a page asks for its assets (docs/decisions/020-inline-css.md): its stylesheets come inside
-// the document, its scripts at low priority, and a page reached later in the browser still gets its own.
+// the document, its scripts start once it has loaded, and a page reached later in the browser still gets its own.
 
 const group = 'harbour-city-motor-group'
 const car = () => pick(group, "status = 'in_stock' and price > 5000 and spin_images = '[]'")
@@ -26,12 +26,26 @@ test('a car page fetches no stylesheet: its styles are inside the document, and 
   await expect(page.locator('link[rel="stylesheet"][data-inlined]').first()).toBeAttached()
 })
 
-test('the page preloads its scripts at low priority', async ({ page }) => {
-  // The document as sent (after hydration React may drop the preload links it no longer needs).
+test('the page fetches no script before it has loaded, then hydrates', async ({ page, javaScriptEnabled }) => {
+  // The document as sent: its preload links have no address yet (React may drop them after hydration).
   const html = (await (await page.goto(siteUrl(group, `/cars/${car()}`)))?.text()) ?? ''
   const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
   expect(preloads.length).toBeGreaterThan(3)
-  expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([])
+  expect(preloads.filter((link) => link.includes(' href='))).toEqual([])
+  test.skip(!javaScriptEnabled, 'scripts run only with JavaScript')
+  await page.locator('html[data-hydrated]').waitFor()
+  const { loaded, scripts } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    return {
+      loaded: navigation!.loadEventStart,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => e.startTime),
+    }
+  })
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(scripts.filter((at) => at < loaded)).toEqual([])
 })
 
 test('the head asks for the first photo before the page is read, at high priority', async ({ page }) => {

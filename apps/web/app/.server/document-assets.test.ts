@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { builtAssetReader, INLINE_CSS_PLACEHOLDER, inlineStylesheets, lowPriorityScripts } from './document-assets'
+import { builtAssetReader, INLINE_CSS_PLACEHOLDER, inlineStylesheets, scriptsAfterLoad } from './document-assets'
 
 const sheets: Record<string, string> = {
   '/assets/theme-A1.css': ':root{--brand:#0e5f6b}',
@@ -76,13 +76,79 @@ describe('builtAssetReader', () => {
   })
 })
 
-describe('lowPriorityScripts', () => {
-  it('asks for every preloaded module at low priority', () => {
-    const html = doc(
-      '',
-      '<link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/>',
+describe('scriptsAfterLoad', () => {
+  const remixScripts = [
+    '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+    '<script nonce="n0">window.__remixContext = {};</script>',
+    '<script nonce="n0" type="module" async="">;',
+    'import * as route0 from "/assets/root-3.js";',
+    'import * as route1 from "/assets/routes/cars-4.js";',
+    '',
+    'window.__remixManifest = {"entry": {}};',
+    'window.__remixRouteModules = {"root":route0,"routes/cars.$slug":route1};',
+    '',
+    'import("/assets/entry.client-2.js");</script>',
+  ].join('\n')
+
+  it('keeps the preload links without an address and starts the same imports on load', () => {
+    const out = scriptsAfterLoad(doc('', remixScripts))
+    expect(out).not.toMatch(/<link[^>]* href=/)
+    expect(out.match(/<link rel="modulepreload" data-href="\/assets\/[\w.-]+\.js"\/>/g)).toHaveLength(2)
+    expect(out).toContain('<script nonce="n0">window.__remixContext = {};</script>')
+    const script = /<script nonce="n0" type="module" async="">([\s\S]*)<\/script>/.exec(out)![1]!
+    expect(script).not.toMatch(/^import /m)
+    expect(script).toContain(
+      'Promise.all([import("/assets/root-3.js"), import("/assets/routes/cars-4.js")]).then(([route0, route1]) => {',
     )
-    const out = lowPriorityScripts(html)
-    expect(out.match(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/[ab]\.js"\/>/g)).toHaveLength(2)
+    expect(script).toContain('window.__remixRouteModules = {"root":route0,"routes/cars.$slug":route1};')
+    expect(script).toContain('addEventListener("load", start)')
+  })
+
+  it('runs the imports when the page loads, with the preloads given back their addresses', async () => {
+    const script = /type="module" async="">([\s\S]*)<\/script>/.exec(scriptsAfterLoad(doc('', remixScripts)))![1]!
+    const imported: string[] = []
+    const listeners = new Map<string, () => void>()
+    const links = [{ dataset: { href: '/assets/manifest-1.js' }, href: '' }]
+    const window: Record<string, unknown> = {}
+    const document = { readyState: 'interactive', querySelectorAll: () => links }
+    const run = new Function(
+      'document',
+      'window',
+      'addEventListener',
+      'removeEventListener',
+      'setTimeout',
+      'clearTimeout',
+      'importModule',
+      script.replaceAll('import(', 'importModule('),
+    )
+    run(
+      document,
+      window,
+      (type: string, fn: () => void) => listeners.set(type, fn),
+      (type: string) => listeners.delete(type),
+      () => 1,
+      () => {},
+      async (specifier: string) => {
+        imported.push(specifier)
+        return { specifier }
+      },
+    )
+    expect(imported).toEqual([])
+    listeners.get('load')!()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(links[0]!.href).toBe('/assets/manifest-1.js')
+    expect(imported).toEqual(['/assets/root-3.js', '/assets/routes/cars-4.js', '/assets/entry.client-2.js'])
+    expect(window.__remixRouteModules).toEqual({
+      root: { specifier: '/assets/root-3.js' },
+      'routes/cars.$slug': { specifier: '/assets/routes/cars-4.js' },
+    })
+  })
+
+  it('leaves a document it does not recognise as it is', () => {
+    const odd = doc('', '<script type="module" async="">console.log(1)</script>')
+    expect(scriptsAfterLoad(odd)).toBe(odd)
+    const late = doc('', '<script type="module" async="">import "/a.js";\nfoo()\nimport "/b.js";</script>')
+    expect(scriptsAfterLoad(late)).toBe(late)
+    expect(scriptsAfterLoad(doc('', ''))).toBe(doc('', ''))
   })
 })

@@ -74,11 +74,56 @@ export function builtAssetReader(clientDir: string): AssetReader {
   }
 }
 
+/** Remix's module script: its static imports, then the code that starts the app (manifest, route modules, entry). */
+const MODULE_SCRIPT = /<script((?: nonce="[^"<>]*")?) type="module" async="">([\s\S]*?)<\/script>/
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\\]+");$/
+const PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"/g
+
 /**
- * The scripts the document preloads, fetched at low priority: every page works and reads without
- * them (they enhance it), so on a slow connection they go after the stylesheet-free HTML and the
- * photo the page opens with, not before. React hydrates the links as they are.
+ * The page's scripts, started once the page has loaded (docs/decisions/020-inline-css.md): every
+ * page reads and works without JavaScript (it only enhances), so the scripts wait until what the
+ * shopper came for (the text, the first photo) has arrived instead of competing with it for a
+ * phone's bandwidth and processor. Remix's module script is rewritten from static imports, which a
+ * browser fetches as soon as it reads them, into the same imports made when `load` fires (or 4
+ * seconds after the document was read, so one slow image never keeps the page from its scripts);
+ * the `modulepreload` links keep their place without an address until then, and get it back at
+ * that moment so the modules still download side by side. React hydrates both elements as they are
+ * (it neither compares nor sets attributes while hydrating). A document whose module script is not
+ * in the shape Remix writes is returned unchanged.
  */
-export function lowPriorityScripts(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=')
+export function scriptsAfterLoad(html: string): string {
+  const script = MODULE_SCRIPT.exec(html)
+  if (!script) return html
+  const [whole, nonce = '', text = ''] = script
+  const lines = text.split('\n')
+  const names: string[] = []
+  const specifiers: string[] = []
+  let line = 0
+  for (; line < lines.length; line++) {
+    const statement = lines[line]!.trim()
+    // With lazy route discovery Remix writes an empty statement where the manifest's import was.
+    if (statement === ';' || statement === '') continue
+    const imported = STATIC_IMPORT.exec(statement)
+    if (!imported) break
+    names.push(imported[1] ?? `_${line}`)
+    specifiers.push(imported[2]!)
+  }
+  const rest = lines.slice(line).join('\n')
+  if (specifiers.length === 0 || /^\s*import[\s"*{]/m.test(rest)) return html
+  const started = [
+    'const start = () => {',
+    '  removeEventListener("load", start)',
+    '  clearTimeout(late)',
+    '  for (const link of document.querySelectorAll("link[rel=modulepreload][data-href]")) link.href = link.dataset.href',
+    `  Promise.all([${specifiers.map((s) => `import(${s})`).join(', ')}]).then(([${names.join(', ')}]) => {`,
+    rest,
+    '  })',
+    '}',
+    'const late = setTimeout(start, 4000)',
+    'if (document.readyState === "complete") start()',
+    'else addEventListener("load", start)',
+  ].join('\n')
+  const at = script.index
+  const before = html.slice(0, at).replace(PRELOAD, '<link rel="modulepreload" data-href="$1"')
+  return `${before}<script${nonce} type="module" async="">${started}</script>${html.slice(at + whole.length)}`
 }

@@ -1,4 +1,4 @@
-import { test as base, type Browser, type BrowserContext } from '@playwright/test'
+import { test as base, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test'
 
 /*
  * The suite's `test`: Playwright's, with a guard that fails any test whose pages broke the
@@ -37,6 +37,21 @@ async function watch(context: BrowserContext, violations: string[]): Promise<voi
   })
 }
 
+/**
+ * With JavaScript, a page's scripts start once it has loaded (docs/decisions/020-inline-css.md), so
+ * `goto` and `reload` resolve before React has hydrated; until then the page behaves as it does
+ * without JavaScript. The suite's `page` waits for hydration after each of them (an HTML page with
+ * Remix's module script only), so a test's first click meets the enhanced page it means to test.
+ */
+async function hydration(page: Page, response: Response | null): Promise<void> {
+  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="module"]'),
+    undefined,
+    { timeout: 15_000 },
+  )
+}
+
 // A fixture's second parameter is named `provide`, not `use`: the React hooks lint reads `use` as a hook.
 export const test = base.extend<{ cspGuard: CspGuard }>({
   cspGuard: [
@@ -65,6 +80,24 @@ export const test = base.extend<{ cspGuard: CspGuard }>({
     await watch(context, cspGuard.violations)
     await provide(context)
   },
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => {
+        const response = await goto(...args)
+        await hydration(page, response)
+        return response
+      }
+      page.reload = async (...args) => {
+        const response = await reload(...args)
+        await hydration(page, response)
+        return response
+      }
+    }
+    await provide(page)
+  },
 })
 
-export { expect, type Page } from '@playwright/test'
+export { expect } from '@playwright/test'
+export type { Page }

@@ -125,11 +125,15 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-export default function App() {
-  // Marks the document once React has hydrated (browser tests wait for it before using JS features).
+/** Marks the document once React has hydrated (browser tests wait for it before using JS features). */
+function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+}
+
+export default function App() {
+  useHydratedMark()
   // Pages seen before a lead go with it (docs/spec-coverage.md, Lead forms).
   const location = useLocation()
   useEffect(() => recordVisit(location.pathname, location.search), [location.pathname, location.search])
@@ -148,5 +152,7 @@ export default function App() {
 
 /** A failure no route caught: the same branded page, inside the dealer's layout when its data loaded. */
 export function ErrorBoundary() {
+  // A 404 or error page hydrates too; without the mark, a test that opens one waits for nothing.
+  useHydratedMark()
   return <RouteError />
 }

@@ -27,8 +27,6 @@ export const list = style({
   display: 'grid',
   gap: 20,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-  // A review without words is a short card, not a tall empty one.
-  alignItems: 'start',
   listStyle: 'none',
   padding: 0,
   margin: 0,

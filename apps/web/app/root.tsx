@@ -95,6 +95,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const back = `${location.pathname}${location.search}`
   // The response's CSP nonce, on every inline script Remix writes (docs/spec-coverage.md, Hardening).
   const nonce = useNonce()
+  // Marks the document once React has hydrated it, a page or an error page (browser tests wait for
+  // it before using JS features: the scripts start after `load`, docs/decisions/020-inline-css.md).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang="en-AU" style={data ? brandStyle(data.brand) : undefined} data-theme={theme.theme.name}>
       <head>
@@ -125,15 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-/** Marks the document once React has hydrated (browser tests wait for it before using JS features). */
-function useHydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-}
-
 export default function App() {
-  useHydratedMark()
   // Pages seen before a lead go with it (docs/spec-coverage.md, Lead forms).
   const location = useLocation()
   useEffect(() => recordVisit(location.pathname, location.search), [location.pathname, location.search])
@@ -152,7 +149,5 @@ export default function App() {
 
 /** A failure no route caught: the same branded page, inside the dealer's layout when its data loaded. */
 export function ErrorBoundary() {
-  // A 404 or error page hydrates too; without the mark, a test that opens one waits for nothing.
-  useHydratedMark()
   return <RouteError />
 }

@@ -40,15 +40,18 @@ test('dealer locator: tabs by type and the Search locations... box, by links and
   await expect(page.getByText(/^DL# /).first()).toBeVisible()
 })
 
-test('models by body type and brands link to their stock', async ({ page }) => {
+test('models by body type link to their model pages, and brands to their stock', async ({ page }) => {
   await page.goto(siteUrl(group, '/models'))
   await page.getByRole('navigation', { name: 'Body types' }).getByRole('link', { name: 'Ute' }).click()
   await expect(page).toHaveURL(/\/models\?body=Ute/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ute models')
   await page.getByRole('heading', { name: 'Toyota HiLux' }).click()
-  await expect(page).toHaveURL(/\/search\/toyota\/hilux/)
+  await expect(page).toHaveURL(/\/models\/toyota-hilux$/)
   await page.goto(siteUrl(group, '/brands'))
+  // A franchise brand goes through its overview page (docs/spec-coverage.md, Dealer site: offers, brands and service).
   await page.getByRole('heading', { name: 'Mazda', exact: true }).click()
+  await expect(page).toHaveURL(/\/mazda\/overview$/)
+  await page.getByRole('link', { name: 'View Mazda stock' }).click()
   await expect(page).toHaveURL(/\/search\/mazda$/)
 })
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test'
-import { siteUrl, tenants } from './fixtures'
+import { runningOffers, siteUrl, tenants } from './fixtures'
 import { expectValues, fillByLabel, sendExpectingErrors, skipBrowserChecks } from './lead-form'
 
 const harbour = 'harbour-city-motor-group'
@@ -9,7 +9,7 @@ test('/eofy: the dealer’s offers and the marketing lead form with the spec’s
 }) => {
   await page.goto(siteUrl(harbour, '/eofy'))
   await expect(page.getByRole('heading', { name: 'End of Financial Year Sale' })).toBeVisible()
-  const offers = tenants.find((t) => t.slug === harbour)!.offers as { title: string }[]
+  const offers = runningOffers(tenants.find((t) => t.slug === harbour)!)
   for (const offer of offers) await expect(page.getByRole('heading', { name: offer.title })).toBeVisible()
   await expect(page.locator('input[type="hidden"][name="campaign"]')).toHaveValue('EOFY Sale')
   await skipBrowserChecks(page)

@@ -12,7 +12,12 @@ mkdirSync(out, { recursive: true })
 const tenants = readdirSync(path.join(root, 'tenants'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
-const pages: Record<string, string> = { home: '/', search: '/search/new-used-and-demo-cars' }
+const pages: Record<string, string> = {
+  home: '/',
+  search: '/search/new-used-and-demo-cars',
+  brands: '/brands',
+  'special-offers': '/special-offers',
+}
 const wanted = process.argv.slice(2)
 const widths = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -34,6 +39,13 @@ try {
         const href = await page.locator('article a').first().getAttribute('href')
         if (href) targets.car = href
       }
+      if (!wanted.length || wanted.includes('brand-overview')) {
+        // The first franchise brand's overview, from the brands grid.
+        await page.goto(`${base}/brands`)
+        const link = page.locator('main a[href$="/overview"]').first()
+        const href = (await link.count()) ? await link.getAttribute('href') : null
+        if (href) targets['brand-overview'] = href
+      }
       if (!wanted.length || wanted.includes('car-360')) {
         // A car with a 360° spin (its page links the spin frames), from the stock list.
         await page.goto(`${base}/search/new-used-and-demo-cars`)
@@ -45,6 +57,16 @@ try {
           return null
         }, hrefs)
         if (spin) targets['car-360'] = spin
+      }
+      if (wanted.includes('model')) {
+        // The dealer's first model page, when it has models (a used-car dealer has none).
+        await page.goto(`${base}/models`)
+        const href = await page
+          .locator('main a[href^="/models/"]')
+          .first()
+          .getAttribute('href', { timeout: 2000 })
+          .catch(() => null)
+        if (href) targets.model = href
       }
       for (const [name, p] of Object.entries(targets)) {
         if (wanted.length && !wanted.includes(name)) continue

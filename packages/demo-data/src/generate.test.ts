@@ -237,6 +237,27 @@ describe('models and reviews', () => {
     expect(models.some((m) => m.status === 'coming_soon')).toBe(true)
   })
 
+  it('gives model pages every branch of the variants section and the colour viewer', () => {
+    const models = data.get('harbour-city-motor-group')!.models
+    const variants = (slug: string) => models.find((m) => m.slug === slug)!.model_variants.length
+    // '{model} Features' (1), a grid (2), a carousel (3) and one with arrows (4+).
+    expect([variants('hyundai-staria-load'), variants('toyota-yaris-cross'), variants('toyota-corolla')]).toEqual([
+      1, 2, 3,
+    ])
+    expect(variants('toyota-hilux')).toBeGreaterThanOrEqual(4)
+    const hilux = models.find((m) => m.slug === 'toyota-hilux')!
+    expect(new Set(hilux.colours.map((c) => c.model_variant_name)).size).toBeGreaterThanOrEqual(3)
+    expect(hilux.colours.length).toBeGreaterThan(15)
+    // Features past the first 8 for 'View more', and exactly 8 for none.
+    expect(hilux.model_variants.some((v) => v.features.length > 8)).toBe(true)
+    expect(hilux.model_variants.some((v) => v.features.length === 8)).toBe(true)
+    // Every variant and colour has a drawn picture.
+    for (const m of models) {
+      for (const v of m.model_variants) expect(v.image_url).toMatch(/^\/images\/demo\//)
+      for (const c of m.colours) expect(c.photo_url).toMatch(/^\/images\/demo\//)
+    }
+  })
+
   it('gives the used-only dealer no models and the caravan dealer caravan models', () => {
     expect(data.get('westside-car-co')!.models).toEqual([])
     const vans = data.get('sunset-caravans')!.models

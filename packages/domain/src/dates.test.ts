@@ -2,20 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { formatDate, formatTime12h } from './dates'
 
 describe('formatDate', () => {
-  it('shows dates as dd/MM/yyyy', () => {
-    expect(formatDate('2026-11-03')).toBe('03/11/2026')
-    expect(formatDate('2026-01-31T23:59:59.000Z')).toBe('31/01/2026')
+  it('shows ISO dates and date-times as dd/MM/yyyy', () => {
+    expect(formatDate('2027-02-28')).toBe('28/02/2027')
+    expect(formatDate('2026-11-20T02:00:00.000Z')).toBe('20/11/2026')
   })
 
-  it('leaves a value that is not an ISO date as it is', () => {
+  it('leaves what it cannot read alone', () => {
     expect(formatDate('soon')).toBe('soon')
   })
 })
 
 describe('formatTime12h', () => {
-  it('shows 12-hour times with am or pm', () => {
+  it('shows 24-hour times with am or pm', () => {
     expect(formatTime12h('17:30')).toBe('5:30 pm')
-    expect(formatTime12h('00:05')).toBe('12:05 am')
-    expect(formatTime12h('12:00')).toBe('12:00 pm')
+    expect(formatTime12h('00:15')).toBe('12:15 am')
   })
 })

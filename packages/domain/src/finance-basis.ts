@@ -13,7 +13,8 @@ import {
   type FinanceQuote,
   type RepaymentFrequency,
 } from './finance'
-import { financeEstimate, formatRate, type FinanceEstimate, type LenderRuleKind } from './finance-estimate'
+import { formatRate } from './comparison-rate'
+import { financeEstimate, type FinanceEstimate, type LenderRuleKind } from './finance-estimate'
 import { formatCents, formatMoney } from './money'
 import { localNow } from './time-zone'
 

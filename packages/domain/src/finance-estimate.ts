@@ -1,3 +1,4 @@
+import { COMPARISON_RATE_WARNING, formatRate } from './comparison-rate'
 import { ownValue } from './own-keys'
 import { isAvailable } from './availability'
 import type { Car, FinanceLender } from './car'
@@ -127,11 +128,6 @@ export const COMPARISON_RATE_TERM_YEARS = 5
 /** The comparison-rate range placeholders (docs/spec-coverage.md, Car page). */
 export const COMPARISON_RATE_PLACEHOLDER = { min: 8.38, max: 19.42 } as const
 
-/** "6.29%": two decimals, trailing zeros kept as lenders print them. */
-export function formatRate(rate: number): string {
-  return `${rate.toFixed(2)}%`
-}
-
 /**
  * The comparison-rate disclaimer (docs/spec-coverage.md, Car page), with the standard consumer-credit warning.
  * With rates it leads with them: "6.29% p.a. (comparison rate 8.19% p.a.)."
@@ -142,8 +138,7 @@ export function comparisonRateDisclaimer(rates?: { interestRate: number; compari
     : ''
   return (
     `${lead}The comparison rate is based on a ${COMPARISON_RATE_TERM_YEARS}-year secured loan of ${formatMoney(COMPARISON_RATE_LOAN_AMOUNT)}. ` +
-    'WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. ' +
-    'Different terms, fees or other loan amounts might result in a different comparison rate.'
+    COMPARISON_RATE_WARNING
   )
 }
 

@@ -43,8 +43,9 @@ describe('tenant config validation', () => {
     const t = parseTenantConfig(minimalTenant('alpha'), 'tenants/alpha/tenant.json')
     expect(t.dealer.include_sold_cars_days).toBe(3)
     expect(t.features.dropdownOpen).toBe('hover')
-    expect(t.stats.map((s) => s.value)).toEqual(['50+', '40+', '30+'])
-    expect(hasOffers(t)).toBe(false)
+    // No stats banner unless the dealer states or counts its own (no '50+ locations' by default).
+    expect(t.stats).toEqual([])
+    expect(hasOffers(t, new Date())).toBe(false)
   })
   it('builds Australian tel links', () => {
     expect(telHref('(07) 3000 1234')).toBe('tel:+61730001234')

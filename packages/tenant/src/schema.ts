@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  BRAND_SECTIONS,
   DEFAULT_INCLUDE_SOLD_CARS_DAYS,
   DEFAULT_REVIEW_SETTINGS,
   FINANCE_PRESETS,
@@ -9,6 +10,7 @@ import {
   deliveryPriceTableSchema,
   formatCents,
   locationSchema,
+  mentionsComparisonRate,
   parseDollars,
   SALES_COUNTER_MODES,
 } from '@dealer/domain'
@@ -48,12 +50,89 @@ export const footerGroupSchema = z.object({
   source: z.enum(['body-types', 'models']).optional(),
 })
 
-export const offerSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string(),
-  summary: z.string(),
-  expires: z.string().nullable().default(null),
-})
+/** A date (the whole day in the dealer's zone) or a date-time with its offset (that instant). */
+const dayOrInstant = z.union([z.string().date(), z.string().datetime({ offset: true })])
+
+/**
+ * An advertised finance rate with its comparison rate and the example it rests on: an offer that
+ * quotes a comparison rate must carry it, so pages print the warning and its basis
+ * (docs/spec-coverage.md, Dealer site: offers, brands and service).
+ */
+export const advertisedRateSchema = z
+  .object({
+    advertisedRate: z.number().positive().max(40),
+    comparisonRate: z.number().positive().max(40),
+    loanAmount: z.number().positive().max(10_000_000),
+    termYears: z.number().positive().max(30),
+    secured: z.boolean(),
+  })
+  .strict()
+
+/**
+ * A dealer's offer (the spec's promo node: start, expiry). It shows from `start` through
+ * `expires` in the dealer's time zone (docs/spec-coverage.md, Dealer site: offers, brands and
+ * service); `make` puts it on that brand's overview page.
+ */
+export const offerSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    title: z.string(),
+    summary: z.string(),
+    start: dayOrInstant.nullable().default(null),
+    expires: dayOrInstant.nullable().default(null),
+    make: z.string().min(1).nullable().default(null),
+    finance: advertisedRateSchema.nullable().default(null),
+  })
+  .strict()
+  .superRefine((offer, ctx) => {
+    if (!offer.finance && mentionsComparisonRate(`${offer.title} ${offer.summary}`)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['finance'],
+        message:
+          'quotes a comparison rate: give finance { advertisedRate, comparisonRate, loanAmount, termYears, secured } so the warning and its basis show',
+      })
+    }
+  })
+export type Offer = z.infer<typeof offerSchema>
+
+/**
+ * Service booking by make (the spec's service booking entry: name, make, url). An entry without a
+ * make books any other make; a url is the dealer's own page or an external booking site.
+ */
+export const serviceBookingSchema = z
+  .object({
+    name: z.string().min(1),
+    make: z.string().min(1).nullable().default(null),
+    url: href,
+  })
+  .strict()
+export type ServiceBooking = z.infer<typeof serviceBookingSchema>
+
+/** Where a brand sits on /brands, when its name does not say (docs/spec-coverage.md, Dealer site: offers, brands and service). */
+export const brandConfigSchema = z
+  .object({
+    name: z.string().min(1),
+    section: z.enum(BRAND_SECTIONS),
+  })
+  .strict()
+
+/**
+ * A footer stats banner entry: a figure the dealer states (`value`, e.g. years in business), or a
+ * count worked out from its own data (`count`): visible locations, franchise brands,
+ * or makes in stock. No entry, no banner: nothing is claimed by default.
+ */
+export const statSchema = z.union([
+  z.object({ value: z.string().min(1), label: z.string().min(1) }).strict(),
+  z
+    .object({
+      count: z.enum(['locations', 'brands', 'makes']),
+      /** Singular and plural, e.g. ["location", "locations"]; the count's own words by default. */
+      label: z.tuple([z.string().min(1), z.string().min(1)]).optional(),
+    })
+    .strict(),
+])
+export type StatConfig = z.infer<typeof statSchema>
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour')
 
@@ -381,11 +460,14 @@ export const tenantConfigSchema = z
       footer: z.array(footerGroupSchema).default([]),
     }),
     offers: z.array(offerSchema).default([]),
-    stats: z.array(z.object({ value: z.string(), label: z.string() })).default([
-      { value: '50+', label: 'locations' },
-      { value: '40+', label: 'brands' },
-      { value: '30+', label: 'years' },
-    ]),
+    stats: z.array(statSchema).max(6).default([]),
+    /** Service booking by make (docs/spec-coverage.md, Dealer site: offers, brands and service). */
+    service: z
+      .object({ bookings: z.array(serviceBookingSchema).default([]) })
+      .strict()
+      .default({}),
+    /** Brands whose /brands section the name does not tell (own brands, trucks, motorcycles). */
+    brands: z.array(brandConfigSchema).default([]),
     features: featuresSchema.default({}),
     lists: listsSchema.default({}),
     leads: leadsSchema.default({}),

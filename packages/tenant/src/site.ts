@@ -1,12 +1,95 @@
-import { parseDollars, type FinanceSettings } from '@dealer/domain'
-import type { TenantConfig } from './schema'
+import { liveOffers, parseDollars, stateTimeZone, type FinanceSettings } from '@dealer/domain'
+import type { Offer, ServiceBooking, TenantConfig } from './schema'
+
+/** The dealer's time zone: its primary location's state's (offers end at midnight there). */
+export function dealerTimeZone(tenant: Pick<TenantConfig, 'locations'>): string {
+  return stateTimeZone(primaryLocation(tenant).address.state)
+}
 
 /**
- * Offers appears in navigation only when the dealer has at least one offer (docs/spec-coverage.md,
- * Pages and navigation).
+ * The dealer's offers that run now, judged in its time zone: every list, the header's Offers
+ * item and the sitemap use these, so an expired offer disappears everywhere at once
+ * (docs/spec-coverage.md, Dealer site: offers, brands and service).
  */
-export function hasOffers(tenant: Pick<TenantConfig, 'offers'>): boolean {
-  return tenant.offers.length > 0
+export function currentOffers(tenant: Pick<TenantConfig, 'offers' | 'locations'>, now: Date): Offer[] {
+  return liveOffers(tenant.offers, now, dealerTimeZone(tenant))
+}
+
+/**
+ * Offers appears in navigation only when the dealer has at least one running offer
+ * (docs/spec-coverage.md, Pages and navigation).
+ */
+export function hasOffers(tenant: Pick<TenantConfig, 'offers' | 'locations'>, now: Date): boolean {
+  return currentOffers(tenant, now).length > 0
+}
+
+/**
+ * Where a shopper books a service for a make: the dealer's entry for that make, else its entry for
+ * any make, else its booking system (xtime_url); null when it names none
+ * (docs/spec-coverage.md, Dealer site: offers, brands and service).
+ */
+export function serviceBookingFor(
+  tenant: Pick<TenantConfig, 'service' | 'dealer'>,
+  make: string | null,
+): ServiceBooking | null {
+  const { bookings } = tenant.service
+  const wanted = make?.trim().toLowerCase()
+  const exact = wanted ? bookings.find((b) => b.make?.toLowerCase() === wanted) : undefined
+  const any = bookings.find((b) => b.make === null)
+  if (exact ?? any) return (exact ?? any)!
+  return tenant.dealer.xtime_url ? { name: 'Book a Service', make: null, url: tenant.dealer.xtime_url } : null
+}
+
+/**
+ * Every booking entry the dealer lists, by make then any make; its booking system alone when it lists
+ * none; nothing when it has neither.
+ */
+export function serviceBookings(tenant: Pick<TenantConfig, 'service' | 'dealer'>): ServiceBooking[] {
+  if (tenant.service.bookings.length > 0) return tenant.service.bookings
+  return tenant.dealer.xtime_url ? [{ name: 'Book a Service', make: null, url: tenant.dealer.xtime_url }] : []
+}
+
+/** The dealer's franchise brands (dealer.manufacturer and dealer.manufacturers), each once, in order. */
+export function franchiseBrands(tenant: Pick<TenantConfig, 'dealer'>): string[] {
+  const names = [tenant.dealer.manufacturer, ...tenant.dealer.manufacturers].filter((m): m is string => Boolean(m))
+  return [...new Map(names.map((n) => [n.toLowerCase(), n] as const)).values()]
+}
+
+/** The counts a stats banner may state, worked out from the dealer's data. */
+export interface StatCounts {
+  /** Distinct makes in visible stock; unknown (no banner entry) when null. */
+  makes: number | null
+}
+
+const COUNT_WORDS = {
+  locations: ['location', 'locations'],
+  brands: ['brand', 'brands'],
+  makes: ['make in stock', 'makes in stock'],
+} as const
+
+/**
+ * The footer's stats banner (docs/spec-coverage.md, Dealer site: offers, brands and service):
+ * the dealer's stated figures as they are, and counts from its own data (its visible locations as
+ * the dealer locator counts them, its franchise brands, the makes in its stock). A count of 0 or unknown
+ * is left out; no config, no banner.
+ */
+export function dealerStats(
+  tenant: Pick<TenantConfig, 'stats' | 'locations' | 'dealer'>,
+  counts: StatCounts,
+): { value: string; label: string }[] {
+  const count = (kind: keyof typeof COUNT_WORDS): number | null => {
+    if (kind === 'makes') return counts.makes
+    if (kind === 'brands') return franchiseBrands(tenant).length
+    // As the dealer locator counts them ('8 locations'), so the two never disagree.
+    return tenant.locations.filter((l) => l.visible).length
+  }
+  return tenant.stats.flatMap((stat) => {
+    if ('value' in stat) return [stat]
+    const n = count(stat.count)
+    if (!n) return []
+    const [one, many] = stat.label ?? COUNT_WORDS[stat.count]
+    return [{ value: n.toLocaleString('en-AU'), label: n === 1 ? one : many }]
+  })
 }
 
 /** The primary location: the one flagged primary, else the first. */

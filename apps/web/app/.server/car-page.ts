@@ -128,7 +128,12 @@ export type CarPageData = Awaited<ReturnType<typeof carPageData>>
  * the calculator, the lender estimate and the lender's quote, with the disclaimer. Null when the
  * car cannot be financed, which hides them all.
  */
-function financeView({ tenant, services }: AppLoadContext, car: Car, url: URL, lenderQuote: LenderQuoteFigures | null) {
+export function financeView(
+  { tenant, services }: AppLoadContext,
+  car: Car,
+  url: URL,
+  lenderQuote: LenderQuoteFigures | null,
+) {
   const now = services.now()
   const basis = financeBasis(car, financeSettings(tenant), now)
   const view = carFinanceView({

@@ -16,7 +16,7 @@ import { isCalendarDay } from './sitemap-xml'
  */
 
 /** Live parts a page can ask for in its front matter (`blocks: reviews, locations`). */
-export const CONTENT_BLOCKS = ['reviews', 'locations', 'service-locations', 'contact'] as const
+export const CONTENT_BLOCKS = ['reviews', 'locations', 'service-locations', 'service-booking', 'contact'] as const
 export type ContentBlock = (typeof CONTENT_BLOCKS)[number]
 
 export interface ContentPage {

@@ -2,6 +2,7 @@ import { listCars } from '@dealer/db'
 import { isAvailable } from '@dealer/domain'
 import type { AppLoadContext } from '@remix-run/node'
 import { locationCards } from '~/lib/location-cards'
+import { offerCards } from '~/lib/offer-cards'
 import { carCards } from './cards'
 import { dealerReviews } from './reviews'
 import { siteData } from './site-data'
@@ -41,7 +42,7 @@ async function loadHome(context: AppLoadContext) {
     carTypes: data.carTypes,
     makes: [...new Set(data.models.map((m) => m.make))],
     bodyTypes: data.bodyTypes.slice(0, 6),
-    offers: tenant.offers,
+    offers: offerCards(tenant, now),
     locations: locationCards(tenant),
     reviews,
     // The about-us page lists the dealer's latest reviews when it has the reviews block.

@@ -18,7 +18,7 @@ export function siteData(services: AppServices, tenant: TenantConfig): Promise<S
     .get(tenant.slug, () => load(services, tenant))
     .catch((err: unknown) => {
       console.error(`site data for ${tenant.slug} failed:`, err)
-      return { models: [], carTypes: [], bodyTypes: [] }
+      return { models: [], carTypes: [], bodyTypes: [], makeCount: null }
     })
 }
 
@@ -37,7 +37,7 @@ async function load(services: AppServices, tenant: TenantConfig): Promise<SiteDa
       now: services.now(),
       includeSoldCarsDays: tenant.dealer.include_sold_cars_days,
       hitsPerPage: 0,
-      facets: ['car_type', 'body'],
+      facets: ['car_type', 'body', 'make'],
     }),
   ])
   const inStock = (items: readonly { value: string; count: number }[] | undefined) =>
@@ -49,5 +49,6 @@ async function load(services: AppServices, tenant: TenantConfig): Promise<SiteDa
     carTypes: CAR_TYPES.filter((t) => types.has(t)),
     // Most stocked first; ties by name so the order is stable.
     bodyTypes: [...bodies.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([b]) => b),
+    makeCount: inStock(stock.facets.make).size,
   }
 }

@@ -157,10 +157,13 @@ describe('sitemaps of one dealer', () => {
       `${HARBOUR}/models`,
       `${HARBOUR}/models?body=People%20Mover`,
       `${HARBOUR}/models?body=SUV`,
+      `${HARBOUR}/models/model-m1`,
+      `${HARBOUR}/models/model-m2`,
       `${HARBOUR}/search/kia/seltos`,
       `${HARBOUR}/search/kia/carnival`,
     ])
     expect(entry(models, `${HARBOUR}/search/kia/seltos`)?.[1]).toBe('2025-01-01T00:00:00Z')
+    expect(entry(models, `${HARBOUR}/models/model-m1`)?.[1]).toBe('2025-01-01T00:00:00Z')
 
     const locations = locs(await child('harbour-city-motor-group', HARBOUR, 'locations.xml'))
     expect(locations).toEqual(

@@ -5,11 +5,13 @@ import {
   CAR_TYPE_ROUTES,
   emptySearchState,
   encodeSearchUrl,
+  slugify,
   type SearchVocabulary,
 } from '@dealer/search'
-import type { TenantConfig } from '@dealer/tenant'
+import { franchiseBrands, hasOffers, type TenantConfig } from '@dealer/tenant'
 import type { AppLoadContext } from '@remix-run/node'
 import { modelHref } from '~/lib/layout-props'
+import { modelPageHref } from '~/lib/model-links'
 import { newestDate, SITEMAP_URL_LIMIT, sitemapIndexXml, urlsetXml, type SitemapEntry } from './sitemap-xml'
 
 /*
@@ -172,7 +174,7 @@ export function searchLandingPaths(
   return [...out].map(([path, lastmod]) => ({ path, lastmod }))
 }
 
-/** /models, its body-type tabs (when there are several) and each model's range page. */
+/** /models, its body-type tabs (when there are several), each model's page and its range page. */
 async function modelPaths({ tenant, services }: AppLoadContext, groups: readonly StockGroup[]): Promise<PathEntry[]> {
   const models = await listModels(services.database.db, tenant.slug)
   if (models.length === 0) return []
@@ -184,6 +186,8 @@ async function modelPaths({ tenant, services }: AppLoadContext, groups: readonly
   return [
     { path: '/models', lastmod: null },
     ...(bodies.length > 1 ? bodies.map((b) => ({ path: `/models?body=${encodeURIComponent(b)}`, lastmod: null })) : []),
+    // A model's page is as new as the newest car of its range (docs/spec-coverage.md, Dealer site: models).
+    ...models.map((m) => ({ path: modelPageHref(m), lastmod: dated(modelHref(m)).lastmod })),
     ...unique(models.map((m) => modelHref({ make: m.make, name: m.name }))).map(dated),
   ]
 }
@@ -209,7 +213,7 @@ function pagePaths({ tenant, services }: AppLoadContext, groups: readonly StockG
   const open = (journey: 'finance' | 'trade-in') => !isGated(journey, tenant.accounts.gated)
   const stock = groups.length > 0
   const fixed: [string, boolean][] = [
-    ['/special-offers', tenant.offers.length > 0],
+    ['/special-offers', hasOffers(tenant, services.now())],
     ['/brands', stock],
     ['/search-by-price', stock],
     ['/eofy', true],
@@ -229,6 +233,8 @@ function pagePaths({ tenant, services }: AppLoadContext, groups: readonly StockG
       .filter((p) => !p.noindex)
       .map((p) => ({ path: `/${p.path}`, lastmod: p.updated })),
     ...fixed.filter(([, on]) => on).map(([path]) => ({ path, lastmod: null })),
+    // Each franchise brand's overview (docs/spec-coverage.md, Dealer site: offers, brands and service).
+    ...unique(franchiseBrands(tenant).map((b) => `/${slugify(b)}/overview`)).map((path) => ({ path, lastmod: null })),
   ]
 }
 

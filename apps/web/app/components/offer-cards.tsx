@@ -1,15 +1,13 @@
-import * as layout from '~/styles/layout.css'
+import type { OfferCard } from '~/lib/offer-cards'
 import * as home from '~/styles/home.css'
 
-/** An offer as the pages show it: the expiry already formatted (dd/MM/yyyy). */
-export interface OfferCard {
-  slug: string
-  title: string
-  summary: string
-  expires: string | null
-}
+export type { OfferCard }
 
-/** The dealer's offers as a grid of cards (home, /special-offers, marketing pages). */
+/**
+ * The dealer's offers as a grid of cards (home, /special-offers, /eofy, brand pages). An advertised
+ * rate carries its comparison rate, the example it rests on and the warning (docs/spec-coverage.md,
+ * Dealer site: offers, brands and service).
+ */
 export function OfferCards({
   offers,
   heading = 'h3',
@@ -26,7 +24,15 @@ export function OfferCards({
         <li key={o.slug} className={home.offer} id={anchors ? o.slug : undefined}>
           <Heading className={home.offerTitle}>{o.title}</Heading>
           <p>{o.summary}</p>
-          {o.expires ? <p className={layout.muted}>Offer ends {o.expires}</p> : null}
+          {o.ends ? <p className={home.offerEnds}>{o.ends}</p> : null}
+          {o.rate ? (
+            <div className={home.offerRate} role="note" aria-label="Comparison rate warning">
+              <p>
+                {o.rate.rates}. {o.rate.basis}
+              </p>
+              <p>{o.rate.warning}</p>
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -29,6 +29,11 @@ const TEXT: Record<string, FinancePageText> = {
     intro: 'Know your budget before you choose: send us your details to start a pre-approval.',
     submit: 'Get Pre-Approved',
   },
+  '/personalised/finance': {
+    title: 'Your Finance',
+    intro: 'Finance for this car, worked out on its price: adjust the calculator, then send your details for a quote.',
+    submit: 'Get My Finance Quote',
+  },
   '/finance-and-insurance': {
     title: 'Finance and Insurance',
     intro: 'Finance, and insurance to go with it: tell us about the car and we will put a package together.',

@@ -1,13 +1,16 @@
 import { formatTime12h, stateTimeZone, weekdayIn, type Location, type VehicleModel } from '@dealer/domain'
 import type { FooterProps, HeaderProps, LinkData, NavEntry } from '@dealer/theme-contract'
-import { hasOffers, primaryLocation, telHref, type TenantConfig } from '@dealer/tenant'
+import { dealerStats, hasOffers, primaryLocation, telHref, type TenantConfig } from '@dealer/tenant'
 import { slugify } from '@dealer/search'
+import { modelPageHref } from './model-links'
 
 export interface SiteData {
   models: readonly Pick<VehicleModel, 'name' | 'slug' | 'make'>[]
   /** Car types with stock, in the fixed order new, demo, used. */
   carTypes: readonly ('new' | 'demo' | 'used')[]
   bodyTypes: readonly string[]
+  /** Distinct makes in visible stock, for a stats banner that counts them; null when unknown. */
+  makeCount: number | null
 }
 
 const STOCK_LINKS: Record<'new' | 'demo' | 'used', LinkData> = {
@@ -35,11 +38,13 @@ export function headerProps(
   signedIn = false,
 ): HeaderProps {
   const nav: NavEntry[] = tenant.navigation.header
-    .filter((item) => item.when !== 'has-offers' || hasOffers(tenant))
+    .filter((item) => item.when !== 'has-offers' || hasOffers(tenant, now))
+    // A dealer with no models has no New Vehicles menu: no link to an empty page.
+    .filter((item) => item.source !== 'models' || item.children.length > 0 || data.models.length > 0)
     .map((item) => {
       let children: readonly LinkData[] = item.children
       if (children.length === 0 && item.source === 'models') {
-        children = data.models.map((m) => ({ label: `${m.make} ${m.name}`, href: modelHref(m) }))
+        children = data.models.map((m) => ({ label: `${m.make} ${m.name}`, href: modelPageHref(m) }))
       } else if (children.length === 0 && item.source === 'stock') {
         children = [
           ...data.carTypes.map((t) => STOCK_LINKS[t]),
@@ -86,7 +91,7 @@ export function footerProps(tenant: TenantConfig, data: SiteData, year: number):
           href: `/search/new-used-and-demo-cars?body=${encodeURIComponent(b)}`,
         }))
       } else if (links.length === 0 && g.source === 'models') {
-        links = data.models.slice(0, 12).map((m) => ({ label: `${m.make} ${m.name}`, href: modelHref(m) }))
+        links = data.models.slice(0, 12).map((m) => ({ label: `${m.make} ${m.name}`, href: modelPageHref(m) }))
       }
       return { title: g.title, links }
     })
@@ -94,7 +99,7 @@ export function footerProps(tenant: TenantConfig, data: SiteData, year: number):
   return {
     dealerName: tenant.dealer.name,
     groups,
-    stats: tenant.stats,
+    stats: dealerStats(tenant, { makes: data.makeCount }),
     paymentMethods: tenant.lists.paymentMethods,
     unsubscribe: { label: 'Unsubscribe', href: '/pages/unsubscribe' },
     legal: [

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { telHref } from '@dealer/tenant'
+import { serviceBookingFor, serviceBookings, telHref } from '@dealer/tenant'
 import { dealerReviews } from '~/.server/reviews'
 import { LocationCards } from '~/components/location-cards'
+import { ServiceBookingLinks } from '~/components/service-booking-links'
 import { PageSection } from '~/components/page-section'
 import { ReviewsSection } from '~/components/reviews-section'
 import { locationCards } from '~/lib/location-cards'
@@ -28,10 +29,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       phoneHref: telHref(tenant.dealer.phone),
       email: tenant.dealer.email,
       address: tenant.dealer.address,
-      bookingUrl: tenant.dealer.xtime_url,
     },
     locations: wants('locations') ? locationCards(tenant) : [],
     serviceLocations: wants('service-locations') ? locationCards(tenant, ['service']) : [],
+    // Booking by make (docs/spec-coverage.md, Dealer site: offers, brands and service).
+    serviceBookings: wants('service-booking') ? serviceBookings(tenant) : [],
+    bookAnyMake: serviceBookingFor(tenant, null)?.url ?? '/contact',
     contact: wants('contact'),
     reviews,
   }
@@ -61,6 +64,7 @@ export default function ContentPage() {
         <h1 className={styles.title}>{page.title}</h1>
         {page.description ? <p className={styles.lead}>{page.description}</p> : null}
         <div className={styles.prose} dangerouslySetInnerHTML={{ __html: page.html }} />
+        {data.serviceBookings.length > 0 ? <ServiceBookingLinks bookings={data.serviceBookings} /> : null}
         {page.cta ? (
           <p>
             <a className={layout.button} href={page.cta.href}>
@@ -75,12 +79,12 @@ export default function ContentPage() {
           title="Our service centres"
           muted
           action={
-            data.dealer.bookingUrl ? (
-              <a className={layout.button} href={data.dealer.bookingUrl} rel="noopener noreferrer" target="_blank">
+            /^https?:\/\//.test(data.bookAnyMake) ? (
+              <a className={layout.button} href={data.bookAnyMake} rel="noopener noreferrer" target="_blank">
                 Book a Service
               </a>
             ) : (
-              <Link className={layout.button} to="/contact">
+              <Link className={layout.button} to={data.bookAnyMake}>
                 Book a Service
               </Link>
             )

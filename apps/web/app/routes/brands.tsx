@@ -1,65 +1,58 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import * as layout from '~/styles/layout.css'
-import * as styles from '~/styles/content.css'
+import { groupBrands } from '@dealer/domain'
+import { dealerBrands } from '~/.server/brands'
+import { BrandMonogram } from '~/components/brand-logo'
 import { pageMeta } from '~/lib/page-meta'
+import * as layout from '~/styles/layout.css'
+import * as content from '~/styles/content.css'
+import * as styles from '~/styles/brands.css'
 
 /**
- * The brands grid (docs/spec-coverage.md, Pages and navigation): every make in the dealer's stock,
- * each linking to its search page. Our stock holds cars only (caravans are sold by body type), so
- * there is one section; makes the dealer is a franchise for come first. Logos are monograms: no
- * maker's artwork is shipped.
+ * The brands grid (docs/spec-coverage.md, Dealer site: offers, brands and service): car,
+ * motorcycle, truck, caravan and own-brand sections, each brand with a logo the platform draws.
+ * A franchise brand leads to its overview page, any other make to its stock.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { tenant, services } = context
-  const vocabulary = await services.search.vocabulary(tenant)
-  const franchise = new Set(
-    [tenant.dealer.manufacturer, ...tenant.dealer.manufacturers].filter(Boolean).map((m) => m!.toLowerCase()),
-  )
-  const makes = vocabulary.makes
-    .map((m) => ({
-      slug: m.slug,
-      label: m.label,
-      models: m.models.length,
-      franchise: franchise.has(m.label.toLowerCase()),
-    }))
-    .sort((a, b) => Number(b.franchise) - Number(a.franchise) || a.label.localeCompare(b.label))
-  return { dealer: tenant.dealer.name, makes }
+  const brands = await dealerBrands(context)
+  return {
+    dealer: context.tenant.dealer.name,
+    noun: context.tenant.features.caravans ? 'caravans' : 'cars',
+    sections: groupBrands(brands),
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: 'Brands', description: 'Every make in our stock, each with its cars for sale.' })
-
-const monogram = (label: string) =>
-  label
-    .split(/[\s-]+/)
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 3)
-    .toUpperCase()
+  pageMeta(args, { title: 'Our brands', description: 'The brands we sell and service, and every make in our stock.' })
 
 export default function Brands() {
   const data = useLoaderData<typeof loader>()
   return (
-    <section className={`${layout.container} ${layout.section}`}>
-      <h1 className={styles.title}>Brands</h1>
-      <p className={styles.lead}>The makes in stock at {data.dealer} today.</p>
-      <ul className={styles.tileGrid}>
-        {data.makes.map((m) => (
-          <li key={m.slug}>
-            <Link to={`/search/${m.slug}`} className={styles.tile}>
-              <span aria-hidden="true" className={styles.monogram}>
-                {monogram(m.label)}
-              </span>
-              <h2 className={styles.tileTitle}>{m.label}</h2>
-              <span className={layout.muted}>
-                {m.franchise ? 'Authorised dealer · ' : ''}
-                {m.models === 1 ? '1 model' : `${m.models} models`}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className={`${layout.container} ${layout.section}`}>
+      <h1 className={content.title}>Our brands</h1>
+      <p className={content.lead}>The brands {data.dealer} represents, and every make in stock today.</p>
+      {data.sections.length === 0 ? <p>No brands to show right now.</p> : null}
+      {data.sections.map((section) => (
+        <section key={section.section} className={styles.sectionBlock} aria-labelledby={`brands-${section.section}`}>
+          <h2 id={`brands-${section.section}`} className={styles.sectionHeading}>
+            {section.title}
+          </h2>
+          <ul className={styles.grid}>
+            {section.brands.map((b) => (
+              <li key={b.slug}>
+                <Link to={b.href} className={styles.tile}>
+                  <BrandMonogram mark={b.mark} />
+                  <h3 className={styles.tileName}>{b.name}</h3>
+                  {b.franchise ? <span className={styles.badge}>Authorised dealer</span> : null}
+                  <p className={styles.tileMeta}>
+                    {b.inStock > 0 ? `${b.inStock.toLocaleString('en-AU')} in stock` : `No ${data.noun} in stock`}
+                  </p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   )
 }

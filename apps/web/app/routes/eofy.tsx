@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { formatDate } from '@dealer/domain'
 import { marketingLeadSchema } from '@dealer/leads/client'
 import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
 import { marketingOptions } from '~/.server/lead-forms'
@@ -11,6 +10,7 @@ import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
 import * as styles from '~/styles/form.css'
 import { RouteError } from '~/components/route-error'
+import { offerCards } from '~/lib/offer-cards'
 import { pageMeta } from '~/lib/page-meta'
 
 /** The campaign every lead of this page is marked with (the marketing form's hidden field). */
@@ -19,17 +19,9 @@ const CAMPAIGN = 'EOFY Sale'
 // A marketing page with the marketing lead form (docs/spec-coverage.md, Lead forms).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, services } = context
-  const today = services.now().toISOString().slice(0, 10)
   return {
     dealer: tenant.dealer.name,
-    offers: tenant.offers
-      .filter((o) => !o.expires || o.expires >= today)
-      .map((o) => ({
-        slug: o.slug,
-        title: o.title,
-        summary: o.summary,
-        expires: o.expires ? formatDate(o.expires) : null,
-      })),
+    offers: offerCards(tenant, services.now()),
     options: marketingOptions(tenant),
     boot: await leadFormBoot(request, context),
   }

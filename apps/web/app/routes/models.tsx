@@ -1,14 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { formatMoney } from '@dealer/domain'
+import { formatMoney, modelCardDescription } from '@dealer/domain'
 import { imageUrl, srcSet } from '@dealer/ui'
 import { dealerModels } from '~/.server/models'
-import { modelHref } from '~/lib/layout-props'
+import { modelPageHref } from '~/lib/model-links'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/content.css'
 import { pageMeta } from '~/lib/page-meta'
 
-/** The models the dealer sells (docs/spec-coverage.md, Pages and navigation), each linking to its stock. */
+/**
+ * The models the dealer sells (docs/spec-coverage.md, Pages and navigation), each linking to its own page
+ * (docs/spec-coverage.md, Dealer site: models) with its short description cut at 75 characters.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const models = await dealerModels(context)
   const bodies = [...new Set(models.map((m) => m.body).filter((b): b is string => Boolean(b)))].sort()
@@ -27,10 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           name: `${m.make} ${m.name}`,
           body: m.body,
           comingSoon: m.status === 'coming_soon',
+          description: modelCardDescription(m.short_description),
           from: prices.length > 0 ? formatMoney(Math.min(...prices)) : null,
           variants: m.model_variants.length,
           image: m.image_url,
-          href: modelHref(m),
+          href: modelPageHref(m),
         }
       }),
   }
@@ -86,6 +90,7 @@ export default function Models() {
                   .filter(Boolean)
                   .join(' · ')}
               </span>
+              {m.description ? <span>{m.description}</span> : null}
               {m.from ? <strong>From {m.from} drive away</strong> : null}
             </Link>
           </li>

@@ -28,6 +28,7 @@ import { runSearch } from '~/.server/run-search'
 import { FilterPanel } from '~/components/search/filter-panel'
 import { Pagination } from '@dealer/ui/pagination'
 import { AppLink } from '~/components/app-link'
+import { offerCards } from '~/lib/offer-cards'
 import { activeFilters, emptyAction, filterWidgets, pageWindow, searchHeading, withPromos } from '~/lib/search-view'
 import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
@@ -65,9 +66,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const pageHref = (p: number) => searchPageUrl(state, p, vocabulary)
   // Promo cards at the tenant's positions in the list (banners at 5 and 10; docs/spec-coverage.md,
-  // Search), from its offers.
-  const promos = tenant.offers.length
-    ? tenant.lists.promoPositions.map((position, i) => ({ position, offer: tenant.offers[i % tenant.offers.length]! }))
+  // Search), from its running offers.
+  const offers = offerCards(tenant, now)
+  const promos = offers.length
+    ? tenant.lists.promoPositions.map((position, i) => ({ position, offer: offers[i % offers.length]! }))
     : []
   return {
     heading: searchHeading(state, noun),
@@ -222,6 +224,11 @@ export default function Search() {
                     <p className={styles.promoEyebrow}>Special offer</p>
                     <h2 className={styles.promoTitle}>{item.offer.title}</h2>
                     <p>{item.offer.summary}</p>
+                    {item.offer.rate ? (
+                      <p className={styles.promoNote}>
+                        {item.offer.rate.rates}. {item.offer.rate.basis} {item.offer.rate.warning}
+                      </p>
+                    ) : null}
                     <Link to={`/special-offers#${item.offer.slug}`} className={layout.button}>
                       View offer
                     </Link>

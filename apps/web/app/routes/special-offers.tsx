@@ -1,17 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { formatDate } from '@dealer/domain'
 import { OfferCards } from '~/components/offer-cards'
 import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
+import { offerCards } from '~/lib/offer-cards'
 import { pageMeta } from '~/lib/page-meta'
 
+/** The dealer's running offers (docs/spec-coverage.md, Dealer site: offers, brands and service). */
 export function loader({ context }: LoaderFunctionArgs) {
-  const { tenant } = context
-  return {
-    dealer: tenant.dealer.name,
-    offers: tenant.offers.map((o) => ({ ...o, expires: o.expires ? formatDate(o.expires) : null })),
-  }
+  const { tenant, services } = context
+  return { dealer: tenant.dealer.name, offers: offerCards(tenant, services.now()) }
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Special offers' })

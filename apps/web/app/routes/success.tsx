@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     message: successMessage({
       form: lead?.formType ?? 'enquiry',
       dealer: tenant.dealer.name,
-      car: car ? carDisplayName(car) : null,
+      car: car ? carDisplayName(car) : modelAskedAbout(fields),
       location: tenant.locations.find((l) => l.id === locationId)?.name ?? null,
       preferredAt: text(fields.preferred_datetime),
     }),
@@ -36,6 +36,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function fieldsOf(payload: unknown): Record<string, unknown> {
   const fields = payload && typeof payload === 'object' ? (payload as { fields?: unknown }).fields : null
   return fields && typeof fields === 'object' ? (fields as Record<string, unknown>) : {}
+}
+
+/**
+ * A quote on a new model names no car, only the make and model the order-now page stored
+ * (docs/spec-coverage.md, Dealer site: models).
+ */
+function modelAskedAbout(fields: Record<string, unknown>): string | null {
+  const make = text(fields['Vehicle Make'])
+  const model = text(fields['Vehicle Model'])
+  return fields.vehicle_status === 'new' && make && model ? `${make} ${model}` : null
 }
 
 function text(value: unknown): string | null {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
 
 export const srOnly = style({
@@ -88,6 +88,17 @@ export const offer = style({
   boxShadow: vars.shadow.card,
 })
 export const offerTitle = style({ fontSize: '1.2rem', color: vars.color.brand })
+export const offerEnds = style({ color: vars.color.textMuted, fontWeight: 600, margin: '12px 0 0' })
+/** The comparison-rate warning: small but readable, set apart from the offer's own words. */
+export const offerRate = style({
+  marginTop: 16,
+  paddingTop: 12,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: '0.8rem',
+  lineHeight: 1.5,
+  color: vars.color.textMuted,
+})
+globalStyle(`${offerRate} p`, { margin: '0 0 6px' })
 
 export const locationGrid = style([
   offerGrid,

@@ -138,6 +138,7 @@ export const promoEyebrow = style({
   opacity: 0.85,
 })
 export const promoTitle = style({ fontSize: '1.4rem', margin: 0 })
+export const promoNote = style({ fontSize: '0.75rem', lineHeight: 1.45, margin: 0, opacity: 0.9 })
 globalStyle(`${promo} a`, {
   alignSelf: 'flex-start',
   background: vars.color.surface,

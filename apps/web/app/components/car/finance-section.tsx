@@ -20,6 +20,7 @@ export function FinanceSection({
   carId,
   carSlug,
   carried = [],
+  enquireHref = `/finance?car_id=${encodeURIComponent(carSlug)}#finance-form`,
 }: {
   finance: FinanceView
   action: string
@@ -27,6 +28,8 @@ export function FinanceSection({
   carSlug: string
   /** The other calculators' values, kept when this form is submitted. */
   carried?: readonly CarriedInput[]
+  /** Where 'Get Finance Now' goes: the finance form for this car. */
+  enquireHref?: string
 }) {
   return (
     <section className={styles.panel} aria-labelledby="finance-title" id="finance-calculator">
@@ -40,7 +43,7 @@ export function FinanceSection({
         carried={carried}
       >
         <p>
-          <Link to={`/finance?car_id=${encodeURIComponent(carSlug)}#finance-form`}>Get Finance Now</Link>
+          <Link to={enquireHref}>Get Finance Now</Link>
         </p>
       </FinanceCalculator>
       <FinanceEstimate estimate={finance.estimate} lenderQuote={finance.lenderQuote} />

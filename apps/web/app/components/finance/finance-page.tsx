@@ -7,6 +7,7 @@ import {
   type Choice,
 } from '@dealer/leads/client'
 import type { SubmissionResult } from '@conform-to/react'
+import type { ReactNode } from 'react'
 import { AffixedField, CheckboxField, SelectField, TextAreaField, TextField } from '@dealer/ui/fields'
 import { ContactFields } from '~/components/lead-form/enquiry-fields'
 import { CarSummary } from '~/components/lead-form/car-summary'
@@ -29,12 +30,22 @@ const CAR_TYPE_CHOICES: Choice[] = CAR_TYPES.map((value) => ({ value, label: CAR
 /** The action's answer: a quick-pick pressed without JS (values to show again), or conform's reply. */
 type FinanceActionData = { kind: 'quick-pick'; values: Record<string, string> } | SubmissionResult<string[]> | undefined
 
-export function FinancePage({ data, actionData }: { data: FinancePageData; actionData: FinanceActionData }) {
+export function FinancePage({
+  data,
+  actionData,
+  calculator,
+}: {
+  data: FinancePageData
+  actionData: FinanceActionData
+  /** Between the car and the form: the car's finance calculator on /personalised/finance. */
+  calculator?: ReactNode
+}) {
   const picked = actionData && 'kind' in actionData ? actionData : null
   return (
     <FormPage title={data.text.title}>
       <p>{data.text.intro}</p>
       {data.car ? <CarSummary car={data.car} caption="Financing" /> : null}
+      {calculator}
       {/* A quick-pick without JS comes back as new defaults: a new form shows them. */}
       <FinanceForm
         key={picked ? `pick-${picked.values.vehiclePriceBudget}` : 'form'}

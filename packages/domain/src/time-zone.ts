@@ -33,27 +33,64 @@ export interface LocalNow {
   minutes: number
 }
 
-const localFormats = new Map<string, Intl.DateTimeFormat>()
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** The wall-clock date and time of `now` in `timeZone`. */
-export function localNow(now: Date, timeZone: string): LocalNow {
-  let cached = localFormats.get(timeZone)
-  if (!cached) {
-    cached = new Intl.DateTimeFormat('en-CA', {
+/** The wall-clock parts (year to second) of an instant in a time zone, as numbers. */
+function wallClock(at: Date | number, timeZone: string): (type: Intl.DateTimeFormatPartTypes) => number {
+  let format = wallClockFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     })
-    localFormats.set(timeZone, cached)
+    wallClockFormats.set(timeZone, format)
   }
-  const parts = cached.formatToParts(now)
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
+  const parts = format.formatToParts(at)
+  return (type) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The wall-clock date and time of `now` in `timeZone`. */
+export function localNow(now: Date, timeZone: string): LocalNow {
+  const part = wallClock(now, timeZone)
   return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+    date: `${part('year')}-${pad(part('month'))}-${pad(part('day'))}`,
+    minutes: part('hour') * 60 + part('minute'),
   }
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at the instant `at` (ms since the epoch). */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const part = wallClock(at, timeZone)
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
+  return wall - (at - (((at % 1000) + 1000) % 1000))
+}
+
+/**
+ * The instant a local calendar day (YYYY-MM-DD) begins in `timeZone`. Two passes, so a day that
+ * starts on the far side of a daylight-saving change (Sydney, Melbourne, Hobart, Adelaide) is right.
+ */
+export function startOfLocalDay(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const wall = Date.UTC(year, month - 1, day)
+  const first = wall - zoneOffsetMs(wall, timeZone)
+  return new Date(wall - zoneOffsetMs(first, timeZone))
+}
+
+/**
+ * The calendar month of `now` in `timeZone`: the instants it starts and the next one starts, and
+ * its first day (YYYY-MM-DD).
+ */
+export function localMonth(now: Date, timeZone: string): { start: Date; end: Date; firstDay: string } {
+  const [year, month] = localNow(now, timeZone).date.split('-').map(Number) as [number, number]
+  const firstDay = `${year}-${pad(month)}-01`
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`
+  return { start: startOfLocalDay(firstDay, timeZone), end: startOfLocalDay(next, timeZone), firstDay }
 }

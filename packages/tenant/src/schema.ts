@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   BRAND_SECTIONS,
   DEFAULT_INCLUDE_SOLD_CARS_DAYS,
+  DEFAULT_REVIEW_SETTINGS,
   FINANCE_PRESETS,
   GATEABLE_JOURNEYS,
   LENDER_RULE_KINDS,
@@ -11,6 +12,7 @@ import {
   locationSchema,
   mentionsComparisonRate,
   parseDollars,
+  SALES_COUNTER_MODES,
 } from '@dealer/domain'
 
 const href = z
@@ -317,6 +319,36 @@ export const paymentsSchema = z
   .strict()
 export type PaymentsConfig = z.infer<typeof paymentsSchema>
 
+const starRating = z.number().min(0).max(5)
+
+/**
+ * The reviews block (docs/spec-coverage.md, Dealer site: reviews and sales counter): it shows only
+ * when the average of all reviews exceeds `summaryMinimum`, and lists the latest `listed` reviews
+ * rated at or above `listMinimum`. `features.reviews: false` hides it.
+ */
+export const reviewsSchema = z
+  .object({
+    summaryMinimum: starRating.default(DEFAULT_REVIEW_SETTINGS.summaryMinimum),
+    listMinimum: starRating.default(DEFAULT_REVIEW_SETTINGS.listMinimum),
+    listed: z.number().int().min(1).max(50).default(DEFAULT_REVIEW_SETTINGS.listed),
+  })
+  .strict()
+export type ReviewsConfig = z.infer<typeof reviewsSchema>
+
+/**
+ * The 'Sales this Month' banner (docs/spec-coverage.md, Dealer site: reviews and sales counter;
+ * docs/decisions/021-sales-counter.md): off unless `show`; `count: "sold"` counts the cars the
+ * dealer's stock shows sold since the 1st in its time zone (no banner while that is none),
+ * `"formula"` the spec's running figure in Brisbane time.
+ */
+export const salesCounterSchema = z
+  .object({
+    show: z.boolean().default(false),
+    count: z.enum(SALES_COUNTER_MODES).default('sold'),
+  })
+  .strict()
+export type SalesCounterConfig = z.infer<typeof salesCounterSchema>
+
 const financePresetNames = Object.keys(FINANCE_PRESETS) as [FinancePresetName, ...FinancePresetName[]]
 
 /** A fee paid on top of the repayments (docs/spec-coverage.md, Car page). */
@@ -462,6 +494,8 @@ export const tenantConfigSchema = z
     accounts: accountsSchema.default({}),
     payments: paymentsSchema.default({}),
     finance: financeSchema.default({}),
+    reviews: reviewsSchema.default({}),
+    salesCounter: salesCounterSchema.default({}),
     spinToWin: spinToWinSchema.nullable().default(null),
     analytics: analyticsSchema.default({}),
     /**

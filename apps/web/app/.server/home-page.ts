@@ -47,5 +47,10 @@ async function loadHome(context: AppLoadContext) {
     locations: siteCards(tenant, visibleLocations(tenant), { withMap: false }),
     locationsPerView: tenant.locationDisplay.carouselPerView,
     reviews,
+    // The about-us page lists the dealer's latest reviews when it has the reviews block.
+    moreReviewsHref:
+      reviews && context.services.content.page(tenant, 'about-us')?.blocks.includes('reviews')
+        ? '/about-us#reviews'
+        : null,
   }
 }

@@ -20,7 +20,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = services.content.page(tenant, params['*'] ?? '')
   if (!page) throw new Response(null, { status: 404 })
   const wants = (b: string) => page.blocks.includes(b as never)
-  const reviews = wants('reviews') ? await dealerReviews(context, 6) : null
+  const reviews = wants('reviews') ? await dealerReviews(context) : null
   return {
     page,
     dealer: {
@@ -94,14 +94,9 @@ export default function ContentPage() {
         </PageSection>
       ) : null}
       {data.locations.length > 0 ? (
-        <section className={layout.section} aria-labelledby="locations-title">
-          <div className={layout.container}>
-            <h2 id="locations-title" className={layout.sectionTitle}>
-              Our Locations
-            </h2>
-            <SiteCards sites={data.locations} headingLevel={3} />
-          </div>
-        </section>
+        <PageSection id="locations" title="Our Locations">
+          <SiteCards sites={data.locations} headingLevel={3} />
+        </PageSection>
       ) : null}
       {data.reviews ? <ReviewsSection reviews={data.reviews} /> : null}
       {data.contact ? (

@@ -6,12 +6,14 @@ import { homePage } from '~/.server/home-page'
 import { siteOrigin } from '~/.server/site-origin'
 import { carCards } from '~/.server/cards'
 import { visibleCars } from '~/.server/shopper-lists'
+import { salesCounterNow } from '~/.server/sales-counter'
 import { readViewedIds } from '~/.server/visitor-cookies'
 import { CarCardList } from '~/components/car-card-list'
 import { LocationCarousel } from '~/components/location-carousel'
 import { OfferCards } from '~/components/offer-cards'
 import { PageSection } from '~/components/page-section'
 import { ReviewsSection } from '~/components/reviews-section'
+import { SalesCounterBanner } from '~/components/sales-counter-banner'
 import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/home.css'
@@ -19,12 +21,15 @@ import * as styles from '~/styles/home.css'
 export async function loader({ context, request }: LoaderFunctionArgs) {
   // The shared part is cached; 'Recently viewed' is the visitor's own (a request with cookies
   // never comes from the shared page cache).
-  const [home, viewed] = await Promise.all([
+  // The sales counter is read on each request (not kept with the home page): it moves with the clock.
+  const [home, viewed, salesCounter] = await Promise.all([
     homePage(context),
     readViewedIds(request).then((ids) => visibleCars(context, ids.slice(0, 4))),
+    salesCounterNow(context),
   ])
   return {
     ...home,
+    salesCounter,
     recentlyViewed: carCards(viewed, context.tenant, context.services.now()),
     jsonLd: homeDealerJsonLd(context.tenant, siteOrigin(context.tenant, request)),
   }
@@ -98,6 +103,8 @@ export default function Home() {
         </div>
       </section>
 
+      {data.salesCounter ? <SalesCounterBanner figure={data.salesCounter} /> : null}
+
       {data.recentlyViewed.length > 0 ? (
         <PageSection id="recent" title="Recently viewed">
           <CarCardList cars={data.recentlyViewed} className={`${layout.cardGrid} ${layout.cardGrid4}`} />
@@ -143,7 +150,7 @@ export default function Home() {
         <LocationCarousel sites={data.locations} perView={data.locationsPerView} />
       </PageSection>
 
-      {data.reviews ? <ReviewsSection reviews={data.reviews} /> : null}
+      {data.reviews ? <ReviewsSection reviews={data.reviews} moreHref={data.moreReviewsHref} /> : null}
     </>
   )
 }

@@ -115,14 +115,3 @@ export const locationType = style({
 })
 export const locationName = style({ fontSize: '1.15rem', margin: 0 })
 export const locationActions = style({ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 'auto' })
-export const rating = style({ margin: 0, fontSize: '1.05rem' })
-export const stars = style({ color: vars.color.accent, letterSpacing: 2, margin: 0 })
-/** One star of a rating: outlined, and filled by a gradient to its fraction (ReviewsSection). */
-export const star = style({
-  display: 'inline-block',
-  color: vars.color.accent,
-  WebkitTextStroke: `1px ${vars.color.accent}`,
-  WebkitBackgroundClip: 'text',
-  backgroundClip: 'text',
-  WebkitTextFillColor: 'transparent',
-})

@@ -32,6 +32,21 @@ describeEachDatabase('reviews repository', (ctx) => {
     expect((await listReviews(db, tenant, { limit: 2 })).map((r) => r.id)).toEqual(['new-1', 'new-2'])
   })
 
+  it('lists only reviews rated at or above minRating, newest first, up to the limit', async () => {
+    const { db } = ctx()
+    const tenant = newTenant()
+    await replaceReviews(db, tenant, [
+      makeReview({ id: 'a', review_date: '2025-03-01', rating: 3.9 }),
+      makeReview({ id: 'b', review_date: '2025-02-01', rating: 4 }),
+      makeReview({ id: 'c', review_date: '2025-01-01', rating: 1 }),
+      makeReview({ id: 'd', review_date: '2024-12-01', rating: 5 }),
+      makeReview({ id: 'e', review_date: '2024-11-01', rating: 4.5 }),
+    ])
+    expect((await listReviews(db, tenant, { minRating: 4 })).map((r) => r.id)).toEqual(['b', 'd', 'e'])
+    expect((await listReviews(db, tenant, { minRating: 4, limit: 2 })).map((r) => r.id)).toEqual(['b', 'd'])
+    await expect(listReviews(db, tenant, { minRating: Number.NaN })).rejects.toThrow(RangeError)
+  })
+
   it('summarises count and average to one decimal, rounding half up', async () => {
     const { db } = ctx()
     const cases: [number[], string][] = [

@@ -34,19 +34,27 @@ export async function replaceReviews(db: Kysely<Schema>, tenant: string, reviews
   })
 }
 
-/** Reviews of `tenant`, newest review_date first (stored order within a day), at most `limit`. */
+/**
+ * Reviews of `tenant`, newest review_date first (stored order within a day), at most `limit`;
+ * with `minRating`, only those rated at or above it (the block's list: docs/spec-coverage.md,
+ * Dealer site: reviews and sales counter).
+ */
 export async function listReviews(
   db: Kysely<Schema>,
   tenant: string,
-  options: { limit?: number } = {},
+  options: { limit?: number; minRating?: number } = {},
 ): Promise<Review[]> {
   assertCount('listReviews', 'limit', options.limit)
+  if (options.minRating !== undefined && !Number.isFinite(options.minRating)) {
+    throw new RangeError(`listReviews: minRating must be a number, got ${options.minRating}`)
+  }
   let query = db
     .selectFrom('reviews')
     .selectAll()
     .where('tenant', '=', tenant)
     .orderBy('review_date', 'desc')
     .orderBy('position', 'asc')
+  if (options.minRating !== undefined) query = query.where('rating', '>=', options.minRating)
   if (options.limit !== undefined) query = query.limit(options.limit)
   const rows = await query.execute()
   return rows.map((r) =>

@@ -1,9 +1,21 @@
 import { useEffect, useRef, useState } from 'react'
 
-/** A number that counts to its new value ('Show Me {count}' animates the count; docs/spec-coverage.md, Search). */
-export function AnimatedCount({ value, durationMs = 400 }: { value: number; durationMs?: number }) {
+/**
+ * A number that counts to its new value ('Show Me {count}' animates the count; docs/spec-coverage.md,
+ * Search). The server renders the value itself; with `from`, the running page first counts up to it
+ * from there (the sales counter: docs/spec-coverage.md, Dealer site: reviews and sales counter).
+ */
+export function AnimatedCount({
+  value,
+  durationMs = 400,
+  from: start,
+}: {
+  value: number
+  durationMs?: number
+  from?: number
+}) {
   const [shown, setShown] = useState(value)
-  const from = useRef(value)
+  const from = useRef(start ?? value)
   useEffect(() => {
     const start = performance.now()
     const origin = from.current
@@ -14,7 +26,8 @@ export function AnimatedCount({ value, durationMs = 400 }: { value: number; dura
     }
     let frame = 0
     const tick = (t: number) => {
-      const k = Math.min(1, (t - start) / durationMs)
+      // A frame's time can come from just before the effect started: never count back past the origin.
+      const k = Math.min(1, Math.max(0, (t - start) / durationMs))
       const next = Math.round(origin + (value - origin) * (1 - (1 - k) ** 3))
       from.current = next
       setShown(next)

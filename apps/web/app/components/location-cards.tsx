@@ -190,21 +190,3 @@ function DepartmentDetails({ department: d }: { department: LocationCardData }) 
     </>
   )
 }
-
-/** A location's phone button and 'Get Directions' link. */
-export function LocationActions({
-  location,
-}: {
-  location: Pick<LocationCardData, 'phone' | 'phoneHref' | 'directions'>
-}) {
-  return (
-    <p className={styles.actions}>
-      <a className={layout.button} href={location.phoneHref}>
-        {location.phone}
-      </a>
-      <a className={layout.buttonGhost} href={location.directions} rel="noopener noreferrer" target="_blank">
-        Get Directions
-      </a>
-    </p>
-  )
-}

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { builtAssetReader, inlineStylesheets, scriptsAfterLoad } from './.server/document-assets'
+import { builtAssetReader, builtClientDir, inlineStylesheets, scriptsAfterLoad } from './.server/document-assets'
 import { layoutHtml } from './.server/layout-html'
 import { getShopper } from './.server/shopper'
 import { BARE_BENCH_PATH, benchRoutesOn } from './lib/bench'
@@ -23,8 +23,9 @@ export { securityHeaders } from './.server/security-headers'
 
 export const streamTimeout = 5_000
 
-// This module is built into build/server/index.js; the browser's assets are in build/client.
-const readAsset = builtAssetReader(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client'))
+// This module is built into build/server (index.js, or a chunk under build/server/assets when the
+// bundler splits the server build); the browser's assets are in build/client.
+const readAsset = builtAssetReader(builtClientDir(path.dirname(fileURLToPath(import.meta.url))))
 
 /**
  * What Remix logs of a failed request: a client's mistake Remix answers itself (a POST to a page

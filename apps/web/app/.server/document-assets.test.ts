@@ -2,7 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { builtAssetReader, INLINE_CSS_PLACEHOLDER, inlineStylesheets, scriptsAfterLoad } from './document-assets'
+import {
+  builtAssetReader,
+  builtClientDir,
+  INLINE_CSS_PLACEHOLDER,
+  inlineStylesheets,
+  scriptsAfterLoad,
+} from './document-assets'
 
 const sheets: Record<string, string> = {
   '/assets/theme-A1.css': ':root{--brand:#0e5f6b}',
@@ -73,6 +79,16 @@ describe('builtAssetReader', () => {
     expect(readBuilt('/assets/missing.css')).toBeNull()
     expect(readBuilt('/assets/../secret.css')).toBeNull()
     expect(readBuilt('/secret.css')).toBeNull()
+  })
+})
+
+describe('builtClientDir', () => {
+  it('finds build/client from build/server and from a chunk folder inside it', () => {
+    const built = new Set(['/app/build/client/assets'])
+    const exists = (dir: string) => built.has(dir)
+    expect(builtClientDir('/app/build/server', exists)).toBe('/app/build/client')
+    expect(builtClientDir('/app/build/server/assets', exists)).toBe('/app/build/client')
+    expect(builtClientDir('/app/src', () => false)).toBe('/app/client')
   })
 })
 

@@ -53,6 +53,16 @@ export function inlineStylesheets(html: string, read: AssetReader): string {
 }
 
 /**
+ * The client build folder (`build/client`) seen from the folder of the server module that asks:
+ * `build/server`, or a chunk folder inside it. The nearest `client` folder beside an ancestor wins;
+ * without one (dev) the first guess is returned, and nothing is read from it.
+ */
+export function builtClientDir(moduleDir: string, exists: (dir: string) => boolean = fs.existsSync): string {
+  const guesses = [path.resolve(moduleDir, '../client'), path.resolve(moduleDir, '../../client')]
+  return guesses.find((dir) => exists(path.join(dir, 'assets'))) ?? guesses[0]!
+}
+
+/**
  * Reads built assets from the client build folder, each once (they are hashed, so they never change
  * while the server runs). Only names in `assets/` are read, never a path that climbs out of it.
  */

@@ -98,7 +98,9 @@ function Slides({
         const d = s.departments[0]!
         return (
           <li key={s.slug} className={styles.slide}>
-            <p className={styles.slideType}>{s.departments.map((x) => x.typeLabel).join(' · ')}</p>
+            <p className={`${layout.accentLabel} ${styles.slideType}`}>
+              {s.departments.map((x) => x.typeLabel).join(' · ')}
+            </p>
             <h3 className={styles.siteName}>
               <Link to={`/locations/${d.slug}`}>{s.name}</Link>
             </h3>

@@ -97,7 +97,12 @@ export default function BrandOverview() {
                   ) : null}
                   <h3 className={styles.modelName}>
                     {data.name} {m.name}
-                    {m.comingSoon ? <span className={styles.badge}> · Coming soon</span> : null}
+                    {m.comingSoon ? (
+                      <>
+                        {' '}
+                        <span className={`${layout.accentLabel} ${styles.badge}`}>Coming soon</span>
+                      </>
+                    ) : null}
                   </h3>
                 </Link>
               </li>

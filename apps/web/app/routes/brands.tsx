@@ -43,7 +43,9 @@ export default function Brands() {
                 <Link to={b.href} className={styles.tile}>
                   <BrandMonogram mark={b.mark} />
                   <h3 className={styles.tileName}>{b.name}</h3>
-                  {b.franchise ? <span className={styles.badge}>Authorised dealer</span> : null}
+                  {b.franchise ? (
+                    <span className={`${layout.accentLabel} ${styles.badge}`}>Authorised dealer</span>
+                  ) : null}
                   <p className={styles.tileMeta}>
                     {b.inStock > 0 ? `${b.inStock.toLocaleString('en-AU')} in stock` : `No ${data.noun} in stock`}
                   </p>

@@ -61,7 +61,7 @@ export default function LocationPage() {
     <div className={`${layout.container} ${layout.section}`}>
       <div className={styles.head}>
         <div>
-          <p className={styles.eyebrow}>{location.typeLabel}</p>
+          <p className={`${layout.accentLabel} ${styles.eyebrow}`}>{location.typeLabel}</p>
           <h1 className={styles.title}>{location.name}</h1>
           {location.rating ? (
             <p className={styles.rating}>

@@ -38,13 +38,7 @@ export const tile = style({
 })
 export const tileName = style({ margin: 0, fontSize: '1.1rem' })
 export const tileMeta = style({ margin: 0, fontSize: '0.9rem', color: vars.color.textMuted })
-export const badge = style({
-  fontSize: '0.72rem',
-  fontWeight: 700,
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-  color: vars.color.accent,
-})
+export const badge = style({ fontSize: '0.72rem' })
 
 export const hero = style({
   background: vars.color.surfaceMuted,

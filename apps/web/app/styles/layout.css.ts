@@ -60,6 +60,26 @@ export const errorPage = style({
 
 export const muted = style({ color: vars.color.textMuted })
 
+/**
+ * A short uppercase label in the accent colour (a location's type, a brand's "Authorised dealer"):
+ * the accent fills a pill and the text takes the accent's contrast colour. The accent is a fill
+ * token: as text on the surface it is too faint on light-accent themes (coastal's coral, 2.4:1).
+ * docs/spec-coverage.md, Accessibility.
+ */
+export const accentLabel = style({
+  display: 'inline-block',
+  width: 'fit-content',
+  padding: '2px 10px',
+  borderRadius: 999,
+  background: vars.color.accent,
+  color: vars.color.accentContrast,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  lineHeight: 1.6,
+})
+
 export const button = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -9,14 +9,7 @@ export const head = style({
   gap: 16,
   marginBottom: 24,
 })
-export const eyebrow = style({
-  margin: 0,
-  fontSize: '0.8rem',
-  fontWeight: 700,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-  color: vars.color.accent,
-})
+export const eyebrow = style({ margin: 0 })
 export const title = style({ fontSize: 'clamp(1.7rem, 1.2rem + 2vw, 2.5rem)', margin: '4px 0 0', lineHeight: 1.15 })
 export const rating = style({ margin: '8px 0 0', color: vars.color.textMuted })
 globalStyle(`${rating} strong`, { color: vars.color.text, fontSize: '1.1rem' })

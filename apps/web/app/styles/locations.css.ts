@@ -188,14 +188,7 @@ export const slide = style({
   borderRadius: vars.radius.card,
   boxShadow: vars.shadow.card,
 })
-export const slideType = style({
-  margin: 0,
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-  color: vars.color.accent,
-})
+export const slideType = style({ margin: 0 })
 
 /** The listing's two finders: the text search and the postcode, side by side on wide screens. */
 export const finders = style({

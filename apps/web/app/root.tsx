@@ -11,8 +11,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { configureAnalytics } from '@dealer/analytics/client'
-import { ThemeProvider } from '@dealer/theme-contract'
-import type { TenantConfig } from '@dealer/tenant'
+import { brandStyle, ThemeProvider } from '@dealer/theme-contract'
 import { useEffect, type ReactNode } from 'react'
 import { analyticsBoot, consentAsked } from '~/.server/analytics'
 import { takeFlashToast } from '~/.server/flash-toast'
@@ -81,13 +80,6 @@ export const meta: MetaFunction<typeof loader> = (args) =>
       : (args.data?.site.name ?? 'Dealer'),
   })
 
-function brandStyle(brand: TenantConfig['brand']): Record<string, string> {
-  const style: Record<string, string> = {}
-  if (brand.primary) style['--color-brand'] = brand.primary
-  if (brand.accent) style['--color-accent'] = brand.accent
-  return style
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const theme = getTheme(data?.site.theme ?? 'base')
@@ -100,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  // A tenant's brand colours with their contrast partners (docs/spec-coverage.md, Theme kit: token pairs).
   return (
     <html lang="en-AU" style={data ? brandStyle(data.brand) : undefined} data-theme={theme.theme.name}>
       <head>

@@ -234,6 +234,32 @@ test('the location page switches between the departments of its site, by site na
   await expect(page.getByLabel('Department')).toHaveCount(0)
 })
 
+test('on a phone the location page stacks address, hours and map at full width, none over another', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const [slug, path] of [
+    [harbour, '/locations/harbour-city-toyota-newstead-sales'],
+    [caravans, '/locations/sunset-caravans-corio-sales'],
+  ] as const) {
+    await page.goto(siteUrl(slug, path))
+    const boxes = []
+    for (const part of [
+      page.getByRole('region', { name: 'Address' }),
+      page.getByRole('region', { name: 'Opening hours' }),
+      page.getByRole('img', { name: /^Map of / }),
+    ]) {
+      boxes.push((await part.boundingBox())!)
+    }
+    for (const box of boxes) expect(box.width, `${slug}: each part has the column's width`).toBeGreaterThan(300)
+    for (let i = 1; i < boxes.length; i++) {
+      expect(boxes[i]!.y, `${slug}: part ${i + 1} starts below part ${i}`).toBeGreaterThanOrEqual(
+        boxes[i - 1]!.y + boxes[i - 1]!.height,
+      )
+    }
+  }
+})
+
 test('holiday hours open in a dialog with JavaScript, in place without it, in 12-hour form', async ({ page }) => {
   await page.goto(siteUrl(harbour, '/locations/harbour-city-toyota-newstead-sales'))
   if (isJs()) {

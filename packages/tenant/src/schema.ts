@@ -136,6 +136,29 @@ export type StatConfig = z.infer<typeof statSchema>
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour')
 
+/**
+ * A tenant's brand colours (docs/spec-coverage.md, Theme kit: token pairs): `primary` becomes the
+ * theme's `brand` token and `accent` its `accent`; `primaryContrast`/`accentContrast` are the text
+ * drawn on them, used when they reach 4.5:1 on their colour, else replaced by white or near-black.
+ */
+export const brandColoursSchema = z
+  .object({
+    primary: colour.optional(),
+    primaryContrast: colour.optional(),
+    accent: colour.optional(),
+    accentContrast: colour.optional(),
+  })
+  .strict()
+  .refine((b) => !b.primaryContrast || b.primary, {
+    message: 'primaryContrast is the text on primary: set primary too',
+    path: ['primaryContrast'],
+  })
+  .refine((b) => !b.accentContrast || b.accent, {
+    message: 'accentContrast is the text on accent: set accent too',
+    path: ['accentContrast'],
+  })
+  .default({})
+
 export const featuresSchema = z
   .object({
     /** Header dropdowns open on hover or on click (docs/spec-coverage.md, Pages and navigation). */
@@ -470,8 +493,11 @@ export const tenantConfigSchema = z
     name: z.string().min(1),
     hostnames: z.array(z.string().min(1)).default([]),
     theme: z.string().regex(/^[a-z0-9-]+$/),
-    /** Brand colours that override the theme's brand tokens. */
-    brand: z.object({ primary: colour.optional(), accent: colour.optional() }).default({}),
+    /**
+     * Brand colours that override the theme's brand tokens, each with its optional partner (the text
+     * drawn on it); a partner missing or failing AA is derived (docs/spec-coverage.md, Theme kit: token pairs).
+     */
+    brand: brandColoursSchema,
     dealer: dealerSchema,
     locations: z.array(locationSchema.omit({ dealership_id: true, dealership_slug: true })).min(1),
     navigation: z.object({

@@ -28,6 +28,7 @@ import { createAnalytics, type AnalyticsService } from './analytics'
 import { createStockFeeds, type StockFeeds } from './feeds'
 import { forgetHomePage } from './home-page'
 import { forgetSiteData } from './site-data'
+import { warnBrandContrast } from './brand-contrast'
 
 /** Everything a request needs, wired once per process (the composition root). */
 export interface AppServices {
@@ -84,6 +85,8 @@ async function create(): Promise<AppServices> {
     }
   }
   checkLeadSecrets(tenants)
+  // A tenant's colours that fail AA on its theme are named here, one line per pair.
+  warnBrandContrast(tenants)
   const resolver = createTenantResolver(tenants)
   const database = openAppDatabase(paths)
   await migrateToLatest(database)

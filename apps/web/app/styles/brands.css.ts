@@ -50,7 +50,8 @@ globalStyle(`${wordmark} svg`, { maxWidth: '100%', height: 'auto', maxHeight: 72
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 20 })
 export const modelGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+  // Two a row on a phone (a brand can have a dozen models), more as the screen allows.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(calc(50% - 8px), 220px), 1fr))',
   gap: 16,
   listStyle: 'none',
   padding: 0,

@@ -25,24 +25,28 @@ export const select = style({
   font: 'inherit',
 })
 
+/** Wide enough for the map beside the address and hours. */
+const wide = 'screen and (min-width: 56rem)'
+
 /** Address and hours on the left, the map beside them on wide screens; under them on phones. */
 export const grid = style({
   display: 'grid',
   gap: 24,
   alignItems: 'start',
   '@media': {
-    'screen and (min-width: 56rem)': {
+    [wide]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
       gridTemplateAreas: '"address map" "hours map"',
     },
   },
 })
-globalStyle(`${grid} > :nth-child(1)`, { gridArea: 'address' })
-globalStyle(`${grid} > :nth-child(2)`, { gridArea: 'hours' })
+// The named areas exist only on wide screens: outside them a named area would be placed on implicit
+// lines, and on a phone the cards overlapped with the map squeezed to a thumbnail.
+globalStyle(`${grid} > :nth-child(1)`, { '@media': { [wide]: { gridArea: 'address' } } })
+globalStyle(`${grid} > :nth-child(2)`, { '@media': { [wide]: { gridArea: 'hours' } } })
 export const mapCard = style({
-  gridArea: 'map',
   alignSelf: 'stretch',
-  '@media': { 'screen and (max-width: 55.99rem)': { gridArea: 'auto' } },
+  '@media': { [wide]: { gridArea: 'map' } },
 })
 export const card = style({
   display: 'flex',

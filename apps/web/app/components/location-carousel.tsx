@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
 import { carouselControls } from '@dealer/domain'
 import type { SiteCardData } from '~/lib/location-cards'
+import { useCardStrip } from '~/lib/use-card-strip'
 import { DepartmentBasics } from '~/components/location-cards'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/locations.css'
@@ -19,29 +19,7 @@ const ARROWS = [
  */
 export function LocationCarousel({ sites, perView }: { sites: readonly SiteCardData[]; perView: 3 | 4 }) {
   const controls = carouselControls(sites.length, perView)
-  const track = useRef<HTMLUListElement>(null)
-  const [hydrated, setHydrated] = useState(false)
-  const [edges, setEdges] = useState({ start: true, end: false })
-  useEffect(() => {
-    setHydrated(true)
-    const el = track.current
-    if (!el) return
-    const update = () =>
-      setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 })
-    update()
-    el.addEventListener('scroll', update, { passive: true })
-    window.addEventListener('resize', update)
-    return () => {
-      el.removeEventListener('scroll', update)
-      window.removeEventListener('resize', update)
-    }
-  }, [])
-  const scrollBy = (direction: 1 | -1) => {
-    const el = track.current
-    const card = el?.firstElementChild as HTMLElement | null
-    if (!el || !card) return
-    el.scrollBy({ left: direction * (card.offsetWidth + 20), behavior: 'smooth' })
-  }
+  const { ref: track, hydrated, edges, scrollBy } = useCardStrip<HTMLUListElement>()
   if (!controls.arrows && !controls.swipeHint) return <Slides sites={sites} className={styles.fewGrid} />
   return (
     <div className={styles.carousel}>

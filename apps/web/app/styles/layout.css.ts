@@ -104,3 +104,23 @@ export const buttonGhost = style([
     ':hover': { background: `color-mix(in srgb, ${vars.color.brand} 10%, transparent)` },
   },
 ])
+
+/** The gap between the cards of a sideways strip, in px (the strip's arrows move one card and this gap). */
+export const STRIP_GAP = 20
+
+/**
+ * A sideways strip of cards (the home page's locations, a model's variants): it scrolls by touch,
+ * trackpad and keys without JavaScript, snapping cards to its start; `useCardStrip` gives it arrows.
+ */
+export const cardStrip = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'min(85%, 340px)',
+  gap: STRIP_GAP,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollBehavior: 'smooth',
+  listStyle: 'none',
+  margin: 0,
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+})

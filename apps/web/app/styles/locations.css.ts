@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
+import * as layout from './layout.css'
 
 /** The locations listing: one site a row, its map beside its details once the card is wide enough. */
 export const siteGrid = style({
@@ -145,23 +146,16 @@ export const arrow = style({
     '&:disabled': { opacity: 0.4, cursor: 'default' },
   },
 })
-export const track = style({
-  // Holds its screen-reader-only captions (position: absolute), which would widen the page otherwise.
-  position: 'relative',
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'min(85%, 340px)',
-  gap: 20,
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  scrollBehavior: 'smooth',
-  listStyle: 'none',
-  margin: 0,
-  padding: '4px 2px 16px',
-  // Cards snap to their start inside the padding, so the first one sits at scroll position 0.
-  scrollPaddingInline: 2,
-  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
-})
+export const track = style([
+  layout.cardStrip,
+  {
+    // Holds its screen-reader-only captions (position: absolute), which would widen the page otherwise.
+    position: 'relative',
+    padding: '4px 2px 16px',
+    // Cards snap to their start inside the padding, so the first one sits at scroll position 0.
+    scrollPaddingInline: 2,
+  },
+])
 export const track3 = style({
   '@media': { 'screen and (min-width: 64rem)': { gridAutoColumns: 'calc((100% - 2 * 20px) / 3)' } },
 })

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
+import * as layout from './layout.css'
 
 // A model's page (docs/spec-coverage.md, Dealer site: models).
 
@@ -149,20 +150,14 @@ export const variantGrid = style({
   padding: 0,
   margin: 0,
 })
-export const carousel = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'min(85%, 340px)',
-  gap: 20,
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  scrollPaddingInline: 4,
-  scrollBehavior: 'smooth',
-  listStyle: 'none',
-  padding: '4px 4px 16px',
-  margin: 0,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-})
+export const carousel = style([
+  layout.cardStrip,
+  {
+    scrollPaddingInline: 4,
+    padding: '4px 4px 16px',
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  },
+])
 globalStyle(`${carousel} > li`, { scrollSnapAlign: 'start' })
 export const carouselHead = style({ display: 'flex', gap: 8 })
 export const variantCard = style({

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
 import { Link } from '@remix-run/react'
 import { imageUrl, srcSet } from '@dealer/ui'
 import type { VariantCardData, VariantsData } from '~/lib/model-view'
+import { useCardStrip } from '~/lib/use-card-strip'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/models.css'
 
@@ -12,15 +12,7 @@ import * as styles from '~/styles/models.css'
  * first 8 features with the rest behind 'View more' (a native <details>) and 'Get a Quote'.
  */
 export function VariantsSection({ variants, title }: { variants: VariantsData; title: string }) {
-  const strip = useRef<HTMLUListElement>(null)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  const scroll = (direction: -1 | 1) => {
-    const el = strip.current
-    const card = el?.firstElementChild as HTMLElement | null
-    if (!el || !card) return
-    el.scrollBy({ left: direction * (card.offsetWidth + 20) })
-  }
+  const { ref: strip, hydrated, scrollBy: scroll } = useCardStrip<HTMLUListElement>()
   const carousel = variants.layout === 'carousel'
   return (
     <section className={layout.section} aria-labelledby="variants-title" id="variants">

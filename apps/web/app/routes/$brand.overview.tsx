@@ -89,7 +89,7 @@ export default function BrandOverview() {
                     <img
                       src={imageUrl(m.image, 480)}
                       srcSet={srcSet(m.image, [320, 480, 720])}
-                      sizes="(min-width: 900px) 280px, 100vw"
+                      sizes="(min-width: 900px) 280px, 50vw"
                       alt=""
                       loading="lazy"
                       className={styles.modelImage}

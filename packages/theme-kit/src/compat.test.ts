@@ -35,6 +35,8 @@ describe('contractProblem', () => {
   })
   it('refuses a theme with no range, or an invalid one', () => {
     expect(contractProblem(theme(null), '1.0.0')).toContain('declares no peerDependencies range')
-    expect(contractProblem(theme('one point oh'), '1.0.0')).toContain('invalid @dealer/theme-contract range "one point oh"')
+    expect(contractProblem(theme('one point oh'), '1.0.0')).toContain(
+      'invalid @dealer/theme-contract range "one point oh"',
+    )
   })
 })

@@ -28,7 +28,9 @@ export function themeDeclaration(pkg) {
   if (!keyword) throw new Error(`${label}: declares "dealerTheme" but lacks the keyword "${THEME_KEYWORD}"`)
   const name = /** @type {{ name?: unknown }} */ (declared).name
   if (typeof name !== 'string' || !THEME_NAME.test(name)) {
-    throw new Error(`${label}: dealerTheme.name must be lower-case letters, digits and dashes (got ${JSON.stringify(name)})`)
+    throw new Error(
+      `${label}: dealerTheme.name must be lower-case letters, digits and dashes (got ${JSON.stringify(name)})`,
+    )
   }
   return { name }
 }

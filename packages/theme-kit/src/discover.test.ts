@@ -51,7 +51,9 @@ describe('discoverThemes', () => {
       '@acme/theme-dune and @other/dune both declare the dealer theme "dune"',
     )
     write('app/package.json', { name: 'app', dependencies: { '@acme/missing': '1' } })
-    expect(() => discoverThemes(path.join(root, 'app'))).toThrow('@acme/missing is a dependency of app but is not installed')
+    expect(() => discoverThemes(path.join(root, 'app'))).toThrow(
+      '@acme/missing is a dependency of app but is not installed',
+    )
   })
 
   it('names the workspace themes the app does not depend on yet', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { discoverThemes } from '@dealer/theme-kit/discover'
 import { describe, expect, it } from 'vitest'
 import { getTheme, loadTheme, missingSlots, THEME_NAMES, themePackage } from './themes'
 
@@ -43,5 +44,36 @@ describe('the installed themes', () => {
     const { theme } = getTheme('base')
     const { Footer: _footer, ...slots } = theme.slots
     expect(missingSlots({ ...theme, slots })).toEqual(['Footer'])
+  })
+})
+
+/*
+ * What a theme may depend on and how it ships (docs/decisions/022-theme-packages.md): react and the
+ * contract as peers, provided by the app; its built JS imports nothing else (theme-base's parts and
+ * anything else are bundled into it), and a published package's entry is dist/, never .ts source.
+ */
+const PROVIDED = ['react', 'react/jsx-runtime', 'react-dom', '@dealer/theme-contract']
+describe.each(discoverThemes(path.join(root, 'apps/web')))('the package of theme $name', (theme) => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(theme.dir, 'package.json'), 'utf8'))
+
+  it('declares react and a @dealer/theme-contract range as peers', () => {
+    expect(Object.keys(pkg.peerDependencies ?? {})).toEqual(expect.arrayContaining(['react', '@dealer/theme-contract']))
+    expect(pkg.dependencies?.['@dealer/theme-contract']).toBeUndefined()
+    expect(pkg.keywords).toContain('dealer-theme')
+  })
+
+  it('imports only what the app provides from its built JS', () => {
+    const built = fs.readFileSync(path.join(theme.dir, 'dist/index.js'), 'utf8')
+    const imports = [...built.matchAll(/\b(?:from|import)\s*["']([^"'.][^"']*)["']/g)].map((m) => m[1])
+    expect(imports.length).toBeGreaterThan(0)
+    expect(imports.filter((id) => !PROVIDED.includes(id!))).toEqual([])
+  })
+
+  it('publishes built JS and CSS: the entry and stylesheet under dist/, no .ts entry', () => {
+    const exported = { ...pkg.exports, ...pkg.publishConfig?.exports }
+    expect(exported['./style.css']).toBe('./dist/style.css')
+    expect(exported['.'].default).toBe('./dist/index.js')
+    expect(exported['.'].types).toMatch(/^\.\/dist\/.*\.d\.ts$/)
+    expect(pkg.files).toContain('dist')
   })
 })

@@ -78,7 +78,9 @@ async function create(): Promise<AppServices> {
   // A bad tenant file stops start-up here, naming the file and the field.
   const tenants = loadTenants(paths.tenantsDir)
   // A tenant's theme that is unknown, made for another contract or incomplete stops it too (ADR 022).
-  const themeErrors = themeProblems(tenants.map((t) => ({ theme: t.theme, file: `${paths.tenantsDir}/${t.slug}/tenant.json` })))
+  const themeErrors = themeProblems(
+    tenants.map((t) => ({ theme: t.theme, file: `${paths.tenantsDir}/${t.slug}/tenant.json` })),
+  )
   if (themeErrors.length > 0) throw new Error(themeErrors.join('\n'))
   checkLeadSecrets(tenants)
   // A tenant's colours that fail AA on its theme are named here, one line per pair.

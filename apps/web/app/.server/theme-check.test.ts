@@ -12,7 +12,9 @@ describe('themeProblems (the start-up check of each tenant theme)', () => {
 
   it('refuses an unknown theme, naming the installed ones', () => {
     expect(themeProblems([tenant('outer-space')])).toEqual([
-      expect.stringMatching(/^Invalid tenant config tenants\/x\/tenant.json:\n {2}- theme: unknown theme "outer-space" \(installed: .*base.*coastal/),
+      expect.stringMatching(
+        /^Invalid tenant config tenants\/x\/tenant.json:\n {2}- theme: unknown theme "outer-space" \(installed: .*base.*coastal/,
+      ),
     ])
   })
 

@@ -242,13 +242,15 @@ export function scaffoldTheme({ root, name, from = 'base' }) {
 
 /**
  * Links the new theme into the workspace and the app (`pnpm --filter @dealer/web add
- * @dealer/theme-<name>@workspace:^`, which installs), then builds and tests it.
+ * @dealer/theme-<name>@workspace:^` and `pnpm install`), then builds and tests it.
  * @param {{ root: string, name: string, run?: (cmd: string, args: string[]) => void }} options
  */
 export function installTheme({ root, name, run }) {
   const exec =
     run ?? ((/** @type {string} */ cmd, /** @type {string[]} */ args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' }))
   exec('pnpm', ['--filter', '@dealer/web', 'add', `@dealer/theme-${name}@workspace:^`])
+  // `add` with a filter installs the app only; this links the theme's own dependencies.
+  exec('pnpm', ['install'])
   exec('pnpm', ['--filter', `@dealer/theme-${name}`, 'build'])
   exec('pnpm', ['--filter', `@dealer/theme-${name}`, 'test'])
 }

@@ -109,6 +109,7 @@ describe('installTheme', () => {
     installTheme({ root, name: 'outpost', run: (cmd, args) => calls.push([cmd, ...args].join(' ')) })
     expect(calls).toEqual([
       'pnpm --filter @dealer/web add @dealer/theme-outpost@workspace:^',
+      'pnpm install',
       'pnpm --filter @dealer/theme-outpost build',
       'pnpm --filter @dealer/theme-outpost test',
     ])

@@ -42,8 +42,13 @@ function checkArguments(root, name, from) {
 }
 
 /** The package.json of the new theme, from its source's: renamed, versioned afresh, nothing private to the source. */
-function packageJson(/** @type {Record<string, any>} */ source, /** @type {string} */ name, /** @type {string} */ from) {
+function packageJson(
+  /** @type {Record<string, any>} */ source,
+  /** @type {string} */ name,
+  /** @type {string} */ from,
+) {
   const label = labelOf(name)
+  /** @type {Record<string, any>} */
   const pkg = {
     ...source,
     name: `@dealer/theme-${name}`,
@@ -54,7 +59,10 @@ function packageJson(/** @type {Record<string, any>} */ source, /** @type {strin
   // Base's own exports for other themes (source, media, preview...) stay base's.
   if (from === 'base') {
     pkg.exports = { '.': source.exports['.'], './style.css': source.exports['./style.css'] }
-    pkg.publishConfig = { ...source.publishConfig, exports: { '.': source.publishConfig.exports['.'], './style.css': './dist/style.css' } }
+    pkg.publishConfig = {
+      ...source.publishConfig,
+      exports: { '.': source.publishConfig.exports['.'], './style.css': './dist/style.css' },
+    }
     pkg.files = ['dist', 'README.md']
     pkg.dependencies = { ...source.dependencies, '@dealer/theme-base': 'workspace:*' }
     pkg.scripts = { ...source.scripts, preview: 'vite build && tsx scripts/preview.tsx' }
@@ -247,7 +255,9 @@ export function scaffoldTheme({ root, name, from = 'base' }) {
  */
 export function installTheme({ root, name, run }) {
   const exec =
-    run ?? ((/** @type {string} */ cmd, /** @type {string[]} */ args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' }))
+    run ??
+    ((/** @type {string} */ cmd, /** @type {string[]} */ args) =>
+      execFileSync(cmd, args, { cwd: root, stdio: 'inherit' }))
   exec('pnpm', ['--filter', '@dealer/web', 'add', `@dealer/theme-${name}@workspace:^`])
   // `add` with a filter installs the app only; this links the theme's own dependencies.
   exec('pnpm', ['install'])

@@ -46,3 +46,8 @@ export function getTheme(name: string): { theme: CompleteTheme; cssUrl: string }
   if (!t || !theme) throw new Error(`Theme "${name}" is not loaded: await loadTheme("${name}") first`)
   return { theme, cssUrl: t.cssUrl }
 }
+
+/** Every installed theme with its stylesheet, for the theme gallery. */
+export function galleryThemes(): { theme: CompleteTheme; cssUrl: string }[] {
+  return THEME_NAMES.map((name) => getTheme(name))
+}

@@ -70,7 +70,7 @@ function packageJson(
   return pkg
 }
 
-/** The files of a theme made from base: base's tokens, every slot from base, a test of every slot. */
+/** The files of a theme made from base: base's tokens, every slot from base, the contract suite as its test. */
 function fromBase(/** @type {string} */ root, /** @type {string} */ name) {
   const label = labelOf(name)
   const base = path.join(root, 'themes/base')
@@ -108,7 +108,7 @@ export const theme = defineTheme({
 export default theme
 export { tokens }
 `,
-    'src/theme.test.tsx': themeTest(name),
+    'src/contract.test.tsx': CONTRACT_TEST,
     'scripts/preview.tsx': `/** \`pnpm preview\`: build first (it reads dist/), then render and screenshot the ${label} theme. */
 import theme from '@dealer/theme-${name}'
 import { fileURLToPath } from 'node:url'
@@ -131,60 +131,18 @@ export default themeLibraryConfig()
   }
 }
 
-/** Every slot rendered with the contract's fixtures, and the theme's tokens all filled. */
-function themeTest(/** @type {string} */ name) {
-  return `import { SLOT_NAMES } from '@dealer/theme-contract'
-import {
-  carCards,
-  footerProps,
-  headerProps,
-  headerPropsSignedIn,
-  vehicleCtasBarProps,
-  vehicleCtasProps,
-  vehicleCtasSoldProps,
-  watchlistSave,
-} from '@dealer/theme-contract/fixtures'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+/**
+ * The shared contract suite (@dealer/theme-contract/testing): every slot with every fixture, the DOM
+ * contract, static Header and Footer, token pairs with every demo dealer's brand colours.
+ */
+const CONTRACT_TEST = `/// <reference types="vite/client" />
+import { demoTenants, themeContractSuite } from '@dealer/theme-contract/testing'
 import theme from './index'
 
-const { Header, Footer, CarCard, VehicleCtas } = theme.slots
-
-describe('${name} theme', () => {
-  it('is named and fills every slot', () => {
-    expect(theme.name).toBe('${name}')
-    for (const slot of SLOT_NAMES) expect(theme.slots[slot], slot).toBeTypeOf('function')
-  })
-
-  it('fills every token', () => {
-    for (const value of Object.values(theme.tokens).flatMap((group) => Object.values(group))) {
-      expect(value).not.toBe('')
-    }
-  })
-
-  it.each([headerProps, headerPropsSignedIn])('renders the header with its dealer, phone and navigation', (props) => {
-    const html = renderToStaticMarkup(<Header {...props} />)
-    expect(html).toContain(props.phone.href)
-    for (const entry of props.nav) expect(html).toContain(entry.href)
-  })
-
-  it('renders the footer with every group', () => {
-    const html = renderToStaticMarkup(<Footer {...footerProps} />)
-    for (const group of footerProps.groups) expect(html).toContain(group.links[0]?.href ?? '')
-  })
-
-  it.each(carCards.map((car, i) => [car.id, car, i] as const))('renders the card of %s', (_id, car, i) => {
-    const html = renderToStaticMarkup(<CarCard car={car} position={i + 1} headingLevel={2} watchlist={watchlistSave} />)
-    expect(html).toContain(car.href)
-  })
-
-  it.each([vehicleCtasProps, vehicleCtasBarProps, vehicleCtasSoldProps])('renders the calls to action', (props) => {
-    const html = renderToStaticMarkup(<VehicleCtas {...props} />)
-    expect(html.length).toBeGreaterThan(0)
-  })
-})
+// Every demo dealer's brand colours: any dealer may pick this theme.
+const tenants = demoTenants(import.meta.glob('../../../tenants/*/tenant.json', { eager: true, import: 'default' }))
+themeContractSuite(theme, { tenants })
 `
-}
 
 /** @param {string} name @param {string} from */
 function readme(name, from) {

@@ -24,6 +24,13 @@ beforeAll(() => {
   fs.mkdirSync(path.join(repo, 'node_modules/.cache'), { recursive: true })
   root = fs.mkdtempSync(path.join(repo, 'node_modules/.cache/create-theme-'))
   fs.copyFileSync(path.join(repo, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'))
+  // The contract suite checks a theme's token pairs with every demo dealer's colours.
+  for (const tenant of fs.readdirSync(path.join(repo, 'tenants'))) {
+    const file = path.join(repo, 'tenants', tenant, 'tenant.json')
+    if (!fs.existsSync(file)) continue
+    fs.mkdirSync(path.join(root, 'tenants', tenant), { recursive: true })
+    fs.copyFileSync(file, path.join(root, 'tenants', tenant, 'tenant.json'))
+  }
   for (const theme of ['base', 'coastal']) {
     fs.cpSync(path.join(repo, 'themes', theme), path.join(root, 'themes', theme), {
       recursive: true,
@@ -51,7 +58,15 @@ describe('scaffoldTheme --from coastal', () => {
   it('copies coastal renamed throughout, without builds, caches or installs', () => {
     const { dir, files } = scaffoldTheme({ root, name: 'harbour-view', from: 'coastal' })
     expect(dir).toBe(path.join(root, 'themes/harbour-view'))
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'src/index.ts', 'src/theme.test.tsx', 'README.md']))
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'src/index.ts',
+        'src/contract.test.tsx',
+        'src/theme.test.tsx',
+        'README.md',
+      ]),
+    )
     expect(filesOf(dir).filter((f) => skipped.test(f))).toEqual([])
     for (const file of filesOf(dir)) {
       expect(`${file}\n${fs.readFileSync(path.join(dir, file), 'utf8')}`, file).not.toMatch(/coastal/i)
@@ -74,11 +89,21 @@ describe('scaffoldTheme --from coastal', () => {
 
 describe('scaffoldTheme --from base', () => {
   it("writes base's tokens over withBaseSlots, with a test of every slot", () => {
+    // The test is the contract suite: every slot with every fixture, the DOM contract, token pairs.
     const { dir, files } = scaffoldTheme({ root, name: 'outpost', from: 'base' })
     expect(files).toEqual(
-      expect.arrayContaining(['src/index.ts', 'src/tokens.ts', 'src/theme.css.ts', 'src/theme.test.tsx', 'README.md']),
+      expect.arrayContaining([
+        'src/index.ts',
+        'src/tokens.ts',
+        'src/theme.css.ts',
+        'src/contract.test.tsx',
+        'README.md',
+      ]),
     )
     expect(fs.readFileSync(path.join(dir, 'src/index.ts'), 'utf8')).toContain('slots: withBaseSlots({})')
+    expect(fs.readFileSync(path.join(dir, 'src/contract.test.tsx'), 'utf8')).toContain(
+      'themeContractSuite(theme, { tenants })',
+    )
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))
     expect(Object.keys(pkg.exports)).toEqual(['.', './style.css'])
     expect(pkg.dependencies['@dealer/theme-base']).toBe('workspace:*')

@@ -1,12 +1,4 @@
-import {
-  CardPhoto,
-  FIND_SIMILAR,
-  Icon,
-  PRICE_ON_APPLICATION,
-  tagLook,
-  visuallyHidden,
-  WatchlistForm,
-} from '@dealer/theme-base/source'
+import { CardAttributes, CardEnd, CardMedia, CardPrice, Icon } from '@dealer/theme-base/source'
 import { CardArticle, CardTitle, type CarCardProps } from '@dealer/theme-contract'
 import * as s from './car-card.css'
 
@@ -18,47 +10,17 @@ import * as s from './car-card.css'
 export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps) {
   return (
     <CardArticle car={car} position={position} className={car.available ? s.card : `${s.card} ${s.unavailable}`}>
-      <div className={s.media}>
-        <CardPhoto image={car.image} position={position} className={s.image} placeholderClassName={s.placeholder} />
-        {car.tag ? <span className={s.tag[tagLook(car.tag)]}>{car.tag.label}</span> : null}
-        {car.photoCount > 0 ? (
-          <span className={s.photoCount}>
-            <Icon name="camera" />
-            {car.photoCount}
-            <span className={visuallyHidden}> photos</span>
-          </span>
-        ) : null}
-      </div>
+      <CardMedia car={car} position={position} classes={s} />
       <div className={s.body}>
         <CardTitle car={car} headingLevel={headingLevel} className={s.title} linkClassName={s.titleLink} />
         {car.subtitle ? <p className={s.subtitle}>{car.subtitle}</p> : null}
         {/* Read after the title, drawn over the photo: flex order lifts the anchor to the top. */}
         <div className={s.priceAnchor}>
           <p className={s.priceChip}>
-            {car.wasPrice ? (
-              <s className={s.wasPrice}>
-                <span className={visuallyHidden}>Was </span>
-                {car.wasPrice}
-              </s>
-            ) : null}
-            {car.price ? (
-              <strong className={s.price}>{car.price}</strong>
-            ) : (
-              <strong className={s.poa}>{PRICE_ON_APPLICATION}</strong>
-            )}
-            {car.priceLabel ? <span className={s.priceLabel}>{car.priceLabel}</span> : null}
+            <CardPrice car={car} priceTag="strong" classes={s} />
           </p>
         </div>
-        {car.attributes.length > 0 ? (
-          <ul className={s.specs}>
-            {car.attributes.map((attribute) => (
-              <li key={attribute.key} className={s.spec} data-attribute={attribute.key}>
-                <span className={visuallyHidden}>{attribute.label}: </span>
-                {attribute.value}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <CardAttributes attributes={car.attributes} listClass={s.specs} itemClass={s.spec} />
         <div className={s.meta}>
           {car.location ? (
             <p className={s.location}>
@@ -68,20 +30,7 @@ export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps
           ) : null}
           {car.weekly ? <span className={s.weekly}>{car.weekly}</span> : null}
         </div>
-        {!car.available && car.similarHref ? (
-          <a className={s.similar} href={car.similarHref}>
-            <Icon name="search" />
-            {FIND_SIMILAR}
-          </a>
-        ) : null}
-        {watchlist ? (
-          <WatchlistForm
-            watchlist={watchlist}
-            carTitle={car.title}
-            formClass={s.watchlistForm}
-            buttonClass={s.watchlistButton}
-          />
-        ) : null}
+        <CardEnd car={car} watchlist={watchlist} classes={s} />
       </div>
     </CardArticle>
   )

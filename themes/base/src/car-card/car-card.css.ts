@@ -1,5 +1,6 @@
 import { vars } from '@dealer/theme-contract/vars'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { stretchedLink } from '../styles/rules'
 
 export const card = style({
   position: 'relative',
@@ -105,16 +106,7 @@ export const title = style({
 })
 
 /** The one link of the card; its ::after stretches over the whole card. */
-export const titleLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    [`${card}:hover &`]: { color: vars.color.brand },
-    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: vars.radius.card },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
-  },
-})
+export const titleLink = style(stretchedLink(card, { focusOffset: -3 }))
 
 export const subtitle = style({
   margin: '-0.375rem 0 0',

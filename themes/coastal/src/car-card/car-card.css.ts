@@ -1,4 +1,5 @@
 import { vars } from '@dealer/theme-contract/vars'
+import { stretchedLink } from '@dealer/theme-base/rules'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 
 export const card = style({
@@ -176,16 +177,7 @@ export const title = style({
   letterSpacing: '-0.01em',
 })
 
-export const titleLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    [`${card}:hover &`]: { color: vars.color.brand },
-    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: vars.radius.card },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 3 },
-  },
-})
+export const titleLink = style(stretchedLink(card, { focusOffset: 3 }))
 
 export const subtitle = style({
   margin: '-0.25rem 0 0',

@@ -11,7 +11,15 @@ import { Footer } from './footer/footer'
 import { Header } from './header/header'
 import { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
 
-export { CardAttributes, CardEnd, CardMedia, CardPrice } from './car-card/card-parts'
+export {
+  CardAttributes,
+  CardEnd,
+  CardLocation,
+  CardMedia,
+  CardPrice,
+  CardShell,
+  type CardShellClasses,
+} from './car-card/card-parts'
 export { CardPhoto } from './car-card/card-photo'
 export { CarCard } from './car-card/car-card'
 export { FIND_SIMILAR, PRICE_ON_APPLICATION } from './car-card/labels'

@@ -1,6 +1,6 @@
 import { vars } from '@dealer/theme-contract/vars'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
-import { stretchedLink } from '../styles/rules'
+import { raisedOnHover, stretchedLink } from '../styles/rules'
 
 export const card = style({
   position: 'relative',
@@ -13,10 +13,7 @@ export const card = style({
   borderRadius: vars.radius.card,
   boxShadow: vars.shadow.card,
   overflow: 'hidden',
-  transition: 'box-shadow 160ms ease, transform 160ms ease',
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.raised, transform: 'translateY(-2px)' },
-  },
+  ...raisedOnHover({ ms: 160, lift: '-2px' }),
 })
 
 /* Photo first, 3:2, with the tag ribbon and the photo count over it. */

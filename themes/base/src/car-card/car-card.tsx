@@ -1,6 +1,5 @@
-import { CardArticle, CardTitle, type CarCardProps } from '@dealer/theme-contract'
-import { Icon } from '../icons/icons'
-import { CardAttributes, CardEnd, CardMedia, CardPrice } from './card-parts'
+import type { CarCardProps } from '@dealer/theme-contract'
+import { CardAttributes, CardEnd, CardLocation, CardPrice, CardShell } from './card-parts'
 import * as s from './car-card.css'
 
 /**
@@ -10,26 +9,16 @@ import * as s from './car-card.css'
  */
 export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps) {
   return (
-    <CardArticle car={car} position={position} className={car.available ? s.card : `${s.card} ${s.unavailable}`}>
-      <CardMedia car={car} position={position} classes={s} />
-      <div className={s.body}>
-        <CardTitle car={car} headingLevel={headingLevel} className={s.title} linkClassName={s.titleLink} />
-        {car.subtitle ? <p className={s.subtitle}>{car.subtitle}</p> : null}
-        <CardAttributes attributes={car.attributes} listClass={s.chips} itemClass={s.chip} />
-        <div className={s.footer}>
-          {car.location ? (
-            <p className={s.location}>
-              <Icon name="pin" />
-              {car.location}
-            </p>
-          ) : null}
-          <div className={s.priceBlock}>
-            <CardPrice car={car} priceTag="p" classes={s} />
-            {car.weekly ? <span className={s.weekly}>{car.weekly}</span> : null}
-          </div>
+    <CardShell car={car} position={position} headingLevel={headingLevel} classes={s}>
+      <CardAttributes attributes={car.attributes} listClass={s.chips} itemClass={s.chip} />
+      <div className={s.footer}>
+        <CardLocation location={car.location} className={s.location} />
+        <div className={s.priceBlock}>
+          <CardPrice car={car} priceTag="p" classes={s} />
+          {car.weekly ? <span className={s.weekly}>{car.weekly}</span> : null}
         </div>
-        <CardEnd car={car} watchlist={watchlist} classes={s} />
       </div>
-    </CardArticle>
+      <CardEnd car={car} watchlist={watchlist} classes={s} />
+    </CardShell>
   )
 }

@@ -1,4 +1,5 @@
-import type { CarCardData, CardWatchlist } from '@dealer/theme-contract'
+import { CardArticle, CardTitle, type CarCardProps, type CarCardData, type CardWatchlist } from '@dealer/theme-contract'
+import type { ReactNode } from 'react'
 import { Icon } from '../icons/icons'
 import { visuallyHidden } from '../styles/utils.css'
 import { CardPhoto } from './card-photo'
@@ -12,6 +13,49 @@ import { WatchlistForm } from './watchlist-form'
  * 'Find Me Something Similar') and the markup the app relies on in one place. Hook-free.
  */
 
+/** The class names a theme gives the frame of its card (`CardShell`). */
+export interface CardShellClasses extends CardMediaClasses {
+  card: string
+  /** Added to the card of a car no longer available. */
+  unavailable: string
+  body: string
+  title: string
+  titleLink: string
+  subtitle: string
+}
+
+/**
+ * A card's frame: the one article (docs/spec-coverage.md, Theme kit: DOM contract and contract
+ * suite), the media on top, then a body that opens with the title (the card's one link) and the
+ * subtitle; the theme's own parts follow as children.
+ */
+export function CardShell({
+  car,
+  position,
+  headingLevel,
+  classes: c,
+  children,
+}: Pick<CarCardProps, 'car' | 'position' | 'headingLevel'> & { classes: CardShellClasses; children: ReactNode }) {
+  return (
+    <CardArticle car={car} position={position} className={car.available ? c.card : `${c.card} ${c.unavailable}`}>
+      <CardMedia car={car} position={position} classes={c} />
+      <div className={c.body}>
+        <CardTitle car={car} headingLevel={headingLevel} className={c.title} linkClassName={c.titleLink} />
+        {car.subtitle ? <p className={c.subtitle}>{car.subtitle}</p> : null}
+        {children}
+      </div>
+    </CardArticle>
+  )
+}
+
+interface CardMediaClasses {
+  media: string
+  image: string
+  placeholder?: string
+  tag: Record<TagLook, string>
+  photoCount: string
+}
+
 /** The photo (or its placeholder) with the tag and the photo count drawn over it. */
 export function CardMedia({
   car,
@@ -20,7 +64,7 @@ export function CardMedia({
 }: {
   car: CarCardData
   position: number
-  classes: { media: string; image: string; placeholder?: string; tag: Record<TagLook, string>; photoCount: string }
+  classes: CardMediaClasses
 }) {
   return (
     <div className={c.media}>
@@ -57,6 +101,17 @@ export function CardAttributes({
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Where the car is, with a pin; nothing when the card has no location. */
+export function CardLocation({ location, className }: { location: string | null; className: string }) {
+  if (!location) return null
+  return (
+    <p className={className}>
+      <Icon name="pin" />
+      {location}
+    </p>
   )
 }
 

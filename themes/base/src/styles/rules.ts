@@ -117,3 +117,28 @@ export function morePanelRule({ edge, offset, margin }: { edge: string | number;
     boxShadow: vars.shadow.raised,
   } satisfies StyleRule
 }
+
+/** The picture drawn where a car has no photo yet: an icon over a line of text, filling the frame. */
+export function photoPlaceholder({ color, background }: { color: string; background: string }) {
+  return {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '0.5rem',
+    width: '100%',
+    height: '100%',
+    color,
+    fontSize: '0.875rem',
+    fontWeight: 600,
+    background,
+  } satisfies StyleRule
+}
+
+/** A card that rises `lift` with the raised shadow under the pointer, over `ms` milliseconds. */
+export function raisedOnHover({ ms, lift }: { ms: number; lift: string }) {
+  return {
+    transition: `box-shadow ${ms}ms ease, transform ${ms}ms ease`,
+    selectors: { '&:hover': { boxShadow: vars.shadow.raised, transform: `translateY(${lift})` } },
+  } satisfies StyleRule
+}

@@ -1,5 +1,5 @@
 import { vars } from '@dealer/theme-contract/vars'
-import { stretchedLink } from '@dealer/theme-base/rules'
+import { photoPlaceholder, raisedOnHover, stretchedLink } from '@dealer/theme-base/rules'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 
 export const card = style({
@@ -12,10 +12,7 @@ export const card = style({
   color: vars.color.text,
   borderRadius: vars.radius.card,
   boxShadow: vars.shadow.card,
-  transition: 'box-shadow 200ms ease, transform 200ms ease',
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.raised, transform: 'translateY(-3px)' },
-  },
+  ...raisedOnHover({ ms: 200, lift: '-3px' }),
 })
 
 export const media = style({
@@ -38,19 +35,12 @@ export const image = style({
 export const unavailable = style({})
 globalStyle(`${unavailable} ${image}`, { filter: 'grayscale(0.75)', opacity: 0.75 })
 
-export const placeholder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.5rem',
-  width: '100%',
-  height: '100%',
-  color: vars.color.brand,
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  background: `radial-gradient(120% 90% at 20% 10%, ${vars.color.surface}, ${vars.color.surfaceMuted} 60%, color-mix(in srgb, ${vars.color.brand} 14%, ${vars.color.surfaceMuted}))`,
-})
+export const placeholder = style(
+  photoPlaceholder({
+    color: vars.color.brand,
+    background: `radial-gradient(120% 90% at 20% 10%, ${vars.color.surface}, ${vars.color.surfaceMuted} 60%, color-mix(in srgb, ${vars.color.brand} 14%, ${vars.color.surfaceMuted}))`,
+  }),
+)
 
 /* Tag: a white pill with a coloured dot, over the photo's top-left corner. */
 const pill = style({

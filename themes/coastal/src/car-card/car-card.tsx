@@ -1,5 +1,5 @@
-import { CardAttributes, CardEnd, CardMedia, CardPrice, Icon } from '@dealer/theme-base/source'
-import { CardArticle, CardTitle, type CarCardProps } from '@dealer/theme-contract'
+import { CardAttributes, CardEnd, CardLocation, CardPrice, CardShell } from '@dealer/theme-base/source'
+import type { CarCardProps } from '@dealer/theme-contract'
 import * as s from './car-card.css'
 
 /**
@@ -9,29 +9,19 @@ import * as s from './car-card.css'
  */
 export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps) {
   return (
-    <CardArticle car={car} position={position} className={car.available ? s.card : `${s.card} ${s.unavailable}`}>
-      <CardMedia car={car} position={position} classes={s} />
-      <div className={s.body}>
-        <CardTitle car={car} headingLevel={headingLevel} className={s.title} linkClassName={s.titleLink} />
-        {car.subtitle ? <p className={s.subtitle}>{car.subtitle}</p> : null}
-        {/* Read after the title, drawn over the photo: flex order lifts the anchor to the top. */}
-        <div className={s.priceAnchor}>
-          <p className={s.priceChip}>
-            <CardPrice car={car} priceTag="strong" classes={s} />
-          </p>
-        </div>
-        <CardAttributes attributes={car.attributes} listClass={s.specs} itemClass={s.spec} />
-        <div className={s.meta}>
-          {car.location ? (
-            <p className={s.location}>
-              <Icon name="pin" />
-              {car.location}
-            </p>
-          ) : null}
-          {car.weekly ? <span className={s.weekly}>{car.weekly}</span> : null}
-        </div>
-        <CardEnd car={car} watchlist={watchlist} classes={s} />
+    <CardShell car={car} position={position} headingLevel={headingLevel} classes={s}>
+      {/* Read after the title, drawn over the photo: flex order lifts the anchor to the top. */}
+      <div className={s.priceAnchor}>
+        <p className={s.priceChip}>
+          <CardPrice car={car} priceTag="strong" classes={s} />
+        </p>
       </div>
-    </CardArticle>
+      <CardAttributes attributes={car.attributes} listClass={s.specs} itemClass={s.spec} />
+      <div className={s.meta}>
+        <CardLocation location={car.location} className={s.location} />
+        {car.weekly ? <span className={s.weekly}>{car.weekly}</span> : null}
+      </div>
+      <CardEnd car={car} watchlist={watchlist} classes={s} />
+    </CardShell>
   )
 }

@@ -1,6 +1,6 @@
 import { vars } from '@dealer/theme-contract/vars'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
-import { raisedOnHover, stretchedLink } from '../styles/rules'
+import { aboveStretchedLink, raisedOnHover, stretchedLink } from '../styles/rules'
 
 export const card = style({
   position: 'relative',
@@ -199,8 +199,7 @@ export const weekly = style({
 
 /** Above the stretched link, so it stays its own target. */
 export const similar = style({
-  position: 'relative',
-  zIndex: 2,
+  ...aboveStretchedLink,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -218,7 +217,7 @@ export const similar = style({
 })
 
 /** The save-to-watchlist form: its own row, above the stretched link. */
-export const watchlistForm = style({ position: 'relative', zIndex: 2, margin: 0 })
+export const watchlistForm = style({ ...aboveStretchedLink, margin: 0 })
 
 export const watchlistButton = style({
   display: 'inline-flex',

@@ -77,6 +77,9 @@ export function stretchedLink(card: string, { focusOffset }: { focusOffset: numb
   }
 }
 
+/** Lifts a card's own control (the similar link, the watchlist form) above its stretched link, so it stays its own target. */
+export const aboveStretchedLink = { position: 'relative', zIndex: 2 } satisfies StyleRule
+
 /** A phone-bar button: icon over label, sharing the row equally, the label wrapping anywhere. */
 export function barButtonRule({ gap, flex, radius }: { gap: string; flex: string | number; radius: string | number }) {
   return {

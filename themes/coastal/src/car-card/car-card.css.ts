@@ -1,5 +1,5 @@
 import { vars } from '@dealer/theme-contract/vars'
-import { photoPlaceholder, raisedOnHover, stretchedLink } from '@dealer/theme-base/rules'
+import { aboveStretchedLink, photoPlaceholder, raisedOnHover, stretchedLink } from '@dealer/theme-base/rules'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 
 export const card = style({
@@ -222,8 +222,7 @@ export const weekly = style({
 })
 
 export const similar = style({
-  position: 'relative',
-  zIndex: 2,
+  ...aboveStretchedLink,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -241,7 +240,7 @@ export const similar = style({
 })
 
 /** The save-to-watchlist form, above the stretched link. */
-export const watchlistForm = style({ position: 'relative', zIndex: 2, margin: '0.25rem 0 0' })
+export const watchlistForm = style({ ...aboveStretchedLink, margin: '0.25rem 0 0' })
 
 export const watchlistButton = style({
   display: 'inline-flex',

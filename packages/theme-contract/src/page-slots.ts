@@ -110,7 +110,11 @@ export interface CarPageLayout {
 }
 
 /** Today's car page: the panel on the right, 384px wide, beside the photos. */
-export const DEFAULT_CAR_PAGE_LAYOUT: CarPageLayout = { carSidebar: 'right', carSidebarWidth: '384px', carGallery: 'beside' }
+export const DEFAULT_CAR_PAGE_LAYOUT: CarPageLayout = {
+  carSidebar: 'right',
+  carSidebarWidth: '384px',
+  carGallery: 'beside',
+}
 
 function widthInRange(value: string): boolean {
   const match = /^(\d{2,3}(?:\.\d+)?)(px|rem)$/.exec(value)
@@ -125,7 +129,9 @@ export function carPageLayout(layout: Partial<CarPageLayout> | undefined): CarPa
   return {
     carSidebar: l.carSidebar === 'left' ? 'left' : 'right',
     carSidebarWidth:
-      l.carSidebarWidth && widthInRange(l.carSidebarWidth) ? l.carSidebarWidth : DEFAULT_CAR_PAGE_LAYOUT.carSidebarWidth,
+      l.carSidebarWidth && widthInRange(l.carSidebarWidth)
+        ? l.carSidebarWidth
+        : DEFAULT_CAR_PAGE_LAYOUT.carSidebarWidth,
     carGallery: l.carGallery === 'top' ? 'top' : 'beside',
   }
 }

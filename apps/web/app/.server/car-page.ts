@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { carPartnerRegions } from './partner-blocks'
 import {
   type Car,
   type SpinView,
@@ -94,6 +95,8 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
       status: statusLabel(car),
     },
     gallery: galleryView(car, title, files.video),
+    // The tenant's partner blocks for this car, as static HTML (docs/decisions/023-partner-blocks.md).
+    partners: carPartnerRegions(tenant, car),
     comments: commentsView(car.dealercomments),
     details: { ...detailsView(car), isCaravan: car.item_type === 'caravan' },
     location: location ? vehicleLocationView(location) : null,

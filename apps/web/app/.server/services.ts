@@ -29,6 +29,7 @@ import { createStockFeeds, type StockFeeds } from './feeds'
 import { forgetHomePage } from './home-page'
 import { forgetSiteData } from './site-data'
 import { warnBrandContrast } from './brand-contrast'
+import { warnPartnerBlocks } from './partner-blocks'
 
 /** Everything a request needs, wired once per process (the composition root). */
 export interface AppServices {
@@ -87,6 +88,8 @@ async function create(): Promise<AppServices> {
   checkLeadSecrets(tenants)
   // A tenant's colours that fail AA on its theme are named here, one line per pair.
   warnBrandContrast(tenants)
+  // A partner block of an unknown type or with invalid props is left out, named here (ADR 023).
+  warnPartnerBlocks(tenants)
   const resolver = createTenantResolver(tenants)
   const database = openAppDatabase(paths)
   await migrateToLatest(database)

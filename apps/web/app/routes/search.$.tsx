@@ -215,7 +215,7 @@ export default function Search() {
               ))}
             </ul>
           ) : null}
-          <PartnerRegion region="results-banner" html={data.resultsBanner} />
+          <PartnerRegion region="results-banner" html={data.resultsBanner} className={partnerStyles.resultsBanner} />
           {data.cards.length === 0 ? (
             <div className={styles.empty}>
               <h2>No Results Available</h2>

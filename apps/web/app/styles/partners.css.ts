@@ -54,6 +54,8 @@ globalStyle(boxed, {
 })
 globalStyle(`[data-partner-block] :is(p, h2, figure)`, { margin: 0 })
 globalStyle('[data-partner-title]', { fontWeight: 700, fontSize: '1.05rem' })
+// Below the car a block's title is a section heading, sized as the car page's panels' headings.
+globalStyle('h2[data-partner-title]', { fontSize: '1.3rem', letterSpacing: '-0.01em' })
 globalStyle('[data-partner-by]', { fontSize: '0.8rem', color: vars.color.textMuted })
 globalStyle('[data-partner-block] a', { color: vars.color.brand, fontWeight: 600, textUnderlineOffset: 3 })
 globalStyle('[data-partner-banner]', {
@@ -71,3 +73,6 @@ globalStyle('[data-partner-video] video', {
   borderRadius: vars.radius.card,
 })
 globalStyle('[data-partner-video] figcaption', { fontSize: '0.875rem', color: vars.color.textMuted, marginTop: 6 })
+
+/** The results banner: apart from the results under it, as the save-search box is. */
+export const resultsBanner = style([region, { marginBottom: 20 }])

@@ -1,5 +1,6 @@
 import { defineTheme, type CompleteTheme } from '@dealer/theme-contract'
 import { carCards, footerProps, headerProps } from '@dealer/theme-contract/fixtures'
+import { extremeCarCards, headerPropsManyNav } from '@dealer/theme-contract/fixtures/extreme'
 import baseTheme from '@dealer/theme-base'
 import { describe, expect, it } from 'vitest'
 import { galleryFrameHtml, galleryIndexHtml, OWN_COLOURS, themeGalleryOn, type GalleryBrand } from './theme-gallery'
@@ -11,7 +12,11 @@ const marked: CompleteTheme = defineTheme({
   label: 'Marked',
   slots: {
     ...baseTheme.slots,
-    Header: (p) => <header data-slot="header">{p.dealerName}</header>,
+    Header: (p) => (
+      <header data-slot="header">
+        {p.dealerName} {p.nav.length} entries
+      </header>
+    ),
     CarCard: (p) => <article data-slot="card">{p.car.title}</article>,
   },
 }) as CompleteTheme
@@ -32,8 +37,12 @@ describe('theme gallery', () => {
       brands: [OWN_COLOURS, maroon],
       nonce: 'n0nce',
     })
-    for (const car of carCards) expect(html).toContain(`<article data-slot="card">${car.title}</article>`)
-    expect(html).toContain(`<header data-slot="header">${headerProps.dealerName}</header>`)
+    for (const car of [...carCards, ...extremeCarCards])
+      expect(html).toContain(`<article data-slot="card">${car.title}</article>`)
+    expect(html).toContain(
+      `<header data-slot="header">${headerProps.dealerName} ${headerProps.nav.length} entries</header>`,
+    )
+    expect(html).toContain(`${headerPropsManyNav.dealerName} 30 entries</header>`)
     expect(html).toContain(footerProps.copyright)
     expect(html).toContain('<link rel="stylesheet" href="/assets/marked.css">')
     expect(html).toContain('<style nonce="n0nce">')

@@ -6,6 +6,7 @@ import {
   type CompleteTheme,
 } from '@dealer/theme-contract'
 import * as fixtures from '@dealer/theme-contract/fixtures'
+import * as extremeFixtures from '@dealer/theme-contract/fixtures/extreme'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 
@@ -63,10 +64,11 @@ function withStubPhotos(cars: readonly CarCardData[]): CarCardData[] {
   })
 }
 
-/** Every fixture export of one kind, whatever the contract adds later: cars, header props, CTA props. */
+/** Every fixture export of one kind, the usual and the extreme, whatever the contract adds later. */
 function fixturesWhere<T>(test: (value: unknown) => value is T): [string, T][] {
   const out: [string, T][] = []
-  for (const [name, value] of Object.entries(fixtures) as [string, unknown][]) if (test(value)) out.push([name, value])
+  for (const [name, value] of Object.entries({ ...fixtures, ...extremeFixtures }) as [string, unknown][])
+    if (test(value)) out.push([name, value])
   return out
 }
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { carPartnerRegions } from './partner-blocks'
+import { cardBadges, carPartnerRegions } from './partner-blocks'
 import {
   type Car,
   type SpinView,
@@ -115,6 +115,7 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
     // Each calculator's GET form carries the others' values, so one submit keeps the rest.
     carried: carriedCalculatorInputs(url.searchParams),
     similar: similar ? carCards(similar, tenant, now).slice(0, 6) : [],
+    similarBadges: similar ? cardBadges(tenant, similar.slice(0, 6)) : {},
     share: shareLinks(url.origin, car.slug, title, tenant.features.showTwitterShare),
     printButton: tenant.features.printButton,
     bottomLinks: BOTTOM_BANNER_LINKS.map((l) => ({ ...l, label: l.label.replace('{noun}', noun.singular) })),
@@ -192,6 +193,7 @@ async function visitorState(context: AppLoadContext, request: Request, car: Car)
         ? { on: comparing.includes(car.id), count: comparing.length }
         : null,
     recentlyViewed: carCards(viewed, tenant, services.now()).slice(0, 4),
+    recentlyViewedBadges: cardBadges(tenant, viewed.slice(0, 4)),
   }
 }
 

@@ -90,7 +90,7 @@ describe('the search filters', () => {
         field: 'make',
         label: 'Make',
         value: 'Mazda',
-        groups: [{ heading: null, items: [{ value: 'Mazda', label: 'Mazda', count: 3 }] }],
+        groups: [{ heading: null, items: [{ value: 'Mazda', label: 'Mazda', count: 3, selected: true }] }],
       },
     ],
     { query: 'ute', sortBy: 'price-asc', price_range: [], isMinRange: false, isMaxRange: false },

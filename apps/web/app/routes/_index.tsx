@@ -5,6 +5,7 @@ import { homeDealerJsonLd } from '~/.server/dealer-structured-data'
 import { homePage } from '~/.server/home-page'
 import { siteOrigin } from '~/.server/site-origin'
 import { carCards } from '~/.server/cards'
+import { cardBadges } from '~/.server/partner-blocks'
 import { visibleCars } from '~/.server/shopper-lists'
 import { salesCounterNow } from '~/.server/sales-counter'
 import { readViewedIds } from '~/.server/visitor-cookies'
@@ -32,6 +33,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     ...home,
     salesCounter,
     recentlyViewed: carCards(viewed, context.tenant, context.services.now()),
+    recentlyViewedBadges: cardBadges(context.tenant, viewed),
     jsonLd: homeDealerJsonLd(context.tenant, siteOrigin(context.tenant, request)),
     heroImage: context.tenant.hero.image,
   }
@@ -68,7 +70,11 @@ export default function Home() {
 
       {data.recentlyViewed.length > 0 ? (
         <PageSection id="recent" title="Recently viewed">
-          <CarCardList cars={data.recentlyViewed} className={`${layout.cardGrid} ${layout.cardGrid4}`} />
+          <CarCardList
+            cars={data.recentlyViewed}
+            badges={data.recentlyViewedBadges}
+            className={`${layout.cardGrid} ${layout.cardGrid4}`}
+          />
         </PageSection>
       ) : null}
 
@@ -81,7 +87,7 @@ export default function Home() {
           </Link>
         }
       >
-        <CarCardList cars={data.cars} className={`${layout.cardGrid} ${layout.cardGrid4}`} />
+        <CarCardList cars={data.cars} badges={data.badges} className={`${layout.cardGrid} ${layout.cardGrid4}`} />
       </PageSection>
 
       {data.offers.length > 0 ? (

@@ -108,8 +108,8 @@ export default function CarPage() {
         <CarDetailsSections data={d} action={base} />
       </div>
       <PartnerRegion region="car-below" html={d.partners.below} className={styles.partnersBelow} />
-      <CardsBelow id="similar" title={`Similar ${car.noun.plural}`} cars={d.similar} />
-      <CardsBelow id="recent" title="Recently viewed" cars={d.recentlyViewed} />
+      <CardsBelow id="similar" title={`Similar ${car.noun.plural}`} cars={d.similar} badges={d.similarBadges} />
+      <CardsBelow id="recent" title="Recently viewed" cars={d.recentlyViewed} badges={d.recentlyViewedBadges} />
       {/* Puts this car in the visitor's 'Recently viewed' (a cookie), with or without JavaScript. */}
       <img src={`${base}/viewed.gif`} alt="" width={1} height={1} className={styles.pixel} />
       <nav aria-label="More from us" className={styles.banner}>

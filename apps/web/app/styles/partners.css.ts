@@ -7,19 +7,25 @@ import { vars } from '@dealer/theme-contract/vars'
  */
 export const region = style({ display: 'grid', gap: 12, minWidth: 0 })
 
-/** The card badge's place: over the card's top right corner. */
+/**
+ * The card badge's place: a tab across the card's top edge, centred, above the marks themes draw
+ * inside the photo (tags top left, photo counts top right). A long label is cut with an ellipsis.
+ */
 export const cardItem = style({ position: 'relative' })
 export const cardBadge = style({
   position: 'absolute',
-  top: 10,
-  right: 10,
+  top: -11,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  maxWidth: '70%',
   zIndex: 1,
   display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
+  justifyContent: 'center',
   gap: 6,
   pointerEvents: 'none',
 })
+globalStyle(`${cardBadge} [data-partner-block]`, { minWidth: 0, display: 'flex' })
+globalStyle(`${cardBadge} [data-partner-badge]`, { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 
 globalStyle('[data-partner-badge]', {
   display: 'inline-block',

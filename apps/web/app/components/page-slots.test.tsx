@@ -4,6 +4,8 @@ import { ThemeProvider, type CompleteTheme, type HeroProps, type SearchFiltersPr
 import { heroProps as heroFixture } from '@dealer/theme-contract/fixtures'
 import { carGridAttributes } from '~/lib/car-grid'
 import { heroProps } from '~/lib/hero-props'
+import { carAvailable, carNew } from '@dealer/theme-contract/fixtures'
+import { CarCardList } from './car-card-list'
 import { HomeHero } from './home-hero'
 import { ArrangedFilters, DefaultSearchFilters, filterGroups } from './search/filter-panel'
 
@@ -137,5 +139,24 @@ describe('the car page grid', () => {
     expect(renderToStaticMarkup(<div {...carGridAttributes(plain.layout)} />)).toBe(
       '<div data-sidebar="right" data-gallery="beside" style="--car-sidebar-width:384px"></div>',
     )
+  })
+})
+
+describe('card badges', () => {
+  const themedCards: CompleteTheme = {
+    ...plain,
+    slots: { ...required, CarCard: (p) => <article data-car-id={p.car.id}>{p.car.title}</article> },
+  }
+  it('sit over the cards they were drawn for, after the theme’s card, and nowhere else', () => {
+    const badge =
+      '<div data-partner-block="b" data-partner-type="badge"><span data-partner-badge="">Inspected</span></div>'
+    const html = render(
+      themedCards,
+      <CarCardList cars={[carAvailable, carNew]} className="grid" badges={{ [carNew.id]: badge }} />,
+    )
+    const items = html.split('<li').slice(1)
+    expect(items[0]).toMatch(/^>.*<\/article><\/li>/)
+    expect(items[1]).toMatch(/^ class="[^"]+">.*<\/article><div data-partner-region="card-badge" class="[^"]+">/)
+    expect(items[1]).toContain(badge)
   })
 })

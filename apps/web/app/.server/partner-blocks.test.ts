@@ -68,6 +68,30 @@ describe('partner blocks in the app', () => {
     })
   })
 
+  it('fills each car page region from its own blocks', () => {
+    const widget = (id: string) => ({
+      type: 'link-widget',
+      id,
+      props: { title: id, linkLabel: 'Open', partner: 'Example', href: 'https://p.example/{stocknum}' },
+    })
+    const all: TenantConfig = {
+      ...harbour,
+      partners: {
+        ...harbour.partners,
+        'car-price': [widget('price')],
+        'car-finance': [widget('finance')],
+        'gallery-media': [{ type: 'video', id: 'walk', props: { title: 'Walkaround', url: 'https://vimeo.com/1' } }],
+      },
+    }
+    const regions = carPartnerRegions(all, { ...car, price: 34990 })
+    expect(regions.price).toContain('href="https://p.example/HC1042"')
+    expect(regions.price).toContain('data-partner-block="price"')
+    expect(regions.finance).toContain('data-partner-block="finance"')
+    expect(regions.gallery).toContain('Watch Walkaround on Vimeo')
+    expect(regions.below).toContain('data-partner-block="ppsr-check"')
+    expect(regions.badge).toBe('')
+  })
+
   it('draws an empty region as nothing', () => {
     expect(partnerHtml(harbour, 'gallery-media', partnerCar(car))).toBe('')
     expect(cardBadges(harbour, [car])).toEqual({})

@@ -173,6 +173,8 @@ pnpm dev                                       # the app, with every theme rebui
 - Contract: \`peerDependencies\` names the \`@dealer/theme-contract\` range this theme supports; the app
   refuses it at start-up when its contract is outside the range.
 - Ships built JS and CSS (\`dist/\`): \`pnpm pack\` uses \`publishConfig\`.
+
+The guide from here to a dealer using this theme: docs/themes.md in the platform's repository.
 `
 }
 

@@ -1,5 +1,5 @@
 // @ts-check
-// `pnpm create-theme <name> [--from base|coastal]` (scripts/create-theme.js). Types: create-theme.d.ts.
+// `pnpm create-theme <name> [--from base|coastal]` (scripts/create-theme.mjs). Types: create-theme.d.ts.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -65,12 +65,7 @@ function packageJson(
     }
     pkg.files = ['dist', 'README.md']
     pkg.dependencies = { ...source.dependencies, '@dealer/theme-base': 'workspace:*' }
-    // --tsconfig: tsx applies a tsconfig only to the files it includes, so without the root one the
-    // contract's .tsx source (outside the theme's folder) compiled as classic JSX ('React is not defined').
-    pkg.scripts = {
-      ...source.scripts,
-      preview: 'vite build && tsx --tsconfig ../../tsconfig.base.json scripts/preview.tsx',
-    }
+    pkg.scripts = { ...source.scripts, preview: 'vite build && tsx scripts/preview.tsx' }
   }
   return pkg
 }

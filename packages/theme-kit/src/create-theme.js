@@ -1,5 +1,5 @@
 // @ts-check
-// `pnpm create-theme <name> [--from base|coastal]` (scripts/create-theme.mjs). Types: create-theme.d.ts.
+// `pnpm create-theme <name> [--from base|coastal]` (scripts/create-theme.js). Types: create-theme.d.ts.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

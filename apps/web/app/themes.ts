@@ -3,6 +3,8 @@ import baseTheme from '@dealer/theme-base'
 import baseCss from '@dealer/theme-base/style.css?url'
 import coastalTheme from '@dealer/theme-coastal'
 import coastalCss from '@dealer/theme-coastal/style.css?url'
+import outbackTheme from '@dealer/theme-outback'
+import outbackCss from '@dealer/theme-outback/style.css?url'
 import { SLOT_NAMES, type CompleteTheme, type ThemeDefinition } from '@dealer/theme-contract'
 
 /**
@@ -26,6 +28,7 @@ function complete(theme: ThemeDefinition): CompleteTheme {
 const registry: Record<string, { theme: CompleteTheme; cssUrl: string }> = {
   base: { theme: complete(baseTheme), cssUrl: baseCss },
   coastal: { theme: complete(coastalTheme), cssUrl: coastalCss },
+  outback: { theme: complete(outbackTheme), cssUrl: outbackCss },
 }
 
 export const THEME_NAMES = Object.keys(registry)

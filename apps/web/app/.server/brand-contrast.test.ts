@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { brandColours, pairFailures, describeFailure } from '@dealer/theme-contract'
+import { AA_TEXT, contrastRatio, parseHexColour, relativeLuminance } from '@dealer/domain'
+import { brandColours, pairFailures, describeFailure, type ColourTokens } from '@dealer/theme-contract'
 import { loadTenants } from '@dealer/tenant'
 import { describe, expect, it } from 'vitest'
 import { getTheme, THEME_NAMES } from '~/themes'
@@ -9,9 +10,13 @@ import { brandContrastReport, warnBrandContrast } from './brand-contrast'
 
 const tenants = loadTenants(path.resolve(import.meta.dirname, '../../../../tenants'))
 
+/** A theme is dark when its page surface is darker than mid grey. */
+const isDark = (colours: ColourTokens) => relativeLuminance(parseHexColour(colours.surface)!) < 0.18
+const themeColours = (name: string) => getTheme(name).theme.tokens.color
+
 describe('token pairs of every installed theme', () => {
   it('covers the demo tenants and both themes', () => {
-    expect(THEME_NAMES).toEqual(expect.arrayContaining(['base', 'coastal']))
+    expect(THEME_NAMES).toEqual(expect.arrayContaining(['base', 'coastal', 'outback']))
     expect(tenants.map((t) => t.slug)).toEqual(
       expect.arrayContaining(['harbour-city-motor-group', 'sunset-caravans', 'westside-car-co']),
     )
@@ -23,14 +28,39 @@ describe('token pairs of every installed theme', () => {
       expect(pairFailures(colours).map((f) => describeFailure(f, { theme }))).toEqual([])
     })
 
-    // Every demo tenant's brand on every theme, not only its own: a dealer may switch templates.
-    for (const tenant of tenants) {
+    // Every demo tenant's brand on every theme of its own theme's scheme (light or dark), not only its
+    // own theme: a dealer may switch templates. Between a light and a dark theme no one brand colour
+    // can pass (see below), so such a switch needs new colours, and start-up warns until it has them.
+    for (const tenant of tenants.filter((t) => isDark(themeColours(t.theme)) === isDark(themeColours(theme)))) {
       it(`${theme} with ${tenant.slug}'s brand colours: every pair passes AA`, () => {
         const colours = { ...getTheme(theme).theme.tokens.color, ...brandColours(tenant.brand).tokens }
         expect(pairFailures(colours).map((f) => describeFailure(f, { tenant: tenant.slug, theme }))).toEqual([])
       })
     }
   }
+})
+
+describe('light and dark themes', () => {
+  it('both exist, and no brand colour passes as link text on the surfaces of both', () => {
+    const light = THEME_NAMES.map(themeColours).filter((c) => !isDark(c))
+    const dark = THEME_NAMES.map(themeColours).filter(isDark)
+    expect(light.length).toBeGreaterThan(0)
+    expect(dark.length).toBeGreaterThan(0)
+    // Every grey and colour step: text on white needs a luminance of at most 0.18, text on a dark
+    // surface at least 0.2 (0.175 even on pure black), so none reads on both.
+    for (let v = 0; v < 256; v += 5) {
+      for (const hex of [
+        [v, v, v],
+        [v, 0, 0],
+        [v, v, 0],
+        [0, v, v / 2],
+      ].map((rgb) => `#${rgb.map((n) => Math.round(n).toString(16).padStart(2, '0')).join('')}`)) {
+        const passes = (c: ColourTokens) =>
+          contrastRatio(hex, c.surface)! >= AA_TEXT && contrastRatio(hex, c.surfaceMuted)! >= AA_TEXT
+        expect(light.every(passes) && dark.every(passes), hex).toBe(false)
+      }
+    }
+  })
 })
 
 describe('start-up contrast check', () => {

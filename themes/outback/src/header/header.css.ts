@@ -93,13 +93,18 @@ export const call = style({
   '@media': { [media.tablet]: { paddingInline: '1rem 1.125rem' } },
 })
 export const callIcon = style({ width: '1.35rem', height: '1.35rem' })
-export const callText = style({
-  display: 'none',
-  ...condensed,
-  fontSize: '1.125rem',
-  lineHeight: 1.1,
-  '@media': { [media.tablet]: { display: 'grid' } },
-})
+/** Hidden on phones but read by assistive technology (the icon stands for it); shown from tablet width. */
+const phoneHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': { [media.tablet]: { position: 'static', width: 'auto', height: 'auto', clip: 'auto' } },
+} as const
+
+export const callText = style({ ...phoneHidden, ...condensed, fontSize: '1.125rem', lineHeight: 1.1 })
 
 export const desktopNav = style({
   gridArea: 'nav',
@@ -214,16 +219,7 @@ export const iconClose = style({ display: 'none', width: '1.35rem', height: '1.3
 globalStyle(`${drawer}[open] ${iconOpen}`, { display: 'none' })
 globalStyle(`${drawer}[open] ${iconClose}`, { display: 'inline-block' })
 
-/** The word shows from tablet width up; on phones the icon carries it for assistive technology. */
-export const menuLabel = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': { [media.tablet]: { position: 'static', width: 'auto', height: 'auto', clip: 'auto' } },
-})
+export const menuLabel = style(phoneHidden)
 
 export const sheet = style({
   position: 'fixed',

@@ -104,7 +104,9 @@ export const barMessage = style({ margin: '0 0.25rem 0.5rem', fontSize: '0.8125r
 export const barRow = style({ display: 'flex', gap: '0.375rem' })
 
 const barButton = style({
-  ...condensed,
+  // Condensed but in sentence case: four buttons share a 320 px screen, two lines at most.
+  fontFamily: vars.font.heading,
+  fontWeight: 700,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -124,13 +126,13 @@ const barButton = style({
 })
 
 export const barAction = styleVariants({
-  primary: [barButton, { flex: 1.4, background: vars.color.accent, color: vars.color.accentContrast }],
+  primary: [barButton, { flex: 1.15, background: vars.color.accent, color: vars.color.accentContrast }],
   secondary: [barButton, { border: `1px solid ${vars.color.border}`, color: vars.color.text }],
 })
 
 export const barIcon = style({ width: '1.3rem', height: '1.3rem' })
 
-export const more = style({ display: 'flex', flex: 0.8, minWidth: 0 })
+export const more = style({ display: 'flex', flex: 0.75, minWidth: 0 })
 
 export const moreSummary = style([
   barButton,

@@ -2,60 +2,39 @@
 // dealer: a car with a 360° spin and a plain car each, against the production build.
 // Usage: pnpm bench:lighthouse   (builds, seeds .data/bench if needed, starts the server, runs
 // Lighthouse BENCH_LH_RUNS times a page, and adds the run to bench/lighthouse/RESULTS.md)
-import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { carStateCandidates, demoTenants, openDemoDatabase } from '../../apps/web/scripts/car-states'
-import { chromiumArgs, chromiumPath } from '../../apps/web/scripts/chromium'
+import { chromiumPath } from '../../apps/web/scripts/chromium'
+import {
+  chromeFlags,
+  commitLabel,
+  machineLine,
+  prependRun,
+  requireBuild,
+  runLighthouse,
+  root,
+  serverEnv,
+  startServer,
+  status as statusOn,
+} from './common'
 
 /** The targets of issue #10 for the car page on a phone. */
 const TARGET = { cls: 0.05, performance: 95 }
 
-const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 3400)
 const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? '.data/bench')
 const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3))
 const resultsFile = path.join(import.meta.dirname, 'RESULTS.md')
 const reportsDir = path.join(dataDir, 'lighthouse')
 const chromePath = chromiumPath
-const chromeFlags = [
-  '--headless',
-  ...chromiumArgs,
-  // The dealer is chosen by host name: <slug>.localhost is this machine.
-  '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-]
-const env = {
-  ...process.env,
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  NODE_ENV: 'production',
-  // Nothing but the pages under test on the server: no delivery worker, no alert job.
-  LEAD_WORKER: 'off',
-  ALERTS_JOB: 'off',
-}
+const env = serverEnv(port, dataDir)
+const status = (host: string, p: string) => statusOn(port, host, p)
 
-if (!existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
-  console.error('No production build: run `pnpm build` first (`pnpm bench:lighthouse` does).')
-  process.exit(1)
-}
-
-/** Status code of a dealer page on the local server (fetch() may not set Host, so plain http). */
-function status(host: string, p: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`http://127.0.0.1:${port}${p}`, { headers: { host } }, (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode ?? 0))
-      })
-      .on('error', reject)
-  })
-}
+requireBuild('pnpm bench:lighthouse')
 
 interface Row {
   tenant: string
@@ -74,7 +53,7 @@ interface Row {
   notes: string
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+type Lhr = Awaited<ReturnType<typeof runLighthouse>>['lhr']
 type Details = { items?: Record<string, unknown>[] }
 type LhNode = { selector?: string; snippet?: string; nodeLabel?: string }
 
@@ -117,22 +96,12 @@ function diagnose(lhr: Lhr): string {
   return parts.join('. ')
 }
 
-execFileSync('pnpm', ['--filter', '@dealer/web', 'run', '--silent', 'seed'], { cwd: root, env, stdio: 'inherit' })
 const load: number[] = [os.loadavg()[0] ?? 0]
-const server = spawn('node', ['apps/web/server/index.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+const server = await startServer(env)
 let chrome: chromeLauncher.LaunchedChrome | undefined
 const rows: Row[] = []
 let environment: { userAgent: string; benchmarkIndex: number; lighthouse: string } | undefined
 try {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await status('localhost', '/healthz')) === 200) break
-    } catch {
-      // not listening yet
-    }
-    await sleep(100)
-  }
-
   // A car with a spin and a plain one per dealer, picked by their fields in the demo database.
   const tenants = demoTenants()
   const database = openDemoDatabase(env)
@@ -167,23 +136,9 @@ try {
   for (const page of pages) {
     const url = `http://${page.tenant}.localhost:${port}${page.path}`
     await status(`${page.tenant}.localhost`, page.path) // warm the server's page cache
-    const lhrs = []
+    const lhrs: Lhr[] = []
     for (let i = 0; i < runs; i++) {
-      // A run whose trace Lighthouse could not record (NO_NAVSTART and the like: 'Please run
-      // Lighthouse again') is run again, up to twice; it says nothing about the page.
-      let result: Awaited<ReturnType<typeof lighthouse>>
-      for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'html',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        })
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-        if (!result.lhr.runtimeError) break
-        if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-        console.warn(`${url}: ${result.lhr.runtimeError.code}, running again`)
-      }
+      const result = await runLighthouse(url, chrome.port, ['performance'])
       lhrs.push(result.lhr)
       const name = `${page.tenant}-${page.kind === 'plain' ? 'plain' : 'spin'}-${i + 1}.html`
       writeFileSync(path.join(reportsDir, name), String(result.report))
@@ -226,30 +181,14 @@ load.push(os.loadavg()[0] ?? 0)
 
 // The run goes on top of RESULTS.md; earlier runs stay below it for comparison.
 const MARKER = '<!-- runs: newest first; `pnpm bench:lighthouse` adds each run below this line -->'
-const commit = (() => {
-  try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages', 'themes', 'tenants'], {
-      cwd: root,
-    })
-      .toString()
-      .trim()
-    return dirty ? `${sha} with uncommitted changes` : sha
-  } catch {
-    return 'unknown'
-  }
-})()
-const cpu = os.cpus()
+const commit = commitLabel()
 const date = new Date()
 const stamp = `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 const ok = (b: boolean) => (b ? 'yes' : '**no**')
 const run = [
   `## Run of ${stamp} (commit ${commit})`,
   '',
-  `Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, ` +
-    `${os.type()} ${os.release()}; load average ${load.map((l) => l.toFixed(1)).join(' → ')} (1 min, start → end); ` +
-    `Node ${process.version}; Lighthouse ${environment?.lighthouse ?? '?'}; ${environment?.userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}; ` +
-    `Lighthouse benchmark index ${environment?.benchmarkIndex ?? '?'}. ${runs} runs a page, the median run shown.`,
+  `${machineLine(load, environment)} ${runs} runs a page, the median run shown.`,
   '',
   '| dealer | theme | car | page | performance | range | CLS | worst CLS | LCP | TBT | JS (transfer) | CLS < 0.05 | performance ≥ 95 |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -285,7 +224,8 @@ JS (transfer) is every script the page loaded during the run, compressed as sent
 
 ${MARKER}
 `
-const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : ''
-const older = previous.includes(MARKER) ? previous.slice(previous.indexOf(MARKER) + MARKER.length).trim() : ''
-writeFileSync(resultsFile, `${header}\n${run}${older ? `\n${older}\n` : ''}`)
+writeFileSync(
+  resultsFile,
+  prependRun(existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '', header, MARKER, run),
+)
 console.log(`\n${run}\nWritten to ${path.relative(root, resultsFile)}`)

@@ -49,7 +49,7 @@ const citations = ['apps', 'packages', 'themes']
     [
       ...read(file)
         .replace(/\n\s*(?:\*(?!\/)|\/\/)\s*/g, ' ')
-        .matchAll(/docs\/spec-coverage\.md, (.{1,40})/g),
+        .matchAll(/docs\/spec-coverage\.md, (.{1,60})/g),
     ].map((m) => ({
       file,
       cited: m[1]!,

@@ -36,3 +36,8 @@ export const THEME_NAMES = Object.keys(registry)
 export function getTheme(name: string): { theme: CompleteTheme; cssUrl: string } {
   return ownValue(registry, name) ?? registry.base!
 }
+
+/** Every installed theme with its stylesheet, for the theme gallery. */
+export function galleryThemes(): { theme: CompleteTheme; cssUrl: string }[] {
+  return THEME_NAMES.map((name) => getTheme(name))
+}

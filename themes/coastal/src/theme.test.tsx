@@ -1,18 +1,15 @@
 import { SLOT_NAMES } from '@dealer/theme-contract'
 import {
   carAvailable,
-  carCards,
   carNoPrice,
   carReservedNoImage,
   carSold,
   footerProps,
   headerProps,
   headerPropsClick,
-  headerPropsSignedIn,
   vehicleCtasBarProps,
   vehicleCtasProps,
   vehicleCtasSoldProps,
-  watchlistSave,
   watchlistSaved,
 } from '@dealer/theme-contract/fixtures'
 import { count, escape, textOf } from '@dealer/theme-contract/testing'
@@ -29,16 +26,13 @@ const { Header, Footer, CarCard, VehicleCtas } = theme.slots
 describe('coastal theme', () => {
   it('fills every slot itself, so every class it renders is in its own style.css', () => {
     expect(theme.name).toBe('coastal')
-    for (const name of SLOT_NAMES) expect(theme.slots[name], name).toBeTypeOf('function')
+    expect(Object.keys(theme.slots).sort()).toEqual([...SLOT_NAMES].sort())
   })
 
   it('has its own tokens, not a recolour', () => {
     expect(theme.tokens.radius.card).toBe('22px')
     expect(theme.tokens.font.headingTransform).toBe('none')
     expect(theme.tokens.font.heading).toMatch(/serif$/)
-    for (const value of Object.values(theme.tokens).flatMap((group) => Object.values(group))) {
-      expect(value).not.toBe('')
-    }
   })
 })
 
@@ -72,20 +66,6 @@ describe('Header', () => {
     expect(count(html, 'data-dropdown="hover"')).toBe(4)
     expect(html).toMatch(/<a class="[^"]*" href="\/models">New Vehicles/)
     expect(html).toContain(`${header.panel} ${header.panelWide} ${header.hoverPanel}`)
-  })
-
-  it('renders without location, tagline or dropdowns', () => {
-    const html = renderToStaticMarkup(
-      <Header
-        {...headerProps}
-        location={null}
-        tagline=""
-        nav={[{ label: 'Home', href: '/', highlight: false, current: true, children: [] }]}
-      />,
-    )
-    expect(html).toContain('href="/" aria-current="page">Home</a>')
-    expect(html).not.toContain('data-dropdown')
-    expect(html).not.toContain('Open today')
   })
 
   it('opens dropdowns on click with <details>', () => {
@@ -124,14 +104,6 @@ describe('Footer (base footer, wrapped)', () => {
 describe('CarCard', () => {
   const render = (car = carAvailable, position = 1, headingLevel: 2 | 3 = 3) =>
     renderToStaticMarkup(<CarCard car={car} position={position} headingLevel={headingLevel} />)
-
-  it('renders every fixture card with its tag text', () => {
-    for (const [index, car] of carCards.entries()) {
-      const text = textOf(render(car, index + 1))
-      expect(text).toContain(car.title)
-      if (car.tag) expect(text).toContain(car.tag.label)
-    }
-  })
 
   it('puts the photo first, eager in the first row and lazy after', () => {
     const html = render(carAvailable, 2)
@@ -174,35 +146,10 @@ describe('CarCard', () => {
 })
 
 describe('CarCard save-to-watchlist button', () => {
-  const render = (watchlist = watchlistSave) =>
-    renderToStaticMarkup(<CarCard car={carAvailable} position={1} headingLevel={2} watchlist={watchlist} />)
-
-  it('is a form that posts the car and the way back, so it works without JavaScript', () => {
-    const html = render()
-    expect(html).toContain(`<form method="post" action="/api/watchlist/save-car" class="${card.watchlistForm}">`)
-    expect(html).toContain('<input type="hidden" name="car_id" value="car-1001"/>')
-    expect(html).toContain('<input type="hidden" name="redirect" value="/search/used-cars"/>')
-    expect(html).toMatch(/<button type="submit" class="[^"]*" aria-pressed="false">/)
-    expect(textOf(html)).toContain('Save to Watchlist : 2021 Toyota RAV4')
-    // Its own target, not inside the one stretched link.
-    expect(count(html, '<a ')).toBe(1)
-    expect(html.indexOf('<form')).toBeGreaterThan(html.indexOf('</h2>'))
-  })
-
-  it("reads 'Saved', pressed, and posts to the remove call once saved", () => {
-    const html = render(watchlistSaved)
-    expect(html).toContain('action="/api/watchlist/remove-car"')
-    expect(html).toContain(`<button type="submit" class="${card.watchlistButton}" aria-pressed="true" data-saved="">`)
-    expect(textOf(html)).toContain('Saved : 2021 Toyota RAV4')
-    expect(textOf(html)).not.toContain('Save to Watchlist')
-  })
-
-  it('is left out when the page gives none', () => {
-    for (const watchlist of [null, undefined]) {
-      const html = renderToStaticMarkup(<CarCard car={carSold} position={1} headingLevel={2} watchlist={watchlist} />)
-      expect(html).not.toContain('<form')
-      expect(html).not.toContain('aria-pressed')
-    }
+  it('draws the form and button in the card’s classes, marked once saved', () => {
+    const saved = <CarCard car={carAvailable} position={1} headingLevel={2} watchlist={watchlistSaved} />
+    expect(renderToStaticMarkup(saved)).toContain(`class="${card.watchlistForm}"><input`)
+    expect(renderToStaticMarkup(saved)).toContain(`class="${card.watchlistButton}" aria-pressed="true" data-saved="">`)
   })
 })
 
@@ -234,24 +181,5 @@ describe('VehicleCtas', () => {
     )
     expect(count(full, `class="${ctas.moreLink}"`)).toBe(4)
     expect(full).toContain('data-cta="finance" data-emphasis="secondary" data-dialog="finance"')
-  })
-})
-
-describe('Header account links', () => {
-  it('offers Sign In to a signed-out shopper, and no sign-out form', () => {
-    const html = renderToStaticMarkup(<Header {...headerProps} />)
-    expect(html).toContain('href="/sign-in?type=my-garage"')
-    expect(html).not.toContain('action="/sign-out"')
-    expect(html).not.toContain('href="/my-garage"')
-  })
-
-  it('offers the garage, the watchlist and a sign-out POST form to a signed-in shopper', () => {
-    const html = renderToStaticMarkup(<Header {...headerPropsSignedIn} />)
-    expect(html).toContain('href="/my-garage"')
-    expect(html).toContain('href="/watchlist"')
-    expect(html).toMatch(
-      /<form method="post" action="\/sign-out"><button type="submit"[^>]*>Sign Out<\/button><\/form>/,
-    )
-    expect(html).not.toContain('href="/sign-in')
   })
 })

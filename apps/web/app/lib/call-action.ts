@@ -1,5 +1,5 @@
 import { maskPhone } from '@dealer/domain'
-import type { CtaAction } from '@dealer/theme-contract'
+import { callLinkLabel, type CtaAction } from '@dealer/theme-contract'
 
 /** The element id of the page's dealer phone block, where a masked call button leads. */
 export const PHONE_BLOCK_ID = 'dealer-phone'
@@ -13,7 +13,7 @@ export const PHONE_BLOCK_ID = 'dealer-phone'
 export function maskedCallAction(phone: string): CtaAction {
   return {
     id: 'call',
-    label: `Call Now - ${maskPhone(phone)}`,
+    label: callLinkLabel(maskPhone(phone)),
     href: `#${PHONE_BLOCK_ID}`,
     emphasis: 'secondary',
     dialog: null,
@@ -21,7 +21,7 @@ export function maskedCallAction(phone: string): CtaAction {
 }
 
 export function revealedCallAction(phone: string, href: string): CtaAction {
-  return { id: 'call', label: `Call Now - ${phone}`, href, emphasis: 'secondary', dialog: null }
+  return { id: 'call', label: callLinkLabel(phone), href, emphasis: 'secondary', dialog: null }
 }
 
 /** The same actions with the call button showing the whole number. */

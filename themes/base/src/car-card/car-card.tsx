@@ -1,4 +1,4 @@
-import type { CarCardProps } from '@dealer/theme-contract'
+import { CardArticle, CardTitle, type CarCardProps } from '@dealer/theme-contract'
 import { Icon } from '../icons/icons'
 import { visuallyHidden } from '../styles/utils.css'
 import { CardPhoto } from './card-photo'
@@ -13,13 +13,8 @@ import { WatchlistForm } from './watchlist-form'
  * and the save-to-watchlist button when the page gives one.
  */
 export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article
-      className={car.available ? s.card : `${s.card} ${s.unavailable}`}
-      data-car-id={car.id}
-      data-position={position}
-    >
+    <CardArticle car={car} position={position} className={car.available ? s.card : `${s.card} ${s.unavailable}`}>
       <div className={s.media}>
         <CardPhoto image={car.image} position={position} className={s.image} />
         {car.tag ? <span className={s.tag[tagLook(car.tag)]}>{car.tag.label}</span> : null}
@@ -32,11 +27,7 @@ export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps
         ) : null}
       </div>
       <div className={s.body}>
-        <Heading className={s.title}>
-          <a className={s.titleLink} href={car.href}>
-            {car.title}
-          </a>
-        </Heading>
+        <CardTitle car={car} headingLevel={headingLevel} className={s.title} linkClassName={s.titleLink} />
         {car.subtitle ? <p className={s.subtitle}>{car.subtitle}</p> : null}
         {car.attributes.length > 0 ? (
           <ul className={s.chips}>
@@ -82,6 +73,6 @@ export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps
           />
         ) : null}
       </div>
-    </article>
+    </CardArticle>
   )
 }

@@ -1,4 +1,4 @@
-import type { HeaderProps, NavEntry } from '@dealer/theme-contract'
+import { MainNav, type HeaderProps, type NavEntry } from '@dealer/theme-contract'
 import { Icon } from '../icons/icons'
 import { container, plainSummary } from '../styles/utils.css'
 import * as s from './header.css'
@@ -49,13 +49,13 @@ export function Header(props: HeaderProps) {
             <LogoMark />
             <span className={s.wordmark}>{props.dealerName}</span>
           </a>
-          <nav aria-label="Main" className={s.desktopNav}>
+          <MainNav className={s.desktopNav}>
             <ul className={s.navList}>
               {props.nav.map((entry) => (
                 <DesktopEntry key={entry.href + entry.label} entry={entry} mode={props.dropdownOpen} />
               ))}
             </ul>
-          </nav>
+          </MainNav>
           <MobileMenu {...props} />
         </div>
       </div>
@@ -147,7 +147,7 @@ function MobileMenu(props: HeaderProps) {
         <Icon name="close" className={s.menuIconClose} />
         Menu
       </summary>
-      <nav aria-label="Main" className={s.mobilePanel}>
+      <MainNav className={s.mobilePanel}>
         <ul className={s.mobileList}>
           {regular.map((entry) => (
             <li key={entry.href + entry.label} className={s.mobileItem}>
@@ -181,7 +181,7 @@ function MobileMenu(props: HeaderProps) {
           <Icon name="phone" />
           {props.phone.display}
         </a>
-      </nav>
+      </MainNav>
     </details>
   )
 }

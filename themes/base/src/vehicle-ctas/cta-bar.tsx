@@ -1,7 +1,6 @@
-import type { CtaAction, VehicleCtasProps } from '@dealer/theme-contract'
+import { CtaRegion, type CtaAction, type VehicleCtasProps } from '@dealer/theme-contract'
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react'
 import { Icon } from '../icons/icons'
-import { visuallyHidden } from '../styles/utils.css'
 import { CtaLink } from './cta-link'
 
 /** How many actions the phone bar shows before the rest go into its More menu. */
@@ -41,21 +40,6 @@ export interface CtaBarClasses {
   moreIcon: string
 }
 
-/**
- * A bar button's label: what comes before ' - ' shows ('Call Now'), the rest ('- (07) 3252 XXXX')
- * is kept for assistive technology, so the link's name is still the whole label.
- */
-function BarLabel({ label }: { label: string }) {
-  const cut = label.indexOf(' - ')
-  if (cut < 0) return <span>{label}</span>
-  return (
-    <span>
-      {label.slice(0, cut)}
-      <span className={visuallyHidden}>{label.slice(cut)}</span>
-    </span>
-  )
-}
-
 function close(details: HTMLDetailsElement) {
   details.open = false
 }
@@ -69,13 +53,17 @@ function close(details: HTMLDetailsElement) {
 export function CtaBar({ props, classes: s }: { props: VehicleCtasProps; classes: CtaBarClasses }) {
   const { shown, more } = barActions(props.actions)
   return (
-    <div className={s.bar} role="group" aria-label="Vehicle actions" data-placement="bar">
+    <CtaRegion placement="bar" className={s.bar} label="Vehicle actions">
       {props.soldMessage ? <p className={s.barMessage}>{props.soldMessage}</p> : null}
       <div className={s.barRow}>
         {shown.map((action) => (
-          <CtaLink key={action.id} action={action} className={s.barAction[action.emphasis]} iconClassName={s.barIcon}>
-            <BarLabel label={action.label} />
-          </CtaLink>
+          <CtaLink
+            key={action.id}
+            action={action}
+            className={s.barAction[action.emphasis]}
+            iconClassName={s.barIcon}
+            short
+          />
         ))}
         {more.length > 0 ? (
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a disclosure: its summary and links take the keys; these only close it (Escape, focus gone)
@@ -114,6 +102,6 @@ export function CtaBar({ props, classes: s }: { props: VehicleCtasProps; classes
           </details>
         ) : null}
       </div>
-    </div>
+    </CtaRegion>
   )
 }

@@ -1,30 +1,29 @@
-import type { CtaAction } from '@dealer/theme-contract'
-import type { ReactNode } from 'react'
+import { CtaLink as ContractCtaLink, type CtaAction } from '@dealer/theme-contract'
 import { ctaIcons, Icon } from '../icons/icons'
+import { visuallyHidden } from '../styles/utils.css'
 
-/** One action as a link: tel: for calls, data-dialog for actions the app opens in a dialog. */
+/**
+ * One action as a link with its icon: the contract's `CtaLink` (tel: for calls, data-dialog for
+ * actions the app opens in a dialog, the whole label as its name). `short` shows only the label's
+ * first part ('Call Now'), the rest kept for assistive technology.
+ */
 export function CtaLink({
   action,
   className,
   iconClassName,
-  children,
+  short = false,
 }: {
   action: CtaAction
   className: string
   iconClassName?: string
-  /** The label as drawn; the action's whole label by default. */
-  children?: ReactNode
+  short?: boolean
 }) {
   return (
-    <a
+    <ContractCtaLink
+      action={action}
       className={className}
-      href={action.href}
-      data-cta={action.id}
-      data-emphasis={action.emphasis}
-      data-dialog={action.dialog ?? undefined}
-    >
-      <Icon name={ctaIcons[action.id]} className={iconClassName} />
-      {children ?? <span>{action.label}</span>}
-    </a>
+      before={<Icon name={ctaIcons[action.id]} className={iconClassName} />}
+      shortLabelHiddenClassName={short ? visuallyHidden : undefined}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import type { VehicleCtasProps } from '@dealer/theme-contract'
+import { CtaRegion, type VehicleCtasProps } from '@dealer/theme-contract'
 import { CtaBar } from './cta-bar'
 import { CtaLink } from './cta-link'
 import * as s from './vehicle-ctas.css'
@@ -13,7 +13,7 @@ export function VehicleCtas(props: VehicleCtasProps) {
   const paired = props.actions.filter((action) => action.emphasis === 'secondary' && action.id !== 'call')
   const lastPaired = paired.at(-1)
   return (
-    <div className={s.sidebar} data-placement="sidebar">
+    <CtaRegion placement="sidebar" className={s.sidebar}>
       {props.soldMessage ? <p className={s.soldMessage}>{props.soldMessage}</p> : null}
       <ul className={s.grid} aria-label="Vehicle actions">
         {props.actions.map((action) => {
@@ -30,6 +30,6 @@ export function VehicleCtas(props: VehicleCtasProps) {
           )
         })}
       </ul>
-    </div>
+    </CtaRegion>
   )
 }

@@ -7,7 +7,7 @@ import {
   visuallyHidden,
   WatchlistForm,
 } from '@dealer/theme-base/source'
-import type { CarCardProps } from '@dealer/theme-contract'
+import { CardArticle, CardTitle, type CarCardProps } from '@dealer/theme-contract'
 import * as s from './car-card.css'
 
 /**
@@ -16,13 +16,8 @@ import * as s from './car-card.css'
  * The save-to-watchlist button, when the page gives one, is a soft pill at the end.
  */
 export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article
-      className={car.available ? s.card : `${s.card} ${s.unavailable}`}
-      data-car-id={car.id}
-      data-position={position}
-    >
+    <CardArticle car={car} position={position} className={car.available ? s.card : `${s.card} ${s.unavailable}`}>
       <div className={s.media}>
         <CardPhoto image={car.image} position={position} className={s.image} placeholderClassName={s.placeholder} />
         {car.tag ? <span className={s.tag[tagLook(car.tag)]}>{car.tag.label}</span> : null}
@@ -35,11 +30,7 @@ export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps
         ) : null}
       </div>
       <div className={s.body}>
-        <Heading className={s.title}>
-          <a className={s.titleLink} href={car.href}>
-            {car.title}
-          </a>
-        </Heading>
+        <CardTitle car={car} headingLevel={headingLevel} className={s.title} linkClassName={s.titleLink} />
         {car.subtitle ? <p className={s.subtitle}>{car.subtitle}</p> : null}
         {/* Read after the title, drawn over the photo: flex order lifts the anchor to the top. */}
         <div className={s.priceAnchor}>
@@ -92,6 +83,6 @@ export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps
           />
         ) : null}
       </div>
-    </article>
+    </CardArticle>
   )
 }

@@ -8,7 +8,7 @@ import {
   plainSummary,
   type MobileSubClasses,
 } from '@dealer/theme-base/source'
-import type { HeaderProps, LinkData, NavEntry } from '@dealer/theme-contract'
+import { MainNav, type HeaderProps, type LinkData, type NavEntry } from '@dealer/theme-contract'
 import * as s from './header.css'
 
 /**
@@ -50,13 +50,13 @@ export function Header(props: HeaderProps) {
           <MobileMenu {...props} />
         </div>
       </div>
-      <nav aria-label="Main" className={s.desktopNav}>
+      <MainNav className={s.desktopNav}>
         <ul className={`${container} ${s.navList}`}>
           {props.nav.map((entry) => (
             <DesktopEntry key={entry.href + entry.label} entry={entry} mode={props.dropdownOpen} />
           ))}
         </ul>
-      </nav>
+      </MainNav>
     </header>
   )
 }
@@ -157,7 +157,7 @@ function MobileMenu(props: HeaderProps) {
         <Icon name="close" className={s.menuIconClose} />
         <span className={s.menuLabel}>Menu</span>
       </summary>
-      <nav aria-label="Main" className={s.sheet}>
+      <MainNav className={s.sheet}>
         <ul className={s.sheetList}>
           {regular.map((entry) => (
             <li key={entry.href + entry.label} className={s.sheetItem}>
@@ -198,7 +198,7 @@ function MobileMenu(props: HeaderProps) {
             {props.location.name} · {props.location.hoursToday}
           </p>
         ) : null}
-      </nav>
+      </MainNav>
     </details>
   )
 }

@@ -1,5 +1,5 @@
 import { CtaBar, ctaIcons, Icon } from '@dealer/theme-base/source'
-import type { VehicleCtasProps } from '@dealer/theme-contract'
+import { CtaLink, CtaRegion, type VehicleCtasProps } from '@dealer/theme-contract'
 import * as s from './vehicle-ctas.css'
 
 /**
@@ -10,27 +10,25 @@ import * as s from './vehicle-ctas.css'
 export function VehicleCtas(props: VehicleCtasProps) {
   if (props.placement === 'bar') return <CtaBar props={props} classes={s} />
   return (
-    <div className={s.root} data-placement="sidebar">
+    <CtaRegion placement="sidebar" className={s.root}>
       {props.soldMessage ? <p className={s.soldMessage}>{props.soldMessage}</p> : null}
       <ul className={s.stack} aria-label="Vehicle actions">
         {props.actions.map((action) => (
           <li key={action.id}>
-            <a
+            <CtaLink
+              action={action}
               className={s.action[action.emphasis]}
-              href={action.href}
-              data-cta={action.id}
-              data-emphasis={action.emphasis}
-              data-dialog={action.dialog ?? undefined}
-            >
-              <span className={s.disc[action.emphasis]}>
-                <Icon name={ctaIcons[action.id]} />
-              </span>
-              <span className={s.label}>{action.label}</span>
-              <Icon name="arrowRight" className={s.arrow} />
-            </a>
+              before={
+                <span className={s.disc[action.emphasis]}>
+                  <Icon name={ctaIcons[action.id]} />
+                </span>
+              }
+              labelClassName={s.label}
+              after={<Icon name="arrowRight" className={s.arrow} />}
+            />
           </li>
         ))}
       </ul>
-    </div>
+    </CtaRegion>
   )
 }

@@ -1,0 +1,99 @@
+import { useState } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { CardArticle, CardTitle, CtaLink, CtaRegion } from '../dom'
+import { carAvailable, carSold, vehicleCtasBarProps, vehicleCtasProps } from '../fixtures'
+import type { VehicleCtasProps } from '../slots'
+import { demoTenants, expectCard, expectCtas } from './contract-suite'
+import { elementsOf, staticViolations } from './markup'
+
+// The suite's checks must fail on a theme that breaks the contract, not only pass on base and coastal.
+
+describe('staticViolations', () => {
+  function Counter() {
+    const [n] = useState(0)
+    return <span>{n}</span>
+  }
+  const Plain = ({ label }: { label: string }) => (
+    <>
+      <a href="/">{label}</a>
+      {[<b key="1">x</b>]}
+    </>
+  )
+
+  it('passes plain components, fragments and lists', () => {
+    expect(staticViolations(<Plain label="Home" />)).toEqual([])
+  })
+
+  it('names an event handler and a hook', () => {
+    expect(staticViolations(<nav>{[<button key="b" type="button" onClick={() => {}} />]}</nav>)).toEqual([
+      'root > nav[0] > button: event handler onClick',
+    ])
+    expect(staticViolations(<Counter />)[0]).toMatch(/^root > Counter: uses a hook/)
+  })
+})
+
+describe('expectCtas', () => {
+  const good = (props: VehicleCtasProps) =>
+    renderToStaticMarkup(
+      <CtaRegion placement={props.placement} className="r">
+        {props.actions.map((a) => (
+          <CtaLink key={a.id} action={a} className="c" shortLabelHiddenClassName="vh" />
+        ))}
+        <details data-cta-more="" />
+      </CtaRegion>,
+    )
+
+  it('passes links drawn by the helpers', () => {
+    expect(() => expectCtas(good(vehicleCtasProps), vehicleCtasProps)).not.toThrow()
+    expect(() => expectCtas(good(vehicleCtasBarProps), vehicleCtasBarProps)).not.toThrow()
+  })
+
+  it('fails a dropped data-dialog, a call link named only Call Now, a missing action and a wrong placement', () => {
+    const html = good(vehicleCtasProps)
+    expect(() => expectCtas(html.replace(' data-dialog="enquire"', ''), vehicleCtasProps)).toThrow()
+    expect(() => expectCtas(html.replace('<span class="vh"> - (02) 4961 2200</span>', ''), vehicleCtasProps)).toThrow()
+    expect(() => expectCtas(html.replace('data-cta="history"', ''), vehicleCtasProps)).toThrow()
+    expect(() => expectCtas(html, { ...vehicleCtasProps, placement: 'bar' })).toThrow()
+  })
+})
+
+describe('expectCard', () => {
+  const card = (car = carAvailable) =>
+    renderToStaticMarkup(
+      <CardArticle car={car} position={1} className="card">
+        <CardTitle car={car} headingLevel={2} className="t" linkClassName="l" />
+        {car.similarHref ? <a href={car.similarHref}>Find Me Something Similar</a> : null}
+        {car.price ? <p>{car.price}</p> : null}
+        {car.tag ? <span>{car.tag.label}</span> : null}
+      </CardArticle>,
+    )
+
+  it('passes a card drawn by the helpers, with the sold car’s second link', () => {
+    expect(() => expectCard(card(), carAvailable, 2)).not.toThrow()
+    expect(() => expectCard(card(carSold), carSold, 2)).not.toThrow()
+  })
+
+  it('fails a second link to the car, a link before the title, a root that is not an article, a wrong heading', () => {
+    const html = card()
+    const photoLink = `<a href="${carAvailable.href}"><img alt=""/></a>`
+    expect(() => expectCard(html.replace('</h2>', `</h2>${photoLink}`), carAvailable, 2)).toThrow()
+    expect(() => expectCard(html.replace('<h2', '<a href="/x">x</a><h2'), carAvailable, 2)).toThrow()
+    expect(() => expectCard(`<div>${html}</div>`, carAvailable, 2)).toThrow()
+    expect(() => expectCard(html, carAvailable, 3)).toThrow()
+  })
+})
+
+describe('markup readers and demo tenants', () => {
+  it('read attributes decoded and text', () => {
+    expect(elementsOf('<p><a href="/a?x=1&amp;y=2" data-x="">A &amp; B</a></p>', 'a')).toEqual([
+      { attrs: { href: '/a?x=1&y=2', 'data-x': '' }, inner: 'A &amp; B', text: 'A & B', at: 3 },
+    ])
+  })
+
+  it("take a tenant's slug from its folder", () => {
+    expect(demoTenants({ '../../tenants/sunset/tenant.json': { brand: { primary: '#6b2147' } } })).toEqual([
+      { slug: 'sunset', brand: { primary: '#6b2147' } },
+    ])
+  })
+})

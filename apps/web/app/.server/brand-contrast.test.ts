@@ -1,6 +1,13 @@
 import path from 'node:path'
-import { AA_TEXT, contrastRatio, parseHexColour, relativeLuminance } from '@dealer/domain'
-import { brandColours, pairFailures, describeFailure, type ColourTokens } from '@dealer/theme-contract'
+import { AA_TEXT, contrastRatio } from '@dealer/domain'
+import {
+  brandColours,
+  brandFitsScheme,
+  describeFailure,
+  isDarkScheme,
+  pairFailures,
+  type ColourTokens,
+} from '@dealer/theme-contract'
 import { loadTenants } from '@dealer/tenant'
 import { describe, expect, it } from 'vitest'
 import { getTheme, THEME_NAMES } from '~/themes'
@@ -9,9 +16,6 @@ import { brandContrastReport, warnBrandContrast } from './brand-contrast'
 // Traced in docs/spec-coverage.md, Theme kit: token pairs.
 
 const tenants = loadTenants(path.resolve(import.meta.dirname, '../../../../tenants'))
-
-/** A theme is dark when its page surface is darker than mid grey. */
-const isDark = (colours: ColourTokens) => relativeLuminance(parseHexColour(colours.surface)!) < 0.18
 const themeColours = (name: string) => getTheme(name).theme.tokens.color
 
 describe('token pairs of every installed theme', () => {
@@ -28,10 +32,10 @@ describe('token pairs of every installed theme', () => {
       expect(pairFailures(colours).map((f) => describeFailure(f, { theme }))).toEqual([])
     })
 
-    // Every demo tenant's brand on every theme of its own theme's scheme (light or dark), not only its
-    // own theme: a dealer may switch templates. Between a light and a dark theme no one brand colour
-    // can pass (see below), so such a switch needs new colours, and start-up warns until it has them.
-    for (const tenant of tenants.filter((t) => isDark(themeColours(t.theme)) === isDark(themeColours(theme)))) {
+    // Every demo tenant's brand on every theme of its brand's scheme (light or dark), not only its own
+    // theme: a dealer may switch templates. Between a light and a dark theme no one brand colour can
+    // pass (see below), so such a switch needs new colours, and start-up warns until it has them.
+    for (const tenant of tenants.filter((t) => brandFitsScheme(t.brand, themeColours(theme)))) {
       it(`${theme} with ${tenant.slug}'s brand colours: every pair passes AA`, () => {
         const colours = { ...getTheme(theme).theme.tokens.color, ...brandColours(tenant.brand).tokens }
         expect(pairFailures(colours).map((f) => describeFailure(f, { tenant: tenant.slug, theme }))).toEqual([])
@@ -42,8 +46,10 @@ describe('token pairs of every installed theme', () => {
 
 describe('light and dark themes', () => {
   it('both exist, and no brand colour passes as link text on the surfaces of both', () => {
-    const light = THEME_NAMES.map(themeColours).filter((c) => !isDark(c))
-    const dark = THEME_NAMES.map(themeColours).filter(isDark)
+    // Each demo tenant's brand fits its own theme's scheme.
+    for (const t of tenants) expect(brandFitsScheme(t.brand, themeColours(t.theme)), t.slug).toBe(true)
+    const light = THEME_NAMES.map(themeColours).filter((c) => !isDarkScheme(c))
+    const dark = THEME_NAMES.map(themeColours).filter(isDarkScheme)
     expect(light.length).toBeGreaterThan(0)
     expect(dark.length).toBeGreaterThan(0)
     // Every grey and colour step: text on white needs a luminance of at most 0.18, text on a dark

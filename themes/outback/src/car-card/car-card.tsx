@@ -7,7 +7,7 @@ import {
   visuallyHidden,
   WatchlistForm,
 } from '@dealer/theme-base/source'
-import type { CarCardProps } from '@dealer/theme-contract'
+import { CardArticle, CardTitle, type CarCardProps } from '@dealer/theme-contract'
 import * as s from './car-card.css'
 
 /**
@@ -16,13 +16,8 @@ import * as s from './car-card.css'
  * title, specs as a tile row and location. The title's link covers the whole card.
  */
 export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article
-      className={s.card[car.available ? 'available' : 'unavailable']}
-      data-car-id={car.id}
-      data-position={position}
-    >
+    <CardArticle car={car} position={position} className={s.card[car.available ? 'available' : 'unavailable']}>
       <div className={s.media}>
         <CardPhoto image={car.image} position={position} className={s.image} placeholderClassName={s.placeholder} />
         {car.tag ? <span className={s.tag[tagLook(car.tag)]}>{car.tag.label}</span> : null}
@@ -34,11 +29,7 @@ export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps
           </span>
         ) : null}
       </div>
-      <Heading className={s.title}>
-        <a className={s.titleLink} href={car.href}>
-          {car.title}
-        </a>
-      </Heading>
+      <CardTitle car={car} headingLevel={headingLevel} className={s.title} linkClassName={s.titleLink} />
       {car.subtitle ? <p className={s.subtitle}>{car.subtitle}</p> : null}
       {/* Read after the title, drawn straight under the photo (flex order). */}
       <p className={s.priceBand}>
@@ -75,6 +66,6 @@ export function CarCard({ car, position, headingLevel, watchlist }: CarCardProps
         </a>
       ) : null}
       {watchlist ? <WatchlistForm watchlist={watchlist} carTitle={car.title} {...s.watchlist} /> : null}
-    </article>
+    </CardArticle>
   )
 }

@@ -1,5 +1,5 @@
 import { AccountLinks, ariaCurrent, container, Icon, MobileSub, plainSummary } from '@dealer/theme-base/source'
-import type { HeaderProps, NavEntry } from '@dealer/theme-contract'
+import { MainNav, type HeaderProps, type NavEntry } from '@dealer/theme-contract'
 import * as s from './header.css'
 
 /**
@@ -21,7 +21,7 @@ export function Header(props: HeaderProps) {
           <span className={s.wordmark}>{props.dealerName}</span>
           {props.tagline ? <span className={s.tagline}>{props.tagline}</span> : null}
         </a>
-        <nav aria-label="Main" className={s.desktopNav}>
+        <MainNav className={s.desktopNav}>
           <ul className={s.navList}>
             {props.nav.map((entry) => (
               <li key={entry.href + entry.label} data-dropdown={entry.children.length ? props.dropdownOpen : undefined}>
@@ -29,7 +29,7 @@ export function Header(props: HeaderProps) {
               </li>
             ))}
           </ul>
-        </nav>
+        </MainNav>
         <a className={s.call} href={phone.href}>
           <Icon name="phone" className={s.callIcon} />
           <span className={s.callText}>{phone.display}</span>
@@ -40,7 +40,7 @@ export function Header(props: HeaderProps) {
             <Icon name="close" className={s.iconClose} />
             <span className={s.menuLabel}>Menu</span>
           </summary>
-          <nav aria-label="Main" className={s.sheet}>
+          <MainNav className={s.sheet}>
             <ul className={s.drawerList}>
               {props.nav.map((entry) => (
                 <li key={entry.href + entry.label} className={s.drawerItem}>
@@ -62,7 +62,7 @@ export function Header(props: HeaderProps) {
                 </span>
               </a>
             ) : null}
-          </nav>
+          </MainNav>
         </details>
       </div>
     </header>

@@ -1,3 +1,4 @@
+import { media as breakpoints } from '@dealer/theme-base/media'
 import { vars } from '@dealer/theme-contract/vars'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 
@@ -109,8 +110,9 @@ export const priceBand = style({
   alignItems: 'baseline',
   alignContent: 'center',
   columnGap: '0.5rem',
-  // Room for two lines (was-price and weekly wrap on narrow cards), so a row of cards lines up.
-  minHeight: '4.5rem',
+  // From tablet width, room for two lines (was-price and weekly wrap on narrow cards), so a row of
+  // cards lines up.
+  '@media': { [breakpoints.tablet]: { minHeight: '4.5rem' } },
   margin: 0,
   padding: `0.4rem ${vars.space.card}`,
   background: vars.color.surface,

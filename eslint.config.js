@@ -33,6 +33,7 @@ const layerPolicies = [
   { from: { element: { type: 'package', captured: { name: 'search' } } }, allow: pkgs('domain') },
   { from: { element: { type: 'package', captured: { name: 'tenant' } } }, allow: pkgs('domain') },
   { from: { element: { type: 'package', captured: { name: 'theme-contract' } } }, allow: pkgs('domain') },
+  // theme-kit (node-only: discovery, the Vite plugin, create-theme) imports nothing of ours.
   // ui presents cards in the contract's CarCardData shape and styles with its vars.
   { from: { element: { type: 'package', captured: { name: 'ui' } } }, allow: pkgs('domain', 'theme-contract') },
   // leads and accounts send their email through the outbox's leased worker and SMTP sender.
@@ -97,11 +98,7 @@ const layerPolicies = [
     from: from('web-app'),
     allow: [pkg('!(db|demo-data)'), web('web-app', 'web-components', 'web-server')],
   },
-  // The app reaches themes only through its registry: a theme's built entry and stylesheet.
-  {
-    from: { file: { categories: 'theme-registry' } },
-    allow: { to: { element: { type: 'theme' }, file: { path: ['themes/*/src/index.ts', 'themes/*/dist/style.css'] } } },
-  },
+  // The app imports no theme: installed themes reach it as virtual:dealer-themes (ADR 022).
   // Commands (seed, workers, sync) and the app's config files.
   {
     from: { element: { types: { anyOf: ['web-scripts', 'web'] } } },
@@ -226,7 +223,6 @@ export default tseslint.config(
         { category: 'script', pattern: '**/scripts/**' },
         { category: 'lint-config', pattern: 'eslint.config.js' },
         { category: 'lint-rule', pattern: 'scripts/eslint/**' },
-        { category: 'theme-registry', pattern: 'apps/web/app/themes.ts' },
         {
           category: 'theme-base-export',
           pattern: [

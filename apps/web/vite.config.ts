@@ -1,4 +1,5 @@
 import { vitePlugin as remix } from '@remix-run/dev'
+import { dealerThemes } from '@dealer/theme-kit/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import path from 'node:path'
 import { defineConfig } from 'vite'
@@ -12,6 +13,8 @@ declare module '@remix-run/node' {
 export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
+    // Every installed dealer theme as virtual:dealer-themes (docs/decisions/022-theme-packages.md).
+    dealerThemes({ appDir: import.meta.dirname }),
     remix({
       ignoredRouteFiles: ['**/*.css.ts', '**/*.test.ts', '**/*.test.tsx'],
       future: {
@@ -23,7 +26,8 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+  // One React for the app and every theme, wherever a theme's package sits.
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') }, dedupe: ['react', 'react-dom'] },
   ssr: {
     // Native addons and their data files cannot be bundled.
     external: ['better-sqlite3', 'sharp', 'pg', 'kysely'],

@@ -1,40 +1,50 @@
 import { ownValue } from '@dealer/domain'
-import baseTheme from '@dealer/theme-base'
-import baseCss from '@dealer/theme-base/style.css?url'
-import coastalTheme from '@dealer/theme-coastal'
-import coastalCss from '@dealer/theme-coastal/style.css?url'
-import outbackTheme from '@dealer/theme-outback'
-import outbackCss from '@dealer/theme-outback/style.css?url'
-import { SLOT_NAMES, type CompleteTheme, type ThemeDefinition } from '@dealer/theme-contract'
+import { SLOT_NAMES, type CompleteTheme, type SlotName, type ThemeDefinition } from '@dealer/theme-contract'
+import { themes as installed, type InstalledTheme } from 'virtual:dealer-themes'
 
 /**
- * A theme must arrive with every slot filled (`withBaseSlots` in its own source does that), since a
- * base component rendered from base's build would have no styles on another theme's page.
+ * The installed themes, found by the dealerThemes() Vite plugin (@dealer/theme-kit): every
+ * dependency of this app whose package.json declares `dealerTheme` (docs/decisions/022-theme-packages.md).
+ * The app names no theme package. Each theme's CSS is its own hashed asset, linked only on its
+ * tenants' pages; in the browser only the page's own theme is loaded (entry.client.tsx).
  */
-function complete(theme: ThemeDefinition): CompleteTheme {
-  const missing = SLOT_NAMES.filter((name) => !theme.slots[name])
-  if (missing.length > 0) {
-    throw new Error(
-      `Theme "${theme.name}" leaves slots unfilled: ${missing.join(', ')}. Wrap its slots in withBaseSlots().`,
-    )
-  }
-  return theme as CompleteTheme
+const byName: Record<string, InstalledTheme> = Object.fromEntries(installed.map((t) => [t.name, t]))
+
+export const THEME_NAMES: readonly string[] = installed.map((t) => t.name)
+
+/** What the app knows of an installed theme's package. */
+export function themePackage(name: string): InstalledTheme | undefined {
+  return ownValue(byName, name)
+}
+
+/** Slots a theme leaves unfilled: a theme must fill every slot (`withBaseSlots` does that). */
+export function missingSlots(theme: ThemeDefinition): SlotName[] {
+  return SLOT_NAMES.filter((name) => !theme.slots[name])
+}
+
+const definition = (module: { default: unknown }) => module.default as ThemeDefinition
+
+/** Theme objects by name: all of them on the server, the loaded one in the browser. */
+const loaded: Record<string, CompleteTheme> = {}
+for (const t of installed) if (t.module) loaded[t.name] = definition(t.module) as CompleteTheme
+
+/** Loads a theme's module (the browser does this once, before hydrating the page). */
+export async function loadTheme(name: string): Promise<void> {
+  const t = themePackage(name) ?? themePackage('base')
+  if (!t || ownValue(loaded, t.name)) return
+  loaded[t.name] = definition(await t.load()) as CompleteTheme
 }
 
 /**
- * The registry of installed themes: the only place the app names a theme package.
- * Each theme's CSS is its own hashed asset, linked only on its tenants' pages.
+ * A tenant's theme and its stylesheet; an unknown name gets base. Start-up refuses a tenant whose
+ * theme is unknown, incomplete or made for another contract (.server/theme-check.ts), so every
+ * theme asked for here has every slot.
  */
-const registry: Record<string, { theme: CompleteTheme; cssUrl: string }> = {
-  base: { theme: complete(baseTheme), cssUrl: baseCss },
-  coastal: { theme: complete(coastalTheme), cssUrl: coastalCss },
-  outback: { theme: complete(outbackTheme), cssUrl: outbackCss },
-}
-
-export const THEME_NAMES = Object.keys(registry)
-
 export function getTheme(name: string): { theme: CompleteTheme; cssUrl: string } {
-  return ownValue(registry, name) ?? registry.base!
+  const t = themePackage(name) ?? themePackage('base')
+  const theme = t && ownValue(loaded, t.name)
+  if (!t || !theme) throw new Error(`Theme "${name}" is not loaded: await loadTheme("${name}") first`)
+  return { theme, cssUrl: t.cssUrl }
 }
 
 /** Every installed theme with its stylesheet, for the theme gallery. */

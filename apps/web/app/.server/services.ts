@@ -14,7 +14,6 @@ import { lenderQuotesFromEnv, type LenderQuotePort } from '@dealer/lender-quotes
 import { createPayments, paymentProviderFromEnv, type Payments } from '@dealer/payments'
 import { createSpinToWin, type SpinToWin } from '@dealer/spin-to-win'
 import { createTenantResolver, loadTenants, type TenantConfig, type TenantResolver } from '@dealer/tenant'
-import { THEME_NAMES } from '~/themes'
 import { appPaths, type AppPaths } from './paths'
 import { createContentStore, type ContentStore } from './content'
 import { checkLeadSecrets, startLeadDelivery } from './leads'
@@ -28,6 +27,7 @@ import { createAnalytics, type AnalyticsService } from './analytics'
 import { createStockFeeds, type StockFeeds } from './feeds'
 import { forgetHomePage } from './home-page'
 import { forgetSiteData } from './site-data'
+import { themeProblems } from './theme-check'
 import { warnBrandContrast } from './brand-contrast'
 
 /** Everything a request needs, wired once per process (the composition root). */
@@ -77,13 +77,11 @@ async function create(): Promise<AppServices> {
   const paths = appPaths()
   // A bad tenant file stops start-up here, naming the file and the field.
   const tenants = loadTenants(paths.tenantsDir)
-  for (const t of tenants) {
-    if (!THEME_NAMES.includes(t.theme)) {
-      throw new Error(
-        `Invalid tenant config ${paths.tenantsDir}/${t.slug}/tenant.json:\n  - theme: unknown theme "${t.theme}" (installed: ${THEME_NAMES.join(', ')})`,
-      )
-    }
-  }
+  // A tenant's theme that is unknown, made for another contract or incomplete stops it too (ADR 022).
+  const themeErrors = themeProblems(
+    tenants.map((t) => ({ theme: t.theme, file: `${paths.tenantsDir}/${t.slug}/tenant.json` })),
+  )
+  if (themeErrors.length > 0) throw new Error(themeErrors.join('\n'))
   checkLeadSecrets(tenants)
   // A tenant's colours that fail AA on its theme are named here, one line per pair.
   warnBrandContrast(tenants)

@@ -228,6 +228,7 @@ export default tseslint.config(
           pattern: [
             'themes/base/src/source.ts',
             'themes/base/src/styles/media.ts',
+            'themes/base/src/styles/rules.ts',
             'themes/base/src/styles/global.css.ts',
             'themes/base/scripts/preview-page.tsx',
             'themes/base/vite-library.{js,d.ts}',

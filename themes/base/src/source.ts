@@ -11,6 +11,15 @@ import { Footer } from './footer/footer'
 import { Header } from './header/header'
 import { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
 
+export {
+  CardAttributes,
+  CardEnd,
+  CardLocation,
+  CardMedia,
+  CardPrice,
+  CardShell,
+  type CardShellClasses,
+} from './car-card/card-parts'
 export { CardPhoto } from './car-card/card-photo'
 export { CarCard } from './car-card/car-card'
 export { FIND_SIMILAR, PRICE_ON_APPLICATION } from './car-card/labels'
@@ -18,7 +27,16 @@ export { tagLook, type TagLook } from './car-card/tag-look'
 export { WatchlistForm } from './car-card/watchlist-form'
 export { Footer } from './footer/footer'
 export { PaymentLogo } from './footer/payment-logos'
-export { Header, MobileSub, type MobileSubClasses } from './header/header'
+export { Header } from './header/header'
+export {
+  DesktopNav,
+  MobileMenu,
+  MobileSub,
+  NavEntryItem,
+  type MobileMenuClasses,
+  type MobileSubClasses,
+  type NavEntryClasses,
+} from './header/nav-menus'
 export { AccountLinks } from './header/account-links'
 export { ariaCurrent, dropdownLinks } from './header/nav-parts'
 export { ctaIcons, Icon, type IconName } from './icons/icons'

@@ -1,18 +1,6 @@
 import { SLOT_NAMES } from '@dealer/theme-contract'
-import {
-  carAvailable,
-  carNoPrice,
-  carReservedNoImage,
-  carSold,
-  footerProps,
-  headerProps,
-  headerPropsClick,
-  vehicleCtasBarProps,
-  vehicleCtasProps,
-  vehicleCtasSoldProps,
-  watchlistSaved,
-} from '@dealer/theme-contract/fixtures'
-import { count, escape, textOf } from '@dealer/theme-contract/testing'
+import * as fx from '@dealer/theme-contract/fixtures'
+import { count, textOf } from '@dealer/theme-contract/testing'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as card from './car-card/car-card.css'
@@ -37,7 +25,7 @@ describe('coastal theme', () => {
 })
 
 describe('Header', () => {
-  const html = renderToStaticMarkup(<Header {...headerProps} />)
+  const html = renderToStaticMarkup(<Header {...fx.headerProps} />)
   const text = textOf(html)
 
   it('renders the centred wordmark, the spec navigation, location and phone', () => {
@@ -69,7 +57,7 @@ describe('Header', () => {
   })
 
   it('opens dropdowns on click with <details>', () => {
-    const click = renderToStaticMarkup(<Header {...headerPropsClick} />)
+    const click = renderToStaticMarkup(<Header {...fx.headerPropsClick} />)
     expect(count(click, 'data-dropdown="click"')).toBe(4)
     expect(click).not.toContain('data-dropdown="hover"')
     expect(click).toMatch(/<details class="[^"]*" name="header-nav" data-dropdown="click"><summary[^>]*>Service/)
@@ -77,8 +65,7 @@ describe('Header', () => {
 })
 
 describe('Footer (base footer, wrapped)', () => {
-  const html = renderToStaticMarkup(<Footer {...footerProps} />)
-  const text = textOf(html)
+  const html = renderToStaticMarkup(<Footer {...fx.footerProps} />)
 
   it('tops the footer with a wave in the stats band colour', () => {
     expect(html).toContain(`class="${footer.wave.stats}"`)
@@ -86,77 +73,37 @@ describe('Footer (base footer, wrapped)', () => {
   })
 
   it('colours the wave like the footer when there is no stats band', () => {
-    const bare = renderToStaticMarkup(<Footer {...footerProps} stats={[]} />)
+    const bare = renderToStaticMarkup(<Footer {...fx.footerProps} stats={[]} />)
     expect(bare).toContain(`class="${footer.wave.plain}"`)
-  })
-
-  it('keeps every part of the footer', () => {
-    expect(text).toContain('50+ locations 40+ brands 30+ years')
-    expect(text).toContain('We accept:')
-    for (const name of ['Visa', 'Mastercard', 'American Express', 'eftpos', 'PayPal', 'Afterpay']) {
-      expect(html).toContain(`role="img" aria-label="${name}"`)
-    }
-    expect(html).toContain('href="/pages/unsubscribe">Unsubscribe</a>')
-    for (const group of footerProps.groups) expect(text).toContain(group.title)
   })
 })
 
 describe('CarCard', () => {
-  const render = (car = carAvailable, position = 1, headingLevel: 2 | 3 = 3) =>
-    renderToStaticMarkup(<CarCard car={car} position={position} headingLevel={headingLevel} />)
+  const render = (car = fx.carAvailable, headingLevel: 2 | 3 = 3) =>
+    renderToStaticMarkup(<CarCard car={car} position={1} headingLevel={headingLevel} />)
 
-  it('puts the photo first, eager in the first row and lazy after', () => {
-    const html = render(carAvailable, 2)
-    expect(html.indexOf('<img')).toBeLessThan(html.indexOf('<h3'))
-    expect(html).toContain(`srcSet="${escape(carAvailable.image?.srcSet ?? '')}"`)
-    expect(html).toContain('loading="eager"')
-    expect(render(carAvailable, 7)).toContain('loading="lazy"')
-  })
-
-  it('reads the price chip after the title, with was-price, label and weekly', () => {
+  it('reads the price chip after the title, and draws the tag pill in its tone', () => {
     const html = render()
-    const text = textOf(html)
-    expect(text.indexOf('2021 Toyota RAV4')).toBeLessThan(text.indexOf('$41,990'))
-    expect(html).toContain(card.priceChip)
-    expect(html).toMatch(/<s class="[^"]*"><span[^>]*>Was <\/span>\$43,490<\/s>/)
-    expect(text).toContain('Drive Away')
-    expect(text).toContain('$178/wk')
-    expect(text).toContain('Transmission: Automatic')
+    expect(html.indexOf(card.titleLink)).toBeLessThan(html.indexOf(card.priceChip))
     expect(html).toContain(card.tag.green)
+    expect(render(fx.carSold)).toContain(card.tag.sold)
   })
 
-  it('has one stretched link at the given heading level', () => {
-    const html = render(carAvailable, 1, 2)
-    expect(count(html, '<a ')).toBe(1)
-    expect(html).toContain(`<h2 class="${card.title}"><a class="${card.titleLink}" href="${carAvailable.href}">`)
-  })
-
-  it("reads 'Price on application' without a price and draws a placeholder without a photo", () => {
-    expect(textOf(render(carNoPrice))).toContain('Price on application')
-    const noPhoto = render(carReservedNoImage)
-    expect(noPhoto).not.toContain('<img')
-    expect(noPhoto).toContain(card.placeholder)
-  })
-
-  it("offers 'Find Me Something Similar' on a sold car", () => {
-    const html = render(carSold)
-    expect(html).toContain(card.tag.sold)
-    expect(html).toContain(`<a class="${card.similar}" href="${escape(carSold.similarHref ?? '')}">`)
-  })
-})
-
-describe('CarCard save-to-watchlist button', () => {
-  it('draws the form and button in the card’s classes, marked once saved', () => {
-    const saved = <CarCard car={carAvailable} position={1} headingLevel={2} watchlist={watchlistSaved} />
-    expect(renderToStaticMarkup(saved)).toContain(`class="${card.watchlistForm}"><input`)
-    expect(renderToStaticMarkup(saved)).toContain(`class="${card.watchlistButton}" aria-pressed="true" data-saved="">`)
+  it('stretches its one link at the given heading level; similar and placeholder in its classes', () => {
+    expect(render(fx.carAvailable, 2)).toContain(`<h2 class="${card.title}"><a class="${card.titleLink}"`)
+    expect(render(fx.carSold)).toContain(`<a class="${card.similar}" href=`)
+    expect(render(fx.carReservedNoImage)).toContain(card.placeholder)
+    const watchlist = <CarCard car={fx.carSold} position={2} headingLevel={3} watchlist={fx.watchlistSaved} />
+    expect(renderToStaticMarkup(watchlist)).toMatch(new RegExp(`class="${card.watchlistButton}" aria-pressed="true"`))
+    expect(renderToStaticMarkup(watchlist)).toContain(
+      `<form method="post" action="/api/watchlist/remove-car" class="${card.watchlistForm}">`,
+    )
   })
 })
 
 describe('VehicleCtas', () => {
   it('stacks every action as a full-width link', () => {
-    const html = renderToStaticMarkup(<VehicleCtas {...vehicleCtasProps} />)
-    for (const action of vehicleCtasProps.actions) expect(textOf(html)).toContain(action.label)
+    const html = renderToStaticMarkup(<VehicleCtas {...fx.vehicleCtasProps} />)
     expect(count(html, `class="${ctas.action.primary}"`)).toBe(2)
     expect(count(html, `class="${ctas.action.secondary}"`)).toBe(5)
     expect(html).toMatch(/href="tel:\+61249612200" data-cta="call"/)
@@ -165,16 +112,16 @@ describe('VehicleCtas', () => {
   })
 
   it('shows the sold message above the actions', () => {
-    const text = textOf(renderToStaticMarkup(<VehicleCtas {...vehicleCtasSoldProps} />))
+    const text = textOf(renderToStaticMarkup(<VehicleCtas {...fx.vehicleCtasSoldProps} />))
     expect(text.startsWith("Unfortunately this vehicle recently sold. But don't worry")).toBe(true)
     expect(text).toContain('Find Me Something Similar')
   })
 
   it('renders the floating mobile dock: base’s bar of three actions and More, in its own classes', () => {
-    const html = renderToStaticMarkup(<VehicleCtas {...vehicleCtasBarProps} />)
+    const html = renderToStaticMarkup(<VehicleCtas {...fx.vehicleCtasBarProps} />)
     expect(html).toContain(`class="${ctas.bar}" role="group" aria-label="Vehicle actions" data-placement="bar"`)
     expect(textOf(html)).toBe('Call Now Enquire Now Test Drive More Finance')
-    const full = renderToStaticMarkup(<VehicleCtas {...vehicleCtasProps} placement="bar" />)
+    const full = renderToStaticMarkup(<VehicleCtas {...fx.vehicleCtasProps} placement="bar" />)
     expect(count(full.split('<details')[0]!, 'data-cta=')).toBe(3)
     expect(full).toMatch(
       new RegExp(`<details class="${ctas.more}" data-cta-more=""><summary class="${ctas.moreSummary}">`),

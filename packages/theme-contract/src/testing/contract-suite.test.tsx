@@ -59,13 +59,25 @@ describe('expectCtas', () => {
 })
 
 describe('expectCard', () => {
+  // A card drawn by the helpers, showing everything it is given.
   const card = (car = carAvailable) =>
     renderToStaticMarkup(
       <CardArticle car={car} position={1} className="card">
+        {car.image ? <img {...car.image} alt={car.image.alt} /> : null}
         <CardTitle car={car} headingLevel={2} className="t" linkClassName="l" />
+        <p>
+          {[car.subtitle, car.priceLabel, car.weekly, car.location, car.tag?.label].join(' ')}
+          {car.wasPrice ? <s>Was {car.wasPrice}</s> : null}
+          {car.price ?? 'Price on application'} {car.photoCount} photos
+        </p>
+        <ul>
+          {car.attributes.map((a) => (
+            <li key={a.key}>
+              {a.label}: {a.value}
+            </li>
+          ))}
+        </ul>
         {car.similarHref ? <a href={car.similarHref}>Find Me Something Similar</a> : null}
-        {car.price ? <p>{car.price}</p> : null}
-        {car.tag ? <span>{car.tag.label}</span> : null}
       </CardArticle>,
     )
 
@@ -76,6 +88,7 @@ describe('expectCard', () => {
 
   it('fails a second link to the car, a link before the title, a root that is not an article, a wrong heading', () => {
     const html = card()
+    expect(() => expectCard(html.replace(carAvailable.price!, ''), carAvailable, 2), 'price dropped').toThrow()
     const photoLink = `<a href="${carAvailable.href}"><img alt=""/></a>`
     expect(() => expectCard(html.replace('</h2>', `</h2>${photoLink}`), carAvailable, 2)).toThrow()
     expect(() => expectCard(html.replace('<h2', '<a href="/x">x</a><h2'), carAvailable, 2)).toThrow()

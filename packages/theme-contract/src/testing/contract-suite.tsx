@@ -26,7 +26,7 @@ import {
 } from '../extreme-fixtures'
 import { brandColours, brandFitsScheme, describeFailure, pairFailures, type BrandColours } from '../pairs'
 import { SLOT_NAMES, type CarCardData, type CardWatchlist, type HeaderProps, type VehicleCtasProps } from '../slots'
-import { elementsOf, rootOf, staticViolations, textOf } from './markup'
+import { count, elementsOf, rootOf, staticViolations, textOf } from './markup'
 
 /*
  * The shared contract suite (docs/spec-coverage.md, Theme kit: DOM contract and contract suite):
@@ -158,6 +158,10 @@ export function themeContractSuite(theme: CompleteTheme, options: ContractSuiteO
           expect(hrefs).toContain(props.phone.href)
           expect(hrefs).toContain(`mailto:${props.email}`)
           expect(text).toContain(props.copyright)
+          expect(text).toContain(props.address)
+          for (const stat of props.stats) expect(text).toContain(`${stat.value} ${stat.label}`)
+          // Each payment method is a named picture.
+          expect(count(html, /role="img" aria-label="[^"]+"/g)).toBeGreaterThanOrEqual(props.paymentMethods.length)
         })
       }
     })
@@ -249,10 +253,25 @@ export function expectCard(html: string, car: CarCardData, headingLevel: 2 | 3) 
   // Any other link leads elsewhere: 'Find Me Something Similar' on a car that is not available.
   const others = links.filter((a) => a.attrs.href !== car.href).map((a) => a.attrs.href)
   expect(others).toEqual(!car.available && car.similarHref ? [car.similarHref] : [])
+  // Every display-ready value the card is given is shown, read with its label where it has one.
   const text = textOf(html)
-  if (car.price) expect(text).toContain(car.price)
-  if (car.tag) expect(text).toContain(car.tag.label)
-  if (!car.image) expect(html).not.toContain('<img')
+  expect(text).toContain(car.price ?? 'Price on application')
+  for (const value of [car.subtitle, car.priceLabel, car.weekly, car.location, car.tag?.label]) {
+    if (value) expect(text).toContain(value)
+  }
+  for (const a of car.attributes) expect(text).toContain(`${a.label}: ${a.value}`)
+  if (car.wasPrice) expect(html).toMatch(new RegExp(`<s[ >].*Was .*${escapeRegExp(car.wasPrice)}.*</s>`))
+  if (car.photoCount > 0) expect(text).toContain(`${car.photoCount} photos`)
+  if (!car.available && car.similarHref) expect(text).toContain('Find Me Something Similar')
+  // The photo comes first, with its responsive attributes; a drawn placeholder without one.
+  if (car.image) {
+    const img = html.indexOf('<img')
+    expect(img).toBeGreaterThan(-1)
+    expect(img).toBeLessThan(html.indexOf(`<h${headingLevel}`))
+    const attrs = rootOf(html.slice(img)).attrs
+    expect(attrs).toMatchObject({ src: car.image.src, srcSet: car.image.srcSet, sizes: car.image.sizes })
+    expect(attrs).toMatchObject({ alt: car.image.alt, width: String(car.image.width) })
+  } else expect(html).not.toContain('<img')
 }
 
 export function expectWatchlist(html: string, car: CarCardData, watchlist: CardWatchlist) {

@@ -1,5 +1,6 @@
 import { vars } from '@dealer/theme-contract/vars'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { aboveStretchedLink, raisedOnHover, stretchedLink } from '../styles/rules'
 
 export const card = style({
   position: 'relative',
@@ -12,10 +13,7 @@ export const card = style({
   borderRadius: vars.radius.card,
   boxShadow: vars.shadow.card,
   overflow: 'hidden',
-  transition: 'box-shadow 160ms ease, transform 160ms ease',
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.raised, transform: 'translateY(-2px)' },
-  },
+  ...raisedOnHover({ ms: 160, lift: '-2px' }),
 })
 
 /* Photo first, 3:2, with the tag ribbon and the photo count over it. */
@@ -105,16 +103,7 @@ export const title = style({
 })
 
 /** The one link of the card; its ::after stretches over the whole card. */
-export const titleLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    [`${card}:hover &`]: { color: vars.color.brand },
-    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: vars.radius.card },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
-  },
-})
+export const titleLink = style(stretchedLink(card, { focusOffset: -3 }))
 
 export const subtitle = style({
   margin: '-0.375rem 0 0',
@@ -210,8 +199,7 @@ export const weekly = style({
 
 /** Above the stretched link, so it stays its own target. */
 export const similar = style({
-  position: 'relative',
-  zIndex: 2,
+  ...aboveStretchedLink,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -229,7 +217,7 @@ export const similar = style({
 })
 
 /** The save-to-watchlist form: its own row, above the stretched link. */
-export const watchlistForm = style({ position: 'relative', zIndex: 2, margin: 0 })
+export const watchlistForm = style({ ...aboveStretchedLink, margin: 0 })
 
 export const watchlistButton = style({
   display: 'inline-flex',

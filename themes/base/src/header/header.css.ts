@@ -1,6 +1,7 @@
 import { vars } from '@dealer/theme-contract/vars'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../styles/media'
+import { belowDesktop, desktopOnly, hoverReveal, menuIcons, turnChevronWhenOpen } from '../styles/rules'
 
 export const root = style({
   position: 'relative',
@@ -145,10 +146,7 @@ export const wordmark = style({
 })
 
 /* Desktop navigation (hidden below the desktop breakpoint; the mobile menu takes over). */
-export const desktopNav = style({
-  display: 'none',
-  '@media': { [media.desktop]: { display: 'block' } },
-})
+export const desktopNav = style(desktopOnly)
 
 export const navList = style({
   display: 'flex',
@@ -238,32 +236,12 @@ export const panel = style({
 /** Hover mode: the parent stays a real link; the panel shows on hover and on keyboard focus. */
 export const hoverItem = style({ position: 'relative' })
 
-export const hoverPanel = style([
-  panel,
-  {
-    visibility: 'hidden',
-    opacity: 0,
-    transform: 'translateY(-4px)',
-    transition: 'opacity 120ms ease, transform 120ms ease, visibility 0s linear 120ms',
-    selectors: {
-      [`${hoverItem}:hover > &, ${hoverItem}:focus-within > &`]: {
-        visibility: 'visible',
-        opacity: 1,
-        transform: 'none',
-        transition: 'opacity 120ms ease, transform 120ms ease',
-      },
-    },
-  },
-])
-
-globalStyle(`${hoverItem}:hover > a ${chevron}, ${hoverItem}:focus-within > a ${chevron}`, {
-  transform: 'rotate(180deg)',
-})
+export const hoverPanel = style([panel, hoverReveal(hoverItem, { from: 'translateY(-4px)', ms: 120 })])
 
 /** Click mode: a <details> disclosure, so it opens and closes without JavaScript. */
 export const dropdown = style({ position: 'relative' })
 
-globalStyle(`${dropdown}[open] > summary ${chevron}`, { transform: 'rotate(180deg)' })
+turnChevronWhenOpen({ hoverItem, dropdown, chevron })
 globalStyle(`${dropdown}[open] > summary`, { color: vars.color.brand })
 
 export const panelLink = style({
@@ -294,9 +272,7 @@ export const panelParent = style([
 ])
 
 /* Mobile menu: a <details> disclosure under the desktop breakpoint. */
-export const mobileMenu = style({
-  '@media': { [media.desktop]: { display: 'none' } },
-})
+export const mobileMenu = style(belowDesktop)
 
 export const menuButton = style({
   display: 'inline-flex',
@@ -316,13 +292,9 @@ export const menuButton = style({
   },
 })
 
-export const menuIconOpen = style({
-  selectors: { [`${mobileMenu}[open] &`]: { display: 'none' } },
-})
-export const menuIconClose = style({
-  display: 'none',
-  selectors: { [`${mobileMenu}[open] &`]: { display: 'inline-block' } },
-})
+const icons = menuIcons(mobileMenu)
+export const menuIconOpen = style(icons.open)
+export const menuIconClose = style(icons.close)
 
 export const mobilePanel = style({
   position: 'absolute',

@@ -1,6 +1,7 @@
 import { vars } from '@dealer/theme-contract/vars'
 import { style, styleVariants } from '@vanilla-extract/css'
 import { media } from '../styles/media'
+import { barButtonRule, morePanelRule } from '../styles/rules'
 import { plainSummary } from '../styles/utils.css'
 
 export const sidebar = style({
@@ -118,25 +119,7 @@ export const barRow = style({
   gap: '0.375rem',
 })
 
-const barButton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.2rem',
-  flex: '1 1 0',
-  minWidth: 0,
-  minHeight: '3.25rem',
-  paddingInline: '0.25rem',
-  borderRadius: vars.radius.button,
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  lineHeight: 1.15,
-  textAlign: 'center',
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  cursor: 'pointer',
-})
+const barButton = style(barButtonRule({ gap: '0.2rem', flex: '1 1 0', radius: vars.radius.button }))
 
 export const barAction = styleVariants({
   primary: [barButton, { flexGrow: 1.3, background: vars.color.brand, color: vars.color.brandContrast }],
@@ -170,23 +153,10 @@ export const moreSummary = style([
 ])
 
 /** The More menu: a card over the bar, right-aligned, never wider than the screen. */
-export const morePanel = style({
-  position: 'absolute',
-  insetInlineEnd: '0.375rem',
-  bottom: 'calc(100% + 0.375rem)',
-  width: 'min(19rem, calc(100vw - 0.75rem))',
-  maxHeight: '70vh',
-  overflowY: 'auto',
-  display: 'grid',
-  gap: '0.125rem',
-  margin: 0,
-  padding: '0.375rem',
-  listStyle: 'none',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  boxShadow: vars.shadow.raised,
-})
+export const morePanel = style([
+  morePanelRule({ edge: '0.375rem', offset: '0.375rem', margin: '0.75rem' }),
+  { padding: '0.375rem', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.card },
+])
 
 export const moreLink = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { vars } from '@dealer/theme-contract/vars'
+import { aboveStretchedLink, photoPlaceholder, raisedOnHover, stretchedLink } from '@dealer/theme-base/rules'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 
 export const card = style({
@@ -11,10 +12,7 @@ export const card = style({
   color: vars.color.text,
   borderRadius: vars.radius.card,
   boxShadow: vars.shadow.card,
-  transition: 'box-shadow 200ms ease, transform 200ms ease',
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.raised, transform: 'translateY(-3px)' },
-  },
+  ...raisedOnHover({ ms: 200, lift: '-3px' }),
 })
 
 export const media = style({
@@ -37,19 +35,12 @@ export const image = style({
 export const unavailable = style({})
 globalStyle(`${unavailable} ${image}`, { filter: 'grayscale(0.75)', opacity: 0.75 })
 
-export const placeholder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.5rem',
-  width: '100%',
-  height: '100%',
-  color: vars.color.brand,
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  background: `radial-gradient(120% 90% at 20% 10%, ${vars.color.surface}, ${vars.color.surfaceMuted} 60%, color-mix(in srgb, ${vars.color.brand} 14%, ${vars.color.surfaceMuted}))`,
-})
+export const placeholder = style(
+  photoPlaceholder({
+    color: vars.color.brand,
+    background: `radial-gradient(120% 90% at 20% 10%, ${vars.color.surface}, ${vars.color.surfaceMuted} 60%, color-mix(in srgb, ${vars.color.brand} 14%, ${vars.color.surfaceMuted}))`,
+  }),
+)
 
 /* Tag: a white pill with a coloured dot, over the photo's top-left corner. */
 const pill = style({
@@ -176,16 +167,7 @@ export const title = style({
   letterSpacing: '-0.01em',
 })
 
-export const titleLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    [`${card}:hover &`]: { color: vars.color.brand },
-    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: vars.radius.card },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 3 },
-  },
-})
+export const titleLink = style(stretchedLink(card, { focusOffset: 3 }))
 
 export const subtitle = style({
   margin: '-0.25rem 0 0',
@@ -240,8 +222,7 @@ export const weekly = style({
 })
 
 export const similar = style({
-  position: 'relative',
-  zIndex: 2,
+  ...aboveStretchedLink,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -259,7 +240,7 @@ export const similar = style({
 })
 
 /** The save-to-watchlist form, above the stretched link. */
-export const watchlistForm = style({ position: 'relative', zIndex: 2, margin: '0.25rem 0 0' })
+export const watchlistForm = style({ ...aboveStretchedLink, margin: '0.25rem 0 0' })
 
 export const watchlistButton = style({
   display: 'inline-flex',

@@ -1,4 +1,5 @@
 import { media } from '@dealer/theme-base/media'
+import { belowDesktop, desktopOnly, hoverReveal, menuIcons, turnChevronWhenOpen } from '@dealer/theme-base/rules'
 import { vars } from '@dealer/theme-contract/vars'
 import { globalStyle, style } from '@vanilla-extract/css'
 
@@ -138,10 +139,7 @@ export const phoneNumber = style({
 })
 
 /* Desktop navigation: its own centred row under the wordmark. */
-export const desktopNav = style({
-  display: 'none',
-  '@media': { [media.desktop]: { display: 'block' } },
-})
+export const desktopNav = style(desktopOnly)
 
 export const navList = style({
   display: 'flex',
@@ -233,28 +231,11 @@ export const panelWide = style({
 
 export const hoverItem = style({ position: 'relative' })
 
-export const hoverPanel = style({
-  visibility: 'hidden',
-  opacity: 0,
-  transform: 'translateY(6px)',
-  transition: 'opacity 160ms ease, transform 160ms ease, visibility 0s linear 160ms',
-  selectors: {
-    [`${hoverItem}:hover > &, ${hoverItem}:focus-within > &`]: {
-      visibility: 'visible',
-      opacity: 1,
-      transform: 'none',
-      transition: 'opacity 160ms ease, transform 160ms ease',
-    },
-  },
-})
-
-globalStyle(`${hoverItem}:hover > a ${chevron}, ${hoverItem}:focus-within > a ${chevron}`, {
-  transform: 'rotate(180deg)',
-})
+export const hoverPanel = style(hoverReveal(hoverItem, { from: 'translateY(6px)', ms: 160 }))
 
 export const dropdown = style({ position: 'relative' })
 globalStyle(`${dropdown}[open] > summary`, { background: vars.color.surfaceMuted })
-globalStyle(`${dropdown}[open] > summary ${chevron}`, { transform: 'rotate(180deg)' })
+turnChevronWhenOpen({ hoverItem, dropdown, chevron })
 
 export const panelLink = style({
   display: 'block',
@@ -283,9 +264,7 @@ export const panelParent = style([
 ])
 
 /* Phone menu: a rounded sheet under the header, opened by a <details>. */
-export const mobileMenu = style({
-  '@media': { [media.desktop]: { display: 'none' } },
-})
+export const mobileMenu = style(belowDesktop)
 
 export const menuButton = style({
   display: 'inline-flex',
@@ -310,11 +289,9 @@ globalStyle(`${menuButton}:has(${menuLabel})`, {
   '@media': { 'screen and (max-width: 22.49em)': { paddingInline: '0.7rem' } },
 })
 
-export const menuIconOpen = style({ selectors: { [`${mobileMenu}[open] &`]: { display: 'none' } } })
-export const menuIconClose = style({
-  display: 'none',
-  selectors: { [`${mobileMenu}[open] &`]: { display: 'inline-block' } },
-})
+const icons = menuIcons(mobileMenu)
+export const menuIconOpen = style(icons.open)
+export const menuIconClose = style(icons.close)
 
 export const sheet = style({
   position: 'absolute',

@@ -1,14 +1,13 @@
 import {
   AccountLinks,
-  ariaCurrent,
   container,
-  dropdownLinks,
   Icon,
-  MobileSub,
-  plainSummary,
-  type MobileSubClasses,
+  MobileMenu,
+  DesktopNav,
+  type MobileMenuClasses,
+  type NavEntryClasses,
 } from '@dealer/theme-base/source'
-import { MainNav, type HeaderProps, type LinkData, type NavEntry } from '@dealer/theme-contract'
+import type { HeaderProps } from '@dealer/theme-contract'
 import * as s from './header.css'
 
 /**
@@ -47,16 +46,15 @@ export function Header(props: HeaderProps) {
             <Icon name="phone" />
             <span className={s.phoneNumber}>{phone.display}</span>
           </a>
-          <MobileMenu {...props} />
+          <MobileMenu props={props} classes={sheetClasses} end={<SheetHours location={location} />} />
         </div>
       </div>
-      <MainNav className={s.desktopNav}>
-        <ul className={`${container} ${s.navList}`}>
-          {props.nav.map((entry) => (
-            <DesktopEntry key={entry.href + entry.label} entry={entry} mode={props.dropdownOpen} />
-          ))}
-        </ul>
-      </MainNav>
+      <DesktopNav
+        props={props}
+        className={s.desktopNav}
+        listClassName={`${container} ${s.navList}`}
+        classes={navEntryClasses}
+      />
     </header>
   )
 }
@@ -75,130 +73,37 @@ function WaveMark() {
   )
 }
 
-function PanelLinks({ parent, children }: { parent: LinkData | null; children: readonly LinkData[] }) {
-  return (
-    <>
-      {parent ? (
-        <li className={s.parentItem}>
-          <a className={s.panelParent} href={parent.href}>
-            {parent.label}
-            <Icon name="arrowRight" />
-          </a>
-        </li>
-      ) : null}
-      {children.map((child) => (
-        <li key={child.href + child.label}>
-          <a className={s.panelLink} href={child.href}>
-            {child.label}
-          </a>
-        </li>
-      ))}
-    </>
-  )
+const navEntryClasses: NavEntryClasses = {
+  ...s,
+  // Models (more than five links) in two columns.
+  panelFor: (entry, mode) => {
+    const panel = entry.children.length > 5 ? `${s.panel} ${s.panelWide}` : s.panel
+    return mode === 'hover' ? `${panel} ${s.hoverPanel}` : panel
+  },
 }
 
-function DesktopEntry({ entry, mode }: { entry: NavEntry; mode: HeaderProps['dropdownOpen'] }) {
-  const current = ariaCurrent(entry)
-  if (entry.children.length === 0) {
-    return (
-      <li className={s.navItem}>
-        <a className={entry.highlight ? s.highlight : s.navLink} href={entry.href} aria-current={current}>
-          {entry.label}
-        </a>
-      </li>
-    )
-  }
-  const panel = entry.children.length > 5 ? `${s.panel} ${s.panelWide}` : s.panel
-  const chevron = <Icon name="chevronDown" className={s.chevron} />
-  if (mode === 'click') {
-    const links = dropdownLinks(entry)
-    return (
-      <li className={s.navItem}>
-        <details className={s.dropdown} name="header-nav" data-dropdown="click">
-          <summary className={`${plainSummary} ${s.navLink}`} aria-current={current}>
-            {entry.label}
-            {chevron}
-          </summary>
-          <ul className={panel}>
-            <PanelLinks {...links} />
-          </ul>
-        </details>
-      </li>
-    )
-  }
-  return (
-    <li className={`${s.navItem} ${s.hoverItem}`} data-dropdown="hover">
-      <a className={s.navLink} href={entry.href} aria-current={current}>
-        {entry.label}
-        {chevron}
-      </a>
-      <ul className={`${panel} ${s.hoverPanel}`}>
-        <PanelLinks parent={null} children={entry.children} />
-      </ul>
-    </li>
-  )
-}
-
-const sheetSubClasses: MobileSubClasses = {
-  sub: s.sheetSub,
+/** The phone menu: a rounded sheet, the highlighted entries and the call side by side, today's hours last. */
+const sheetClasses: MobileMenuClasses = {
+  menu: s.mobileMenu,
+  button: s.menuButton,
+  iconOpen: s.menuIconOpen,
+  iconClose: s.menuIconClose,
+  label: s.menuLabel,
+  panel: s.sheet,
+  list: s.sheetList,
+  item: s.sheetItem,
   link: s.sheetLink,
-  chevron: s.chevron,
-  list: s.sheetSubList,
-  subLink: s.sheetSubLink,
+  accountButton: s.sheetButton,
+  highlight: s.sheetHighlight,
+  call: s.sheetCall,
+  actions: s.sheetActions,
+  sub: { sub: s.sheetSub, link: s.sheetLink, chevron: s.chevron, list: s.sheetSubList, subLink: s.sheetSubLink },
 }
 
-function MobileMenu(props: HeaderProps) {
-  const highlighted = props.nav.filter((entry) => entry.highlight && entry.children.length === 0)
-  const regular = props.nav.filter((entry) => !highlighted.includes(entry))
-  return (
-    <details className={s.mobileMenu} data-menu="mobile">
-      <summary className={`${plainSummary} ${s.menuButton}`}>
-        <Icon name="menu" className={s.menuIconOpen} />
-        <Icon name="close" className={s.menuIconClose} />
-        <span className={s.menuLabel}>Menu</span>
-      </summary>
-      <MainNav className={s.sheet}>
-        <ul className={s.sheetList}>
-          {regular.map((entry) => (
-            <li key={entry.href + entry.label} className={s.sheetItem}>
-              {entry.children.length === 0 ? (
-                <a className={s.sheetLink} href={entry.href} aria-current={ariaCurrent(entry)}>
-                  {entry.label}
-                </a>
-              ) : (
-                <MobileSub entry={entry} classes={sheetSubClasses} />
-              )}
-            </li>
-          ))}
-          <AccountLinks
-            account={props.account}
-            itemClass={s.sheetItem}
-            linkClass={s.sheetLink}
-            buttonClass={s.sheetButton}
-          />
-        </ul>
-        <div className={s.sheetActions}>
-          {highlighted.map((entry) => (
-            <a
-              key={entry.href + entry.label}
-              className={s.sheetHighlight}
-              href={entry.href}
-              aria-current={ariaCurrent(entry)}
-            >
-              {entry.label}
-            </a>
-          ))}
-          <a className={s.sheetCall} href={props.phone.href}>
-            <Icon name="phone" />
-            {props.phone.display}
-          </a>
-        </div>
-        {props.location?.hoursToday ? (
-          <p className={s.sheetHours}>
-            {props.location.name} · {props.location.hoursToday}
-          </p>
-        ) : null}
-      </MainNav>
-    </details>
-  )
+function SheetHours({ location }: { location: HeaderProps['location'] }) {
+  return location?.hoursToday ? (
+    <p className={s.sheetHours}>
+      {location.name} · {location.hoursToday}
+    </p>
+  ) : null
 }

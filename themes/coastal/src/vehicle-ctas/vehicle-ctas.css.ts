@@ -1,4 +1,5 @@
 import { media } from '@dealer/theme-base/media'
+import { barButtonRule, morePanelRule } from '@dealer/theme-base/rules'
 import { vars } from '@dealer/theme-contract/vars'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 
@@ -108,26 +109,10 @@ export const barRow = style({
   gap: '0.25rem',
 })
 
-const dockButton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.15rem',
-  flex: 1,
-  minWidth: 0,
-  minHeight: '3.25rem',
-  borderRadius: 22,
-  paddingInline: '0.25rem',
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  lineHeight: 1.15,
-  textAlign: 'center',
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outlineColor: vars.color.textInverse } },
-})
+const dockButton = style([
+  barButtonRule({ gap: '0.15rem', flex: 1, radius: 22 }),
+  { selectors: { '&:focus-visible': { outlineColor: vars.color.textInverse } } },
+])
 
 export const barAction = styleVariants({
   primary: [dockButton, { flex: 1.3, background: vars.color.accent, color: vars.color.accentContrast }],
@@ -158,23 +143,10 @@ export const moreSummary = style([
 ])
 
 /** The More menu: a light card floating over the dock, never wider than the screen. */
-export const morePanel = style({
-  position: 'absolute',
-  insetInlineEnd: 0,
-  bottom: 'calc(100% + 0.5rem)',
-  width: 'min(19rem, calc(100vw - 1.5rem))',
-  maxHeight: '70vh',
-  overflowY: 'auto',
-  display: 'grid',
-  gap: '0.125rem',
-  margin: 0,
-  padding: '0.5rem',
-  listStyle: 'none',
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: 22,
-  boxShadow: vars.shadow.raised,
-})
+export const morePanel = style([
+  morePanelRule({ edge: 0, offset: '0.5rem', margin: '1.5rem' }),
+  { padding: '0.5rem', color: vars.color.text, borderRadius: 22 },
+])
 
 export const moreLink = style({
   display: 'flex',

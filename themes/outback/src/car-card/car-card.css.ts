@@ -1,5 +1,6 @@
 import { media as breakpoints } from '@dealer/theme-base/media'
 import { vars } from '@dealer/theme-contract/vars'
+import { aboveStretchedLink, stretchedLink } from '@dealer/theme-base/rules'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 
 const condensed = {
@@ -11,7 +12,7 @@ const condensed = {
 /** Every part but the photo and the price band keeps the card's inner padding. */
 const inset = { paddingInline: vars.space.card }
 
-const cardBase = style({
+export const card = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
@@ -24,7 +25,7 @@ const cardBase = style({
   boxShadow: vars.shadow.card,
   transition: 'box-shadow 180ms ease',
   selectors: {
-    '&:hover, &:focus-within': { boxShadow: `0 0 0 2px ${vars.color.brand}, ${vars.shadow.raised}` },
+    '&:hover': { boxShadow: `0 0 0 2px ${vars.color.brand}, ${vars.shadow.raised}` },
   },
 })
 
@@ -43,12 +44,15 @@ export const image = style({
   height: '100%',
   objectFit: 'cover',
   transition: 'transform 500ms ease',
-  selectors: { [`${cardBase}:hover &`]: { transform: 'scale(1.05)' } },
+  selectors: { [`${card}:hover &`]: { transform: 'scale(1.05)' } },
 })
 
 /** A sold or reserved car's photo is greyed. */
-export const card = styleVariants({ available: [cardBase], unavailable: [cardBase] })
-globalStyle(`${card.unavailable} ${image}`, { filter: 'grayscale(0.85)', opacity: 0.7 })
+export const unavailable = style({})
+globalStyle(`${unavailable} ${image}`, { filter: 'grayscale(0.85)', opacity: 0.7 })
+
+/** The shell's body steps aside, so its parts are the card's flex items and the price band can move up. */
+export const body = style({ display: 'contents' })
 
 export const placeholder = style({
   display: 'flex',
@@ -150,15 +154,7 @@ export const title = style({
 })
 
 /** The one link: its box covers the card, so the whole card is the target. */
-export const titleLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
-    '&:focus-visible': { outline: 'none' },
-    [`${cardBase}:hover &`]: { color: vars.color.brand },
-  },
-})
+export const titleLink = style(stretchedLink(card, { focusOffset: -4 }))
 
 export const subtitle = style({
   ...inset,
@@ -194,11 +190,8 @@ export const location = style({
   fontSize: '0.8125rem',
 })
 
-/** Above the stretched link, so it is its own target. */
-const own = { position: 'relative', zIndex: 2 } as const
-
 export const similar = style({
-  ...own,
+  ...aboveStretchedLink,
   display: 'inline-flex',
   alignItems: 'center',
   gap: '0.4rem',
@@ -208,7 +201,7 @@ export const similar = style({
   fontWeight: 700,
 })
 
-export const watchlistForm = style({ ...own, marginTop: 'auto', paddingTop: '0.75rem', ...inset })
+export const watchlistForm = style({ ...aboveStretchedLink, marginTop: 'auto', paddingTop: '0.75rem', ...inset })
 
 export const watchlistButton = style({
   display: 'inline-flex',
@@ -228,6 +221,3 @@ export const watchlistButton = style({
     '&[data-saved]': { borderColor: vars.color.brand, color: vars.color.brand },
   },
 })
-
-/** WatchlistForm's class names. */
-export const watchlist = { formClass: watchlistForm, buttonClass: watchlistButton }

@@ -1,5 +1,6 @@
 import { media } from '@dealer/theme-base/media'
 import { vars } from '@dealer/theme-contract/vars'
+import { desktopOnly, hoverReveal, menuIcons, turnChevronWhenOpen } from '@dealer/theme-base/rules'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 /** The bar is darker than the page; a sunset rule (brand to accent) runs under it, edge to edge. */
@@ -106,12 +107,7 @@ const phoneHidden = {
 
 export const callText = style({ ...phoneHidden, ...condensed, fontSize: '1.125rem', lineHeight: 1.1 })
 
-export const desktopNav = style({
-  gridArea: 'nav',
-  display: 'none',
-  borderTop: hairline,
-  '@media': { [media.desktop]: { display: 'block' } },
-})
+export const desktopNav = style({ ...desktopOnly, gridArea: 'nav', borderTop: hairline })
 
 export const navList = style({
   display: 'flex',
@@ -122,7 +118,8 @@ export const navList = style({
   listStyle: 'none',
 })
 
-globalStyle(`${navList} > li`, { display: 'flex', position: 'relative' })
+export const navItem = style({ display: 'flex', position: 'relative' })
+export const hoverItem = style({})
 
 export const navLink = style({
   ...condensed,
@@ -179,23 +176,18 @@ export const panelLink = style({
   selectors: { '&:hover': { background: vars.color.surface, color: vars.color.brand } },
 })
 
-// Hover dropdowns (the parent stays a link) show on :hover and :focus-within; click ones are <details>.
-const hover = `${navList} > [data-dropdown="hover"]`
-globalStyle(`${hover} > ${panel}`, { visibility: 'hidden', opacity: 0, transition: 'opacity 120ms ease' })
-globalStyle(`${hover}:hover > ${panel}, ${hover}:focus-within > ${panel}`, { visibility: 'visible', opacity: 1 })
-globalStyle(`${hover}:hover ${chevron}, ${hover}:focus-within ${chevron}, details[open] > summary > ${chevron}`, {
-  transform: 'rotate(180deg)',
-})
+globalStyle(`${hoverItem} > ${panel}`, hoverReveal(hoverItem, { from: 'translateY(4px)', ms: 120 }))
 
 export const dropdown = style({ display: 'flex' })
+turnChevronWhenOpen({ hoverItem, dropdown, chevron })
 
-/** The desktop row's classes for base's <details> dropdown (click mode) and this theme's hover panel. */
-export const desktop = { sub: dropdown, link: navLink, chevron, list: panel, subLink: panelLink }
+/** The page's own link on top of a click dropdown's panel. */
+export const panelParent = style([panelLink, { display: 'flex', justifyContent: 'space-between', fontWeight: 700 }])
 
-/* The drawer: a <details> whose Menu button stays on top as its close button. */
-export const drawer = style({ gridArea: 'menu' })
+/* The drawer: base's MobileMenu, a <details> whose Menu button stays on top as its close button. */
+const menu = style({ gridArea: 'menu' })
 
-export const menuButton = style({
+const menuButton = style({
   ...condensed,
   position: 'relative',
   zIndex: 52,
@@ -214,14 +206,10 @@ export const menuButton = style({
   '@media': { [media.tablet]: { paddingInline: '0.8rem 1rem' } },
 })
 
-export const iconOpen = style({ width: '1.35rem', height: '1.35rem' })
-export const iconClose = style({ display: 'none', width: '1.35rem', height: '1.35rem' })
-globalStyle(`${drawer}[open] ${iconOpen}`, { display: 'none' })
-globalStyle(`${drawer}[open] ${iconClose}`, { display: 'inline-block' })
+const icons = menuIcons(menu)
+const menuIcon = { width: '1.35rem', height: '1.35rem' }
 
-export const menuLabel = style(phoneHidden)
-
-export const sheet = style({
+const sheet = style({
   position: 'fixed',
   insetBlock: 0,
   insetInlineEnd: 0,
@@ -238,12 +226,12 @@ export const sheet = style({
   // The page behind dims: a wide shadow rather than a backdrop element.
   boxShadow: '0 0 0 100vmax rgb(0 0 0 / 0.6)',
 })
-globalStyle(`${drawer}[open] > summary`, { position: 'fixed', top: '0.75rem', insetInlineEnd: '1rem' })
+globalStyle(`${menu}[open] > summary`, { position: 'fixed', top: '0.75rem', insetInlineEnd: '1rem' })
 
-export const drawerList = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' })
-export const drawerItem = style({ borderBottom: hairline })
+const drawerList = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' })
+const drawerItem = style({ borderBottom: hairline })
 
-export const drawerLink = style({
+const drawerLink = style({
   ...condensed,
   display: 'flex',
   alignItems: 'center',
@@ -259,9 +247,8 @@ export const drawerLink = style({
   },
 })
 
-export const sub = style({})
-export const subList = style({ margin: '0 0 0.75rem', padding: '0 0 0 0.75rem', listStyle: 'none' })
-export const subLink = style({
+const subList = style({ margin: '0 0 0.75rem', padding: '0 0 0 0.75rem', listStyle: 'none' })
+const subLink = style({
   display: 'block',
   padding: '0.5rem 0.75rem',
   borderInlineStart: `2px solid ${vars.color.border}`,
@@ -270,24 +257,39 @@ export const subLink = style({
   selectors: { '&:hover': { color: vars.color.text, borderColor: vars.color.brand } },
 })
 
-/** The drawer's classes for its entries (base's MobileSub for those with children). */
-export const drawerSub = { sub, link: drawerLink, chevron, list: subList, subLink }
-
-// The highlighted entry (Finance) as a full-width brand block in the drawer.
-globalStyle(`${sheet} ${highlight}`, {
+/** Finance and the call after the list, as full-width blocks. */
+const block = style({
+  ...condensed,
   display: 'flex',
+  alignItems: 'center',
   justifyContent: 'center',
-  margin: '0.75rem 0',
-  padding: '0.8rem',
-  background: vars.color.brand,
-  color: vars.color.brandContrast,
+  gap: '0.5rem',
+  minHeight: '3rem',
+  borderRadius: vars.radius.button,
   fontSize: '1.0625rem',
+  textDecoration: 'none',
 })
 
-export const button = style([
-  drawerLink,
-  { border: 0, background: 'none', cursor: 'pointer', selectors: { '&:hover': { color: vars.color.brand } } },
-])
+/** MobileMenu's class names. */
+export const drawer = {
+  menu,
+  button: menuButton,
+  iconOpen: style([menuIcon, icons.open]),
+  iconClose: style([menuIcon, icons.close]),
+  label: style(phoneHidden),
+  panel: sheet,
+  list: drawerList,
+  item: drawerItem,
+  link: drawerLink,
+  accountButton: style([
+    drawerLink,
+    { border: 0, background: 'none', cursor: 'pointer', selectors: { '&:hover': { color: vars.color.brand } } },
+  ]),
+  actions: style({ display: 'grid', gap: '0.625rem' }),
+  highlight: style([block, { background: vars.color.brand, color: vars.color.brandContrast }]),
+  call: style([block, { background: vars.color.accent, color: vars.color.accentContrast }]),
+  sub: { sub: style({}), link: drawerLink, chevron, list: subList, subLink },
+}
 
 export const location = style({
   display: 'flex',

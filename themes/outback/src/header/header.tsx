@@ -1,12 +1,13 @@
-import { AccountLinks, ariaCurrent, container, Icon, MobileSub, plainSummary } from '@dealer/theme-base/source'
-import { MainNav, type HeaderProps, type NavEntry } from '@dealer/theme-contract'
+import { container, DesktopNav, Icon, MobileMenu } from '@dealer/theme-base/source'
+import type { HeaderProps } from '@dealer/theme-contract'
 import * as s from './header.css'
 
 /**
  * Outback header: a night bar over a sunset rule. Desktop: emblem and wordmark, a bold call block
- * and the drawer's Menu button over a row of navigation in condensed capitals. Every width has the
- * side drawer (a <details>, so no JavaScript): the whole menu, the account and today's hours.
- * Phones keep the wordmark, a call button and Menu.
+ * and the drawer's Menu button over a row of navigation in condensed capitals (base's DesktopNav).
+ * Every width has the side drawer (base's MobileMenu, a <details>, so no JavaScript): the whole
+ * menu, the account, Finance and the call as blocks, and today's hours. Phones keep the wordmark,
+ * a call button and Menu.
  */
 export function Header(props: HeaderProps) {
   const { location, phone } = props
@@ -21,74 +22,28 @@ export function Header(props: HeaderProps) {
           <span className={s.wordmark}>{props.dealerName}</span>
           {props.tagline ? <span className={s.tagline}>{props.tagline}</span> : null}
         </a>
-        <MainNav className={s.desktopNav}>
-          <ul className={s.navList}>
-            {props.nav.map((entry) => (
-              <li key={entry.href + entry.label} data-dropdown={entry.children.length ? props.dropdownOpen : undefined}>
-                <Entry entry={entry} hover={props.dropdownOpen === 'hover'} classes={s.desktop} />
-              </li>
-            ))}
-          </ul>
-        </MainNav>
+        <DesktopNav props={props} className={s.desktopNav} listClassName={s.navList} classes={navClasses} />
         <a className={s.call} href={phone.href}>
           <Icon name="phone" className={s.callIcon} />
           <span className={s.callText}>{phone.display}</span>
         </a>
-        <details className={s.drawer} data-menu="mobile">
-          <summary className={`${plainSummary} ${s.menuButton}`}>
-            <Icon name="menu" className={s.iconOpen} />
-            <Icon name="close" className={s.iconClose} />
-            <span className={s.menuLabel}>Menu</span>
-          </summary>
-          <MainNav className={s.sheet}>
-            <ul className={s.drawerList}>
-              {props.nav.map((entry) => (
-                <li key={entry.href + entry.label} className={s.drawerItem}>
-                  <Entry entry={entry} hover={false} classes={s.drawerSub} />
-                </li>
-              ))}
-              <AccountLinks
-                account={props.account}
-                itemClass={s.drawerItem}
-                linkClass={s.drawerSub.link}
-                buttonClass={s.button}
-              />
-            </ul>
-            {location ? (
+        <MobileMenu
+          props={props}
+          classes={s.drawer}
+          end={
+            location ? (
               <a className={s.location} href={location.href}>
                 <Icon name="pin" />
                 <span>
                   <strong>{location.name}</strong> {location.hoursToday}
                 </span>
               </a>
-            ) : null}
-          </MainNav>
-        </details>
+            ) : null
+          }
+        />
       </div>
     </header>
   )
 }
 
-/** A nav entry: a link, with its children in a panel shown on hover, or a <details> (base's MobileSub). */
-function Entry({ entry, hover, classes: c }: { entry: NavEntry; hover: boolean; classes: typeof s.desktop }) {
-  if (entry.children.length > 0 && !hover) return <MobileSub entry={entry} classes={c} />
-  return (
-    <>
-      <a className={entry.highlight ? s.highlight : c.link} href={entry.href} aria-current={ariaCurrent(entry)}>
-        {entry.label}
-        {entry.children.length > 0 ? <Icon name="chevronDown" className={c.chevron} /> : null}
-      </a>
-      {entry.children.length > 0 ? (
-        <ul className={c.list}>
-          {entry.children.map((child) => (
-            <li key={child.href + child.label}>
-              <a className={c.subLink} href={child.href}>
-                {child.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  )
-}
+const navClasses = { ...s, panelFor: () => s.panel }

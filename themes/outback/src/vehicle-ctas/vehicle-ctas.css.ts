@@ -1,5 +1,5 @@
-import { media } from '@dealer/theme-base/media'
 import { vars } from '@dealer/theme-contract/vars'
+import { barButtonRule, belowDesktop, morePanelRule } from '@dealer/theme-base/rules'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 
 const condensed = {
@@ -96,7 +96,7 @@ export const bar = style({
   borderTop: '3px solid transparent',
   borderImage: `linear-gradient(90deg, ${vars.color.brand}, ${vars.color.accent}) 1`,
   boxShadow: vars.shadow.raised,
-  '@media': { [media.desktop]: { display: 'none' } },
+  ...belowDesktop,
 })
 
 export const barMessage = style({ margin: '0 0.25rem 0.5rem', fontSize: '0.8125rem', lineHeight: 1.35 })
@@ -104,25 +104,11 @@ export const barMessage = style({ margin: '0 0.25rem 0.5rem', fontSize: '0.8125r
 export const barRow = style({ display: 'flex', gap: '0.375rem' })
 
 const barButton = style({
+  ...barButtonRule({ gap: '0.15rem', flex: 1, radius: vars.radius.button }),
   // Condensed but in sentence case: four buttons share a 320 px screen, two lines at most.
   fontFamily: vars.font.heading,
-  fontWeight: 700,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.15rem',
-  flex: 1,
-  minWidth: 0,
-  minHeight: '3.25rem',
-  paddingInline: '0.25rem',
-  borderRadius: vars.radius.button,
   fontSize: '0.8125rem',
   lineHeight: 1.1,
-  textAlign: 'center',
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  cursor: 'pointer',
 })
 
 export const barAction = styleVariants({
@@ -150,20 +136,11 @@ export const moreSummary = style([
 ])
 
 export const morePanel = style({
-  position: 'absolute',
-  insetInlineEnd: '0.5rem',
-  bottom: 'calc(100% + 0.375rem)',
-  width: 'min(19rem, calc(100vw - 1rem))',
-  maxHeight: '70vh',
-  overflowY: 'auto',
-  display: 'grid',
-  margin: 0,
+  ...morePanelRule({ edge: '0.5rem', offset: '0.375rem', margin: '1rem' }),
   padding: '0.375rem 0',
-  listStyle: 'none',
   background: vars.color.surfaceMuted,
   borderTop: `3px solid ${vars.color.brand}`,
   borderRadius: vars.radius.card,
-  boxShadow: vars.shadow.raised,
 })
 
 export const moreLink = style({

@@ -1,6 +1,6 @@
 import { media as breakpoints } from '@dealer/theme-base/media'
 import { vars } from '@dealer/theme-contract/vars'
-import { aboveStretchedLink, stretchedLink } from '@dealer/theme-base/rules'
+import { aboveStretchedLink, photoPlaceholder, stretchedLink } from '@dealer/theme-base/rules'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 
 const condensed = {
@@ -55,16 +55,11 @@ globalStyle(`${unavailable} ${image}`, { filter: 'grayscale(0.85)', opacity: 0.7
 export const body = style({ display: 'contents' })
 
 export const placeholder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.5rem',
-  width: '100%',
-  height: '100%',
-  color: vars.color.textMuted,
-  fontSize: '0.875rem',
-  background: `repeating-linear-gradient(135deg, ${vars.color.surface} 0 14px, ${vars.color.surfaceMuted} 14px 28px)`,
+  ...photoPlaceholder({
+    color: vars.color.textMuted,
+    background: `repeating-linear-gradient(135deg, ${vars.color.surface} 0 14px, ${vars.color.surfaceMuted} 14px 28px)`,
+  }),
+  fontWeight: 400,
 })
 
 /* The tag: a bold block in the photo's top-left corner. */

@@ -76,9 +76,8 @@ export const tagline = style({
   '@media': { [media.tablet]: { display: 'block' } },
 })
 
-/** A bold block in the accent colour: the number from tablet width up, an icon button on phones. */
-export const call = style({
-  gridArea: 'call',
+/** The bar's two controls: an icon button on phones (44 px), icon and word from tablet width. */
+const barControl = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -87,11 +86,17 @@ export const call = style({
   minHeight: '2.75rem',
   padding: '0.4rem',
   borderRadius: vars.radius.button,
+  '@media': { [media.tablet]: { paddingInline: '0.9rem 1.1rem' } },
+} as const
+
+/** A bold block in the accent colour: the number from tablet width up. */
+export const call = style({
+  ...barControl,
+  gridArea: 'call',
   background: vars.color.accent,
   color: vars.color.accentContrast,
   textDecoration: 'none',
   selectors: { '&:hover': { background: `color-mix(in srgb, ${vars.color.accent} 85%, white)` } },
-  '@media': { [media.tablet]: { paddingInline: '1rem 1.125rem' } },
 })
 export const callIcon = style({ width: '1.35rem', height: '1.35rem' })
 /** Hidden on phones but read by assistive technology (the icon stands for it); shown from tablet width. */
@@ -188,22 +193,14 @@ export const panelParent = style([panelLink, { display: 'flex', justifyContent: 
 const menu = style({ gridArea: 'menu' })
 
 const menuButton = style({
+  ...barControl,
   ...condensed,
   position: 'relative',
   zIndex: 52,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.45rem',
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
-  padding: '0.4rem',
   border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
   background: night,
   color: vars.color.text,
   selectors: { '&:hover': { borderColor: vars.color.brand } },
-  '@media': { [media.tablet]: { paddingInline: '0.8rem 1rem' } },
 })
 
 const icons = menuIcons(menu)

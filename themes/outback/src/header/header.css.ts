@@ -181,7 +181,8 @@ export const panelLink = style({
   selectors: { '&:hover': { background: vars.color.surface, color: vars.color.brand } },
 })
 
-globalStyle(`${hoverItem} > ${panel}`, hoverReveal(hoverItem, { from: 'translateY(4px)', ms: 120 }))
+/** Added to a hover dropdown's panel: shown while its item is hovered or holds focus. */
+export const hoverPanel = style(hoverReveal(hoverItem, { from: 'translateY(4px)', ms: 120 }))
 
 export const dropdown = style({ display: 'flex' })
 turnChevronWhenOpen({ hoverItem, dropdown, chevron })

@@ -1,4 +1,4 @@
-import { container, DesktopNav, Icon, MobileMenu } from '@dealer/theme-base/source'
+import { container, DesktopNav, Icon, MobileMenu, type NavEntryClasses } from '@dealer/theme-base/source'
 import type { HeaderProps } from '@dealer/theme-contract'
 import * as s from './header.css'
 
@@ -46,4 +46,7 @@ export function Header(props: HeaderProps) {
   )
 }
 
-const navClasses = { ...s, panelFor: () => s.panel }
+const navClasses: NavEntryClasses = {
+  ...s,
+  panelFor: (_, mode) => (mode === 'hover' ? `${s.panel} ${s.hoverPanel}` : s.panel),
+}

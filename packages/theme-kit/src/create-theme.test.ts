@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -45,12 +46,17 @@ beforeAll(() => {
 })
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
-/** Builds and tests a made theme where it is, with coastal's installed packages. */
-function buildAndTest(dir: string) {
+const run = promisify(execFile)
+
+/**
+ * Builds and tests a made theme where it is, with coastal's installed packages. Asynchronously: a
+ * minute-long synchronous build would block the test worker's calls to vitest and fail the run.
+ */
+async function buildAndTest(dir: string) {
   fs.symlinkSync(path.join(repo, 'themes/coastal/node_modules'), path.join(dir, 'node_modules'), 'dir')
   const vite = path.join(repo, 'themes/coastal/node_modules/.bin/vite')
-  execFileSync(vite, ['build', '--logLevel', 'error'], { cwd: dir, stdio: 'pipe' })
-  execFileSync(path.join(repo, 'node_modules/.bin/vitest'), ['run', '--reporter=dot'], { cwd: dir, stdio: 'pipe' })
+  await run(vite, ['build', '--logLevel', 'error'], { cwd: dir })
+  await run(path.join(repo, 'node_modules/.bin/vitest'), ['run', '--reporter=dot'], { cwd: dir })
   return fs.readdirSync(path.join(dir, 'dist')).sort()
 }
 
@@ -82,8 +88,8 @@ describe('scaffoldTheme --from coastal', () => {
     expect(fs.readFileSync(path.join(dir, 'src/index.ts'), 'utf8')).toContain("label: 'Harbour View'")
   })
 
-  it('builds dist/index.js and dist/style.css and passes its own tests', () => {
-    expect(buildAndTest(path.join(root, 'themes/harbour-view'))).toEqual(['index.js', 'style.css'])
+  it('builds dist/index.js and dist/style.css and passes its own tests', async () => {
+    expect(await buildAndTest(path.join(root, 'themes/harbour-view'))).toEqual(['index.js', 'style.css'])
   }, 120_000)
 })
 
@@ -111,8 +117,8 @@ describe('scaffoldTheme --from base', () => {
     expect(filesOf(dir).filter((f) => skipped.test(f))).toEqual([])
   })
 
-  it('builds and passes its own tests', () => {
-    expect(buildAndTest(path.join(root, 'themes/outpost'))).toEqual(['index.js', 'style.css'])
+  it('builds and passes its own tests', async () => {
+    expect(await buildAndTest(path.join(root, 'themes/outpost'))).toEqual(['index.js', 'style.css'])
   }, 120_000)
 })
 

@@ -51,6 +51,8 @@ const layerPolicies = [
   { from: { element: { type: 'package', captured: { name: 'lender-quotes' } } }, allow: pkgs('domain') },
   // analytics: the event catalogue, the browser's track() and the sink; its store is a port the app fills.
   { from: { element: { type: 'package', captured: { name: 'analytics' } } }, allow: pkgs('domain') },
+  // partner-blocks: the registry of partner block types (ADR 023); regions are domain vocabulary.
+  { from: { element: { type: 'package', captured: { name: 'partner-blocks' } } }, allow: pkgs('domain') },
   // demo-data writes generated stock through db's repositories for the tenants it reads.
   { from: { element: { type: 'package', captured: { name: 'demo-data' } } }, allow: pkgs('domain', 'db', 'tenant') },
 

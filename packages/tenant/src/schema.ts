@@ -13,6 +13,7 @@ import {
   mentionsComparisonRate,
   parseDollars,
   SALES_COUNTER_MODES,
+  PARTNER_REGIONS,
 } from '@dealer/domain'
 
 const href = z
@@ -486,6 +487,46 @@ export const spinToWinSchema = z
   .strict()
 export type SpinToWinConfig = z.infer<typeof spinToWinSchema>
 
+/**
+ * The home hero (docs/spec-coverage.md, Theme kit: page slots and partner blocks): `image` is a
+ * picture behind it, a path on this site (the CSP allows images from the site only), drawn by the
+ * theme's Hero slot or the app's own hero.
+ */
+export const heroConfigSchema = z
+  .object({
+    image: z
+      .string()
+      .regex(/^\/(?!\/)[A-Za-z0-9._~/-]+$/, 'a path on this site, like /images/hero.jpg')
+      .nullable()
+      .default(null),
+  })
+  .strict()
+
+/**
+ * One partner block (docs/decisions/023-partner-blocks.md): its `type` names an entry of
+ * @dealer/partner-blocks' registry, which checks `props` when the app starts. A block with an
+ * unknown type or invalid props is left out with a warning naming tenant, region and block; the
+ * tenant file itself stays valid.
+ */
+export const partnerBlockConfigSchema = z
+  .object({
+    type: z.string().regex(/^[a-z][a-z-]*$/),
+    /** Names the block in warnings and in the page (`data-partner-block`). */
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+    props: z.record(z.unknown()).default({}),
+  })
+  .strict()
+export type PartnerBlockConfig = z.infer<typeof partnerBlockConfigSchema>
+
+/** Partner blocks by region, in page order; every region empty by default. */
+export const partnersSchema = z
+  .object(
+    Object.fromEntries(PARTNER_REGIONS.map((r) => [r, z.array(partnerBlockConfigSchema).max(8).default([])])) as {
+      [K in (typeof PARTNER_REGIONS)[number]]: z.ZodDefault<z.ZodArray<typeof partnerBlockConfigSchema>>
+    },
+  )
+  .strict()
+
 export const tenantConfigSchema = z
   .object({
     $schema: z.string().optional(),
@@ -498,6 +539,9 @@ export const tenantConfigSchema = z
      * drawn on it); a partner missing or failing AA is derived (docs/spec-coverage.md, Theme kit: token pairs).
      */
     brand: brandColoursSchema,
+    hero: heroConfigSchema.default({}),
+    /** Partner blocks by page region (docs/decisions/023-partner-blocks.md). */
+    partners: partnersSchema.default({}),
     dealer: dealerSchema,
     locations: z.array(locationSchema.omit({ dealership_id: true, dealership_slug: true })).min(1),
     navigation: z.object({

@@ -23,6 +23,8 @@ export interface ApiSnapshot {
 const packageDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 export const SNAPSHOT_FILE = path.join(packageDir, 'api/slots.json')
 const SLOTS_FILE = path.join(packageDir, 'src/slots.ts')
+/** The optional page slots (Hero, SearchFilters), recorded with the required ones. */
+const PAGE_SLOTS_FILE = path.join(packageDir, 'src/page-slots.ts')
 
 /** Types declared in these folders are followed into; React's and the DOM's are written by name. */
 const followed = (file: string) => /[\\/](theme-contract|domain)[\\/]src[\\/]/.test(file)
@@ -59,9 +61,9 @@ function flatten(
   }
 }
 
-/** Each slot's props as the compiler reads them from src/slots.ts now. */
+/** Each slot's props as the compiler reads them now: `SlotProps` of src/slots.ts and `OptionalSlotProps` of src/page-slots.ts. */
 export function slotProps(): Record<string, Record<string, string>> {
-  const program = ts.createProgram([SLOTS_FILE], {
+  const program = ts.createProgram([SLOTS_FILE, PAGE_SLOTS_FILE], {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
@@ -72,20 +74,25 @@ export function slotProps(): Record<string, Record<string, string>> {
     types: [],
   })
   const checker = program.getTypeChecker()
-  const source = program.getSourceFile(SLOTS_FILE)
-  const declaration = source?.statements.find(
-    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'SlotProps',
-  )
-  if (!declaration) throw new Error(`No interface SlotProps in ${SLOTS_FILE}`)
   const slots: Record<string, Record<string, string>> = {}
-  for (const slot of checker.getTypeAtLocation(declaration).getProperties()) {
-    const props: Record<string, string> = {}
-    flatten(checker, checker.getTypeOfSymbol(slot), '', props, new Set())
-    slots[slot.name] = Object.fromEntries(
-      Object.entries(props)
-        .map(([key, value]) => [key.slice(1), value] as const)
-        .sort(([a], [b]) => a.localeCompare(b)),
+  for (const [file, name] of [
+    [SLOTS_FILE, 'SlotProps'],
+    [PAGE_SLOTS_FILE, 'OptionalSlotProps'],
+  ] as const) {
+    const source = program.getSourceFile(file)
+    const declaration = source?.statements.find(
+      (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name,
     )
+    if (!declaration) throw new Error(`No interface ${name} in ${file}`)
+    for (const slot of checker.getTypeAtLocation(declaration).getProperties()) {
+      const props: Record<string, string> = {}
+      flatten(checker, checker.getTypeOfSymbol(slot), '', props, new Set())
+      slots[slot.name] = Object.fromEntries(
+        Object.entries(props)
+          .map(([key, value]) => [key.slice(1), value] as const)
+          .sort(([a], [b]) => a.localeCompare(b)),
+      )
+    }
   }
   return slots
 }

@@ -1,8 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react'
+import type { CarPageLayout, OptionalSlotName, OptionalSlotProps } from './page-slots'
 import type { SlotName, SlotProps } from './slots'
 import type { ThemeTokens } from './vars'
 
-export type Slots = { readonly [K in SlotName]: ComponentType<SlotProps[K]> }
+/** The required slots, and the optional page slots a theme may add (the app draws its own without them). */
+export type Slots = { readonly [K in SlotName]: ComponentType<SlotProps[K]> } & {
+  readonly [K in OptionalSlotName]?: ComponentType<OptionalSlotProps[K]>
+}
 
 export interface ThemeDefinition {
   readonly name: string
@@ -11,6 +15,8 @@ export interface ThemeDefinition {
   /** The token values; the theme's CSS fills the contract with the same object. */
   readonly tokens: ThemeTokens
   readonly slots: Partial<Slots>
+  /** The car page's layout tokens; each one left out keeps today's layout (`DEFAULT_CAR_PAGE_LAYOUT`). */
+  readonly layout?: Partial<CarPageLayout>
 }
 
 export interface CompleteTheme extends ThemeDefinition {

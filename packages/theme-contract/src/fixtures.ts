@@ -449,3 +449,4 @@ export const vehicleCtasSoldProps: VehicleCtasProps = {
   placement: 'sidebar',
   soldMessage: "Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!",
 }
+export * from './page-slot-fixtures'

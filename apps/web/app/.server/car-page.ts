@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { cardBadges, carPartnerRegions } from './partner-blocks'
 import {
   type Car,
   type SpinView,
@@ -94,6 +95,8 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
       status: statusLabel(car),
     },
     gallery: galleryView(car, title, files.video),
+    // The tenant's partner blocks for this car, as static HTML (docs/decisions/023-partner-blocks.md).
+    partners: carPartnerRegions(tenant, car),
     comments: commentsView(car.dealercomments),
     details: { ...detailsView(car), isCaravan: car.item_type === 'caravan' },
     location: location ? vehicleLocationView(location) : null,
@@ -112,6 +115,7 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
     // Each calculator's GET form carries the others' values, so one submit keeps the rest.
     carried: carriedCalculatorInputs(url.searchParams),
     similar: similar ? carCards(similar, tenant, now).slice(0, 6) : [],
+    similarBadges: similar ? cardBadges(tenant, similar.slice(0, 6)) : {},
     share: shareLinks(url.origin, car.slug, title, tenant.features.showTwitterShare),
     printButton: tenant.features.printButton,
     bottomLinks: BOTTOM_BANNER_LINKS.map((l) => ({ ...l, label: l.label.replace('{noun}', noun.singular) })),
@@ -189,6 +193,7 @@ async function visitorState(context: AppLoadContext, request: Request, car: Car)
         ? { on: comparing.includes(car.id), count: comparing.length }
         : null,
     recentlyViewed: carCards(viewed, tenant, services.now()).slice(0, 4),
+    recentlyViewedBadges: cardBadges(tenant, viewed.slice(0, 4)),
   }
 }
 

@@ -3,6 +3,7 @@ import { isAvailable } from '@dealer/domain'
 import type { AppLoadContext } from '@remix-run/node'
 import { offerCards } from '~/lib/offer-cards'
 import { carCards } from './cards'
+import { cardBadges } from './partner-blocks'
 import { siteCards, visibleLocations } from './location-sites'
 import { dealerReviews } from './reviews'
 import { siteData } from './site-data'
@@ -39,6 +40,8 @@ async function loadHome(context: AppLoadContext) {
     isCaravan: tenant.features.caravans,
     total: latest.total,
     cars: carCards(featured, tenant, now),
+    // The tenant's card badges (docs/decisions/023-partner-blocks.md).
+    badges: cardBadges(tenant, featured),
     carTypes: data.carTypes,
     makes: [...new Set(data.models.map((m) => m.make))],
     bodyTypes: data.bodyTypes.slice(0, 6),

@@ -29,6 +29,7 @@ import { forgetHomePage } from './home-page'
 import { forgetSiteData } from './site-data'
 import { themeProblems } from './theme-check'
 import { warnBrandContrast } from './brand-contrast'
+import { warnPartnerBlocks } from './partner-blocks'
 
 /** Everything a request needs, wired once per process (the composition root). */
 export interface AppServices {
@@ -85,6 +86,8 @@ async function create(): Promise<AppServices> {
   checkLeadSecrets(tenants)
   // A tenant's colours that fail AA on its theme are named here, one line per pair.
   warnBrandContrast(tenants)
+  // A partner block of an unknown type or with invalid props is left out, named here (ADR 023).
+  warnPartnerBlocks(tenants)
   const resolver = createTenantResolver(tenants)
   const database = openAppDatabase(paths)
   await migrateToLatest(database)

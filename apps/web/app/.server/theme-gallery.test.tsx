@@ -1,5 +1,5 @@
 import { defineTheme, type CompleteTheme } from '@dealer/theme-contract'
-import { carCards, footerProps, headerProps } from '@dealer/theme-contract/fixtures'
+import { carCards, footerProps, headerProps, heroProps } from '@dealer/theme-contract/fixtures'
 import { extremeCarCards, headerPropsManyNav } from '@dealer/theme-contract/fixtures/extreme'
 import baseTheme from '@dealer/theme-base'
 import { describe, expect, it } from 'vitest'
@@ -18,6 +18,7 @@ const marked: CompleteTheme = defineTheme({
       </header>
     ),
     CarCard: (p) => <article data-slot="card">{p.car.title}</article>,
+    Hero: (p) => <section data-slot="hero">{p.title}</section>,
   },
 }) as CompleteTheme
 
@@ -44,6 +45,10 @@ describe('theme gallery', () => {
     )
     expect(html).toContain(`${headerPropsManyNav.dealerName} 30 entries</header>`)
     expect(html).toContain(footerProps.copyright)
+    // An optional slot the theme fills is drawn; one it leaves out is the app's, and said so.
+    expect(html).toContain(`<section data-slot="hero">${heroProps.title}</section>`)
+    expect(html).toContain('Not filled: the app draws its own filter panel.')
+    expect(html).toContain('Sidebar right, 384px wide; gallery beside.')
     expect(html).toContain('<link rel="stylesheet" href="/assets/marked.css">')
     expect(html).toContain('<style nonce="n0nce">')
     expect(html).toMatch(/<html lang="en-AU" style="[^"]*--color-brand:#6b2147/)

@@ -1,5 +1,6 @@
 import {
   brandStyle,
+  carPageLayout,
   type BrandColours,
   type CardImage,
   type CarCardData,
@@ -78,6 +79,10 @@ const isHeader = (v: unknown): v is typeof fixtures.headerProps =>
   typeof v === 'object' && v !== null && 'dropdownOpen' in v && 'nav' in v
 const isCtas = (v: unknown): v is typeof fixtures.vehicleCtasProps =>
   typeof v === 'object' && v !== null && 'actions' in v && 'placement' in v
+const isHero = (v: unknown): v is typeof fixtures.heroProps =>
+  typeof v === 'object' && v !== null && 'search' in v && 'quickLinks' in v
+const isFilters = (v: unknown): v is typeof fixtures.searchFiltersProps =>
+  typeof v === 'object' && v !== null && 'groups' in v && !('legal' in v)
 const isFooter = (v: unknown): v is typeof fixtures.footerProps =>
   typeof v === 'object' && v !== null && 'groups' in v && 'legal' in v
 
@@ -103,7 +108,8 @@ export function galleryFrameHtml(options: {
   nonce: string
 }): string {
   const { theme, brand, brands, nonce } = options
-  const { Header, Footer, CarCard, VehicleCtas } = theme.theme.slots
+  const { Header, Footer, CarCard, VehicleCtas, Hero, SearchFilters } = theme.theme.slots
+  const layout = carPageLayout(theme.theme.layout)
   const cars = withStubPhotos(fixturesWhere(isCar).map(([, car]) => car))
   const ctas = fixturesWhere(isCtas)
   const style = Object.entries(brandStyle(brand.brand))
@@ -136,6 +142,35 @@ export function galleryFrameHtml(options: {
           <Header {...props} />
         </section>
       ))}
+      {Hero ? (
+        fixturesWhere(isHero).map(([name, props]) => (
+          <section key={name} aria-label={`Hero: ${name}`}>
+            <p className="tg-section tg-h2">Hero · {name}</p>
+            <Hero {...props} />
+          </section>
+        ))
+      ) : (
+        <p className="tg-section tg-h2">Hero · not filled: the app draws its own</p>
+      )}
+      <section className="tg-section" aria-label="SearchFilters">
+        <h2 className="tg-h2">SearchFilters</h2>
+        {SearchFilters ? (
+          <div className="tg-side">
+            {fixturesWhere(isFilters).map(([name, props]) => (
+              <div key={name}>
+                <p className="tg-h2">{name}</p>
+                <SearchFilters {...props} />
+              </div>
+            ))}
+          </div>
+        ) : (
+          <p>Not filled: the app draws its own filter panel.</p>
+        )}
+        <h2 className="tg-h2">Car page layout</h2>
+        <p>
+          Sidebar {layout.carSidebar}, {layout.carSidebarWidth} wide; gallery {layout.carGallery}.
+        </p>
+      </section>
       <section className="tg-section" aria-label="CarCard">
         <h2 className="tg-h2">CarCard · {cars.length} fixtures</h2>
         <ul className="tg-grid">

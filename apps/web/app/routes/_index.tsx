@@ -1,22 +1,24 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { CAR_TYPE_LABELS, stockPhrase } from '@dealer/domain'
+import { stockPhrase } from '@dealer/domain'
 import { homeDealerJsonLd } from '~/.server/dealer-structured-data'
 import { homePage } from '~/.server/home-page'
 import { siteOrigin } from '~/.server/site-origin'
 import { carCards } from '~/.server/cards'
+import { cardBadges } from '~/.server/partner-blocks'
 import { visibleCars } from '~/.server/shopper-lists'
 import { salesCounterNow } from '~/.server/sales-counter'
 import { readViewedIds } from '~/.server/visitor-cookies'
 import { CarCardList } from '~/components/car-card-list'
+import { HomeHero } from '~/components/home-hero'
 import { LocationCarousel } from '~/components/location-carousel'
 import { OfferCards } from '~/components/offer-cards'
 import { PageSection } from '~/components/page-section'
 import { ReviewsSection } from '~/components/reviews-section'
 import { SalesCounterBanner } from '~/components/sales-counter-banner'
+import { heroProps } from '~/lib/hero-props'
 import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
-import * as styles from '~/styles/home.css'
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   // The shared part is cached; 'Recently viewed' is the visitor's own (a request with cookies
@@ -31,7 +33,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     ...home,
     salesCounter,
     recentlyViewed: carCards(viewed, context.tenant, context.services.now()),
+    recentlyViewedBadges: cardBadges(context.tenant, viewed),
     jsonLd: homeDealerJsonLd(context.tenant, siteOrigin(context.tenant, request)),
+    heroImage: context.tenant.hero.image,
   }
 }
 
@@ -60,54 +64,17 @@ export default function Home() {
   const noun = data.isCaravan ? 'caravans' : 'cars'
   return (
     <>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <div className={`${layout.container} ${styles.heroInner}`}>
-          <p className={styles.eyebrow}>
-            {data.total.toLocaleString('en-AU')} {data.isCaravan ? 'caravans' : 'vehicles'} in stock
-          </p>
-          <h1 id="hero-title" className={styles.heroTitle}>
-            {data.dealer.tagline || `Find your next car at ${data.dealer.name}`}
-          </h1>
-          <form method="get" action="/search/new-used-and-demo-cars" className={styles.heroSearch} role="search">
-            <label className={styles.srOnly} htmlFor="hero-q">
-              Search {noun}
-            </label>
-            <input
-              id="hero-q"
-              name="query"
-              type="search"
-              className={styles.heroInput}
-              placeholder={data.isCaravan ? 'Search make, model or layout' : 'Search make, model or keyword'}
-              maxLength={100}
-            />
-            <button type="submit" className={styles.heroButton}>
-              Search
-            </button>
-          </form>
-          <ul className={styles.quickLinks} aria-label="Browse stock">
-            {data.carTypes.map((t) => (
-              <li key={t}>
-                <Link className={styles.quickLink} to={`/search/${t}-cars`}>
-                  {CAR_TYPE_LABELS[t]} {noun}
-                </Link>
-              </li>
-            ))}
-            {data.bodyTypes.map((b) => (
-              <li key={b}>
-                <Link className={styles.quickLink} to={`/search/new-used-and-demo-cars?body=${encodeURIComponent(b)}`}>
-                  {b}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeHero {...heroProps(data)} />
 
       {data.salesCounter ? <SalesCounterBanner figure={data.salesCounter} /> : null}
 
       {data.recentlyViewed.length > 0 ? (
         <PageSection id="recent" title="Recently viewed">
-          <CarCardList cars={data.recentlyViewed} className={`${layout.cardGrid} ${layout.cardGrid4}`} />
+          <CarCardList
+            cars={data.recentlyViewed}
+            badges={data.recentlyViewedBadges}
+            className={`${layout.cardGrid} ${layout.cardGrid4}`}
+          />
         </PageSection>
       ) : null}
 
@@ -120,7 +87,7 @@ export default function Home() {
           </Link>
         }
       >
-        <CarCardList cars={data.cars} className={`${layout.cardGrid} ${layout.cardGrid4}`} />
+        <CarCardList cars={data.cars} badges={data.badges} className={`${layout.cardGrid} ${layout.cardGrid4}`} />
       </PageSection>
 
       {data.offers.length > 0 ? (

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { Slot } from '@dealer/theme-contract'
+import { Slot, useTheme } from '@dealer/theme-contract'
 import { carPageData } from '~/.server/car-page'
 import { AnnouncementBar } from '~/components/car/announcement-bar'
 import { BottomBar } from '~/components/car/bottom-bar'
@@ -15,10 +15,12 @@ import { StickyHeader } from '~/components/car/sticky-header'
 import { usePhoneReveal } from '~/components/car/use-phone-reveal'
 import { useViewBeacon } from '~/components/car/use-view-beacon'
 import { useCarPageClicks } from '~/components/analytics/use-page-events'
+import { PartnerRegion } from '~/components/partner-region'
 import { RouteError } from '~/components/route-error'
 import { useWatchlist } from '~/components/watchlist/use-watchlist'
 import { revealCall } from '~/lib/call-action'
 import { CAR_DISCLAIMER } from '~/lib/car-page'
+import { carGridAttributes } from '~/lib/car-grid'
 import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/car.css'
@@ -66,6 +68,8 @@ export default function CarPage() {
   useCarPageClicks(car.id)
   const main = actions.find((a) => a.emphasis === 'primary')
   const watchlist = useWatchlist(d.watchlist).button(car.id, car.available)
+  // The theme's layout tokens, today's layout where it sets none (docs/spec-coverage.md, Theme kit: page slots and partner blocks).
+  const grid = carGridAttributes(useTheme().layout)
   return (
     <div className={layout.container}>
       <FormDialog />
@@ -77,11 +81,17 @@ export default function CarPage() {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: d.seo.jsonLd }} />
       {d.announcement ? <AnnouncementBar text={d.announcement.text} directions={d.announcement.directions} /> : null}
       <CarBreadcrumb car={car} />
-      <div className={styles.layout}>
-        <CarGallery gallery={d.gallery} />
+      <div className={styles.layout} {...grid}>
+        <CarGallery gallery={d.gallery} media={<PartnerRegion region="gallery-media" html={d.partners.gallery} />} />
         {/* Title, price and actions come before the details in reading order; the grid places them. */}
         <aside className={styles.sidebar} aria-label="Price and actions">
-          <CarSummary car={car} teaser={d.finance?.teaser ?? null} location={d.location} />
+          <PartnerRegion region="card-badge" html={d.partners.badge} className={styles.partnerBadge} />
+          <CarSummary
+            car={car}
+            teaser={d.finance?.teaser ?? null}
+            location={d.location}
+            afterPrice={<PartnerRegion region="car-price" html={d.partners.price} />}
+          />
           <CarActions
             car={car}
             actions={actions}
@@ -93,11 +103,13 @@ export default function CarPage() {
             share={d.share}
             printButton={d.printButton}
           />
+          <PartnerRegion region="car-finance" html={d.partners.finance} />
         </aside>
         <CarDetailsSections data={d} action={base} />
       </div>
-      <CardsBelow id="similar" title={`Similar ${car.noun.plural}`} cars={d.similar} />
-      <CardsBelow id="recent" title="Recently viewed" cars={d.recentlyViewed} />
+      <PartnerRegion region="car-below" html={d.partners.below} className={styles.partnersBelow} />
+      <CardsBelow id="similar" title={`Similar ${car.noun.plural}`} cars={d.similar} badges={d.similarBadges} />
+      <CardsBelow id="recent" title="Recently viewed" cars={d.recentlyViewed} badges={d.recentlyViewedBadges} />
       {/* Puts this car in the visitor's 'Recently viewed' (a cookie), with or without JavaScript. */}
       <img src={`${base}/viewed.gif`} alt="" width={1} height={1} className={styles.pixel} />
       <nav aria-label="More from us" className={styles.banner}>

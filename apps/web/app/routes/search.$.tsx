@@ -15,6 +15,7 @@ import {
 } from '@remix-run/react'
 import { useEffect } from 'react'
 import { SAVE_SEARCH_MARKER } from '@dealer/accounts/client'
+import { ownValue } from '@dealer/domain'
 import { clearedState, encodeSearchUrl, FILTER_FIELDS, hasRefinements, searchPageUrl } from '@dealer/search'
 import { Slot } from '@dealer/theme-contract'
 import { cacheHeaders } from '~/.server/cache'
@@ -25,6 +26,9 @@ import { useSearchViewed } from '~/components/analytics/use-page-events'
 import { useWatchlist } from '~/components/watchlist/use-watchlist'
 import { SaveSearch } from '~/components/search/save-search'
 import { runSearch } from '~/.server/run-search'
+import { cardBadges, partnerHtml } from '~/.server/partner-blocks'
+import { PartnerRegion } from '~/components/partner-region'
+import * as partnerStyles from '~/styles/partners.css'
 import { FilterPanel } from '~/components/search/filter-panel'
 import { Pagination } from '@dealer/ui/pagination'
 import { AppLink } from '~/components/app-link'
@@ -80,6 +84,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages: response.pages,
     firstIndex: response.offset + 1,
     cards,
+    // Partner blocks (docs/decisions/023-partner-blocks.md): a banner above the results, badges on cards.
+    resultsBanner: partnerHtml(tenant, 'results-banner', null),
+    badges: cardBadges(tenant, response.hits),
     promos,
     columns: tenant.features.searchColumns,
     widgets,
@@ -208,6 +215,7 @@ export default function Search() {
               ))}
             </ul>
           ) : null}
+          <PartnerRegion region="results-banner" html={data.resultsBanner} className={partnerStyles.resultsBanner} />
           {data.cards.length === 0 ? (
             <div className={styles.empty}>
               <h2>No Results Available</h2>
@@ -236,13 +244,21 @@ export default function Search() {
                     </Link>
                   </li>
                 ) : (
-                  <li key={item.car.id}>
+                  <li
+                    key={item.car.id}
+                    className={ownValue(data.badges, item.car.id) ? partnerStyles.cardItem : undefined}
+                  >
                     <Slot
                       name="CarCard"
                       car={item.car}
                       position={item.position}
                       headingLevel={2}
                       watchlist={watchlist.button(item.car.id, item.car.available)}
+                    />
+                    <PartnerRegion
+                      region="card-badge"
+                      html={ownValue(data.badges, item.car.id) ?? ''}
+                      className={partnerStyles.cardBadge}
                     />
                   </li>
                 ),

@@ -19,8 +19,15 @@ globalStyle(`${breadcrumb} li + li::before`, { content: '"›"', marginRight: 8 
 globalStyle(`${breadcrumb} a`, { color: vars.color.textMuted, textUnderlineOffset: 3 })
 globalStyle(`${breadcrumb} a:hover`, { color: vars.color.brand })
 
-// Phone: photos, then title/price/actions, then details. Desktop: the sidebar beside both (not
-// sticky: it is taller than many windows, and the sticky header carries the car from 500 px).
+/**
+ * The theme's car page layout tokens (docs/spec-coverage.md, Theme kit: page slots and partner
+ * blocks), set on the grid by the page: `data-sidebar`, `data-gallery` and this variable.
+ */
+const sidebarWidth = 'var(--car-sidebar-width, 384px)'
+
+// Phone: photos, then title/price/actions, then details, whatever the layout tokens say. Desktop:
+// by default the sidebar on the right beside both (not sticky: it is taller than many windows, and
+// the sticky header carries the car from 500 px).
 export const layout = style({
   display: 'grid',
   gap: 20,
@@ -29,9 +36,17 @@ export const layout = style({
   '@media': {
     [desktop]: {
       gap: '28px 36px',
-      gridTemplateColumns: 'minmax(0, 1fr) 384px',
+      gridTemplateColumns: `minmax(0, 1fr) ${sidebarWidth}`,
       gridTemplateAreas: '"gallery side" "main side"',
       alignItems: 'start',
+      selectors: {
+        '&[data-sidebar="left"]': {
+          gridTemplateColumns: `${sidebarWidth} minmax(0, 1fr)`,
+          gridTemplateAreas: '"side gallery" "side main"',
+        },
+        '&[data-gallery="top"]': { gridTemplateAreas: '"gallery gallery" "main side"' },
+        '&[data-sidebar="left"][data-gallery="top"]': { gridTemplateAreas: '"gallery gallery" "side main"' },
+      },
     },
   },
 })
@@ -358,3 +373,13 @@ export const fieldError = style([help, { color: vars.color.danger, fontWeight: 6
 
 // The sidebar's small toggles share a row (declared after compareBlock, which is one of them).
 globalStyle(`${sidebar} > :is(${toggleForm}, ${favouriteForm}, ${compareBlock})`, { flex: '0 0 auto' })
+
+/** The tenant's card badge partner blocks above the title (docs/decisions/023-partner-blocks.md). */
+export const partnerBadge = style({ display: 'flex', flexWrap: 'wrap', gap: 6 })
+/** The tenant's car-below partner blocks: a row of boxes under the details. */
+export const partnersBelow = style({
+  display: 'grid',
+  gap: 20,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+  paddingBottom: 48,
+})

@@ -18,6 +18,23 @@ export const hero = style({
   color: vars.color.textInverse,
   paddingBlock: 'clamp(48px, 8vw, 96px)',
 })
+/** The tenant's picture behind the hero (`hero.image`), under a shade that keeps the words readable. */
+export const heroBackdrop = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  zIndex: -1,
+})
+globalStyle(`${hero}[data-backdrop]`, { position: 'relative', isolation: 'isolate' })
+globalStyle(`${hero}[data-backdrop]::after`, {
+  content: '""',
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  background: `color-mix(in srgb, ${vars.color.surfaceInverse} 62%, transparent)`,
+})
 export const heroInner = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 20, maxWidth: 880 })
 export const eyebrow = style({
   margin: 0,

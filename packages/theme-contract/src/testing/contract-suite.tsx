@@ -27,6 +27,7 @@ import {
 import { brandColours, brandFitsScheme, describeFailure, pairFailures, type BrandColours } from '../pairs'
 import { SLOT_NAMES, type CarCardData, type CardWatchlist, type HeaderProps, type VehicleCtasProps } from '../slots'
 import { count, elementsOf, rootOf, staticViolations, textOf } from './markup'
+import { pageSlotsSuite } from './page-slots-suite'
 
 /*
  * The shared contract suite (docs/spec-coverage.md, Theme kit: DOM contract and contract suite):
@@ -209,6 +210,8 @@ export function themeContractSuite(theme: CompleteTheme, options: ContractSuiteO
         })
       }
     })
+
+    pageSlotsSuite(theme)
 
     describe('token pairs (WCAG AA)', () => {
       it("pass on the theme's own colours", () => {

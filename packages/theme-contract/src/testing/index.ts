@@ -4,3 +4,4 @@
  */
 export * from './contract-suite'
 export * from './markup'
+export * from './page-slots-suite'

@@ -1,4 +1,4 @@
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { SpinView } from '@dealer/domain'
 import { GalleryControls, Lightbox, useGalleryStrip } from './gallery-enhancer'
 import { VideoSlide, VideoThumb, type GalleryVideo } from './gallery-video'
@@ -32,8 +32,11 @@ export interface GalleryImage {
  */
 export function CarGallery({
   gallery,
+  media: partnerMedia = null,
 }: {
   gallery: { title: string; images: GalleryImage[]; spin: SpinData | null; video: GalleryVideo | null }
+  /** Under the thumbnails: the tenant's media partner blocks (docs/decisions/023-partner-blocks.md). */
+  media?: ReactNode
 }) {
   const { images, spin, video } = gallery
   const [hydrated, setHydrated] = useState(false)
@@ -144,6 +147,7 @@ export function CarGallery({
           {video ? <VideoThumb video={video} onSelect={() => showPhoto(images.length)} /> : null}
         </ul>
       ) : null}
+      {partnerMedia}
       {lightbox !== null ? (
         <Lightbox images={images.map((i) => ({ src: i.full, alt: i.alt }))} start={lightbox} onClose={closeLightbox} />
       ) : null}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { FigureView } from '~/lib/car-finance'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/car.css'
@@ -11,6 +12,7 @@ export function CarSummary({
   car,
   teaser,
   location,
+  afterPrice = null,
 }: {
   car: {
     heading: string
@@ -21,6 +23,8 @@ export function CarSummary({
   }
   teaser: FigureView | null
   location: { name: string } | null
+  /** Beside the price: the tenant's pricing partner blocks (docs/decisions/023-partner-blocks.md). */
+  afterPrice?: ReactNode
 }) {
   return (
     <>
@@ -37,6 +41,7 @@ export function CarSummary({
         {car.price ?? 'Price on application'}
         {car.price && car.priceLabel ? <span className={styles.priceLabel}>{car.priceLabel}</span> : null}
       </p>
+      {afterPrice}
       {teaser ? <FinanceTeaser teaser={teaser} /> : null}
       <p className={layout.muted}>
         <a href="#vehicle-map">{location?.name ?? 'Vehicle Location'}</a>

@@ -3,12 +3,23 @@ import { CarCardList } from '~/components/car-card-list'
 import * as styles from '~/styles/car.css'
 
 /** A titled list of cards below the car (similar cars, recently viewed); nothing when it is empty. */
-export function CardsBelow({ id, title, cars }: { id: string; title: string; cars: readonly CarCardProps['car'][] }) {
+export function CardsBelow({
+  id,
+  title,
+  cars,
+  badges,
+}: {
+  id: string
+  title: string
+  cars: readonly CarCardProps['car'][]
+  /** Partner badge HTML by car id (docs/decisions/023-partner-blocks.md). */
+  badges?: Readonly<Record<string, string>>
+}) {
   if (cars.length === 0) return null
   return (
     <section aria-labelledby={`${id}-title`} className={styles.similar}>
       <h2 id={`${id}-title`}>{title}</h2>
-      <CarCardList cars={cars} className={styles.cards} />
+      <CarCardList cars={cars} className={styles.cards} badges={badges} />
     </section>
   )
 }

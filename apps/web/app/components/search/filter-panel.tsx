@@ -2,6 +2,7 @@ import { track } from '@dealer/analytics/client'
 import { Form, useFetcher, useNavigate, useNavigation, useSubmit } from '@remix-run/react'
 import type { SearchState } from '@dealer/search'
 import { SORT_LABELS, SORT_OPTIONS } from '@dealer/search/client'
+import { useTheme, type SearchFilterGroup, type SearchFiltersProps } from '@dealer/theme-contract'
 import { useRef } from 'react'
 import { searchDataUrl, type FilterWidget } from '~/lib/search-view'
 import * as styles from '~/styles/search.css'
@@ -82,47 +83,23 @@ export function FilterPanel({ widgets, state, extraValues, count, noun, clearHre
       >
         {/* The data request 'Show Me' will make (the route module is already loaded). */}
         {preview?.href ? <link rel="prefetch" as="fetch" href={searchDataUrl(preview.href)} /> : null}
-        <div className={styles.queryRow}>
-          <label className={styles.label} htmlFor="search-query">
-            Keywords
-          </label>
-          <input
-            id="search-query"
-            className={styles.input}
-            type="search"
-            name="query"
-            defaultValue={state.query}
-            maxLength={100}
-            placeholder="Make, model or keyword"
-          />
-        </div>
-        {widgets.map((w) => (
-          <div key={w.field} className={styles.field}>
-            <label className={styles.label} htmlFor={`filter-${w.field}`}>
-              {w.label}
-            </label>
-            <select id={`filter-${w.field}`} name={w.field} defaultValue={w.value} className={styles.select}>
-              <option value="">All</option>
-              {w.groups.map((g) =>
-                g.heading ? (
-                  <optgroup key={g.heading} label={g.heading}>
-                    {g.items.map((i) => (
-                      <option key={`${g.heading}-${i.value}`} value={i.value}>
-                        {i.label} ({i.count.toLocaleString('en-AU')})
-                      </option>
-                    ))}
-                  </optgroup>
-                ) : (
-                  g.items.map((i) => (
-                    <option key={i.value} value={i.value}>
-                      {i.label} ({i.count.toLocaleString('en-AU')})
-                    </option>
-                  ))
-                ),
-              )}
-            </select>
-          </div>
-        ))}
+        <ArrangedFilters
+          groups={filterGroups(widgets, state)}
+          count={pendingCount}
+          noun={noun}
+          actions={
+            <>
+              <button type="submit" className={styles.showMe} aria-live="polite" disabled={busy}>
+                Show Me <AnimatedCount value={pendingCount} /> {noun}
+              </button>
+              {clearHref ? (
+                <a href={clearHref} className={styles.clearLink}>
+                  Clear all
+                </a>
+              ) : null}
+            </>
+          }
+        />
         {extraValues.map((x) => (
           <input key={`${x.field}-${x.value}`} type="hidden" name={x.field} value={x.value} />
         ))}
@@ -131,29 +108,110 @@ export function FilterPanel({ widgets, state, extraValues, count, noun, clearHre
         ))}
         {state.isMinRange ? <input type="hidden" name="isMinRange" value="true" /> : null}
         {state.isMaxRange ? <input type="hidden" name="isMaxRange" value="true" /> : null}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="search-sort">
-            Sort by
-          </label>
-          <select id="search-sort" name="sortBy" defaultValue={state.sortBy} className={styles.select}>
-            {SORT_OPTIONS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.showMe} aria-live="polite" disabled={busy}>
-            Show Me <AnimatedCount value={pendingCount} /> {noun}
-          </button>
-          {clearHref ? (
-            <a href={clearHref} className={styles.clearLink}>
-              Clear all
-            </a>
-          ) : null}
-        </div>
       </Form>
     </details>
+  )
+}
+
+/**
+ * The form's groups, display-ready for the SearchFilters slot: each control (label and field) is
+ * drawn here, so field names and values stay the URL codec's whatever the theme does with them.
+ */
+export function filterGroups(widgets: readonly FilterWidget[], state: Props['state']): SearchFilterGroup[] {
+  const keywords: SearchFilterGroup = {
+    field: 'query',
+    kind: 'keywords',
+    label: 'Keywords',
+    selected: state.query || null,
+    control: (
+      <>
+        <label className={styles.label} htmlFor="search-query">
+          Keywords
+        </label>
+        <input
+          id="search-query"
+          className={styles.input}
+          type="search"
+          name="query"
+          defaultValue={state.query}
+          maxLength={100}
+          placeholder="Make, model or keyword"
+        />
+      </>
+    ),
+  }
+  const facets = widgets.map((w): SearchFilterGroup => ({
+    field: w.field,
+    kind: 'facet',
+    label: w.label,
+    selected: w.value ? (w.groups.flatMap((g) => g.items).find((i) => i.value === w.value)?.label ?? w.value) : null,
+    control: (
+      <>
+        <label className={styles.label} htmlFor={`filter-${w.field}`}>
+          {w.label}
+        </label>
+        <select id={`filter-${w.field}`} name={w.field} defaultValue={w.value} className={styles.select}>
+          <option value="">All</option>
+          {w.groups.map((g) =>
+            g.heading ? (
+              <optgroup key={g.heading} label={g.heading}>
+                {g.items.map((i) => (
+                  <option key={`${g.heading}-${i.value}`} value={i.value}>
+                    {i.label} ({i.count.toLocaleString('en-AU')})
+                  </option>
+                ))}
+              </optgroup>
+            ) : (
+              g.items.map((i) => (
+                <option key={i.value} value={i.value}>
+                  {i.label} ({i.count.toLocaleString('en-AU')})
+                </option>
+              ))
+            ),
+          )}
+        </select>
+      </>
+    ),
+  }))
+  const sort: SearchFilterGroup = {
+    field: 'sortBy',
+    kind: 'sort',
+    label: 'Sort by',
+    selected: SORT_LABELS[state.sortBy],
+    control: (
+      <>
+        <label className={styles.label} htmlFor="search-sort">
+          Sort by
+        </label>
+        <select id="search-sort" name="sortBy" defaultValue={state.sortBy} className={styles.select}>
+          {SORT_OPTIONS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </>
+    ),
+  }
+  return [keywords, ...facets, sort]
+}
+
+/** The groups as the theme's SearchFilters slot arranges them, or the app's own arrangement (docs/spec-coverage.md, Theme kit: page slots and partner blocks). */
+export function ArrangedFilters(props: SearchFiltersProps) {
+  const Arrange = useTheme().slots.SearchFilters ?? DefaultSearchFilters
+  return <Arrange {...props} />
+}
+
+/** The app's own arrangement, used when the theme has no SearchFilters slot: one group a row. */
+export function DefaultSearchFilters({ groups, actions }: SearchFiltersProps) {
+  return (
+    <>
+      {groups.map((g) => (
+        <div key={g.field} className={g.kind === 'keywords' ? styles.queryRow : styles.field}>
+          {g.control}
+        </div>
+      ))}
+      <div className={styles.actions}>{actions}</div>
+    </>
   )
 }

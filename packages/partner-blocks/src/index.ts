@@ -1,0 +1,6 @@
+export type { BlockRenderProps, PartnerBlockType, PartnerCar } from './block'
+export { defineBlock } from './block'
+export { checkPartnerBlocks, type CheckedBlock, type CheckedRegions, type PartnerBlockInput } from './load'
+export { erased, PARTNER_BLOCK_TYPES } from './registry'
+export { renderPartnerRegion } from './render'
+export { fillTemplate, httpsTemplate, httpsUrl, sitePath } from './urls'

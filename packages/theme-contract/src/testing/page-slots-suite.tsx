@@ -1,0 +1,81 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { CompleteTheme } from '../define-theme'
+import { heroProps, heroPropsWithImage, searchFiltersProps, searchFiltersPropsMany } from '../fixtures'
+import { carPageLayout, type HeroProps, type SearchFiltersProps } from '../page-slots'
+import { elementsOf, textOf } from './markup'
+
+export const heroFixtures: Readonly<Record<string, HeroProps>> = {
+  usual: heroProps,
+  'long title, a picture, no quick links': heroPropsWithImage,
+}
+export const searchFiltersFixtures: Readonly<Record<string, SearchFiltersProps>> = {
+  usual: searchFiltersProps,
+  '30 groups with long labels': searchFiltersPropsMany,
+}
+
+/**
+ * The optional page slots' part of the contract suite (docs/spec-coverage.md, Theme kit: page slots
+ * and partner blocks), for the slots and layout tokens a theme fills; nothing for those it leaves out.
+ */
+export function pageSlotsSuite(theme: CompleteTheme): void {
+  const { Hero, SearchFilters } = theme.slots
+
+  describe('optional page slots', () => {
+    it('sets only layout tokens the app accepts (one out of range would fall back unnoticed)', () => {
+      const layout = theme.layout ?? {}
+      expect(carPageLayout(layout)).toMatchObject(layout)
+    })
+
+    if (Hero) {
+      for (const [name, props] of Object.entries(heroFixtures)) {
+        it(`Hero, ${name}: the h1, the search form as given and every quick link`, () => {
+          expectHero(renderToStaticMarkup(<Hero {...props} />), props)
+        })
+      }
+    }
+
+    if (SearchFilters) {
+      for (const [name, props] of Object.entries(searchFiltersFixtures)) {
+        it(`SearchFilters, ${name}: every group's control and the actions once, no form or field of its own`, () => {
+          expectSearchFilters(renderToStaticMarkup(<SearchFilters {...props} />), props)
+        })
+      }
+    }
+  })
+}
+
+/** The hero's one h1 (#hero-title), its search form exactly as given, every quick link and the picture. */
+export function expectHero(html: string, props: HeroProps) {
+  const h1 = elementsOf(html, 'h1')
+  expect(h1).toHaveLength(1)
+  expect(h1[0]!.attrs.id).toBe('hero-title')
+  expect(h1[0]!.text).toBe(props.title)
+  const forms = elementsOf(html, 'form')
+  expect(forms).toHaveLength(1)
+  expect(forms[0]!.attrs).toMatchObject({ method: 'get', action: props.search.action, role: 'search' })
+  expect(fieldNames(forms[0]!.inner)).toEqual([props.search.input.name])
+  expect(forms[0]!.inner).toContain(`for="${props.search.input.id}"`)
+  const hrefs = elementsOf(html, 'a').map((a) => a.attrs.href)
+  for (const link of props.quickLinks) expect(hrefs, link.href).toContain(link.href)
+  if (props.background) expect(html).toContain(`src="${props.background.src}"`)
+}
+
+/** Every group's control (its fields by name) and the actions, with no form or field of the theme's own. */
+export function expectSearchFilters(html: string, props: SearchFiltersProps) {
+  expect(elementsOf(html, 'form')).toHaveLength(0)
+  const expected = renderToStaticMarkup(
+    <>
+      {props.groups.map((g) => (
+        <span key={g.field}>{g.control}</span>
+      ))}
+    </>,
+  )
+  // In any order: the theme arranges the groups.
+  expect(fieldNames(html).sort()).toEqual(fieldNames(expected).sort())
+  expect(textOf(html)).toContain(textOf(renderToStaticMarkup(<>{props.actions}</>)))
+}
+
+/** The names of the form fields in the markup (inputs, selects, text areas), in order. */
+const fieldNames = (markup: string) =>
+  [...markup.matchAll(/<(?:input|select|textarea)\s[^>]*?\bname="([^"]*)"/g)].map((m) => m[1]!)

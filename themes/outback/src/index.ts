@@ -19,6 +19,8 @@ export const theme = defineTheme({
   label: 'Outback',
   tokens,
   slots: withBaseSlots({ Header, CarCard, VehicleCtas }),
+  // The car page: the price and actions panel on the left, a little wider than base's.
+  layout: { carSidebar: 'left', carSidebarWidth: '400px' },
 })
 
 export default theme

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { createContext, useContext, type ComponentType } from 'react'
 import type { CarPageLayout, OptionalSlotName, OptionalSlotProps } from './page-slots'
 import type { SlotName, SlotProps } from './slots'

@@ -1,10 +1,12 @@
-import { contrastRatio } from '@dealer/domain'
+import { AA_TEXT, contrastRatio } from '@dealer/domain'
 import { describe, expect, it } from 'vitest'
 import {
   brandColours,
   brandContrastWarnings,
+  brandFitsScheme,
   brandStyle,
   colourProperty,
+  isDarkScheme,
   pairFailures,
   TOKEN_PAIRS,
   type ColourTokens,
@@ -117,6 +119,35 @@ describe('brandColours', () => {
       const { tokens } = brandColours({ primary: c, accent: c, primaryContrast: '#888888', accentContrast: c })
       expect(contrastRatio(tokens.brandContrast!, c)!, c).toBeGreaterThanOrEqual(4.5)
       expect(contrastRatio(tokens.accentContrast!, c)!, c).toBeGreaterThanOrEqual(4.5)
+    }
+  })
+})
+
+describe('isDarkScheme and brandFitsScheme', () => {
+  const dark = { surface: '#14110e' }
+
+  it('calls a theme dark when its surface is darker than mid grey', () => {
+    expect(isDarkScheme(light)).toBe(false)
+    expect(isDarkScheme(dark)).toBe(true)
+    expect(isDarkScheme({ surface: '#808080' })).toBe(false)
+    expect(isDarkScheme({ surface: '#6e6e6e' })).toBe(true)
+  })
+
+  it('fits a dark primary to light themes, a light one to dark themes, no primary to both', () => {
+    expect(brandFitsScheme({ primary: '#6b2147' }, light)).toBe(true)
+    expect(brandFitsScheme({ primary: '#6b2147' }, dark)).toBe(false)
+    expect(brandFitsScheme({ primary: '#f28c28' }, light)).toBe(false)
+    expect(brandFitsScheme({ primary: '#f28c28' }, dark)).toBe(true)
+    expect(brandFitsScheme({ accent: '#f28c28' }, light)).toBe(true)
+    expect(brandFitsScheme({ accent: '#f28c28' }, dark)).toBe(true)
+  })
+
+  it('agrees with the pairs: a primary that fits passes as link text, one that does not fails', () => {
+    for (const primary of ['#6b2147', '#0b2e4f', '#f28c28', '#ffc857', '#9fd3e0']) {
+      for (const surface of ['#ffffff', '#14110e']) {
+        const readable = (contrastRatio(primary, surface) ?? 0) >= AA_TEXT
+        expect(brandFitsScheme({ primary }, { surface }), `${primary} on ${surface}`).toBe(readable)
+      }
     }
   })
 })

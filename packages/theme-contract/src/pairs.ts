@@ -1,4 +1,12 @@
-import { AA_LARGE, AA_TEXT, contrastRatio, formatRatio, readableOn } from '@dealer/domain'
+import {
+  AA_LARGE,
+  AA_TEXT,
+  contrastRatio,
+  formatRatio,
+  parseHexColour,
+  readableOn,
+  relativeLuminance,
+} from '@dealer/domain'
 import { vars, type ThemeTokens } from './vars'
 
 /*
@@ -105,6 +113,32 @@ export function brandColours(brand: BrandColours): {
   apply('brand', 'brandContrast', brand.primary, brand.primaryContrast)
   apply('accent', 'accentContrast', brand.accent, brand.accentContrast)
   return { tokens, rejected }
+}
+
+/** Relative luminance of mid grey: a surface darker than this makes a dark theme. */
+const MID_GREY = 0.18
+
+const luminance = (colour: string): number | null => {
+  const rgb = parseHexColour(colour)
+  return rgb ? relativeLuminance(rgb) : null
+}
+
+/** Whether these colours make a dark theme: a page surface darker than mid grey. */
+export function isDarkScheme(colours: Pick<ColourTokens, 'surface'>): boolean {
+  const l = luminance(colours.surface)
+  return l !== null && l < MID_GREY
+}
+
+/**
+ * Whether a tenant's brand colours are meant for a theme of these colours' scheme (docs/spec-coverage.md,
+ * Theme kit: token pairs). `brand` is link text on the page surface: on white that needs a luminance
+ * of at most 0.18, on a dark surface of luminance s at least 4.5 s + 0.175, and the two meet only
+ * on a surface within 0.002 of pure black. So a dark primary is for light themes and a light one
+ * for dark themes; a tenant without a primary (or with one that is not a colour) fits both.
+ */
+export function brandFitsScheme(brand: BrandColours, colours: Pick<ColourTokens, 'surface'>): boolean {
+  const l = brand.primary ? luminance(brand.primary) : null
+  return l === null || l >= MID_GREY === isDarkScheme(colours)
 }
 
 /** The CSS custom property of a colour token: `brandContrast` is `--color-brand-contrast`. */

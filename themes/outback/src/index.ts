@@ -1,0 +1,27 @@
+// Tokens and base's page defaults first, so they come before every component rule in style.css.
+import './theme.css'
+import '@dealer/theme-base/global.css'
+import { defineTheme } from '@dealer/theme-contract'
+import { withBaseSlots } from '@dealer/theme-base/source'
+import { CarCard } from './car-card/car-card'
+import { Header } from './header/header'
+import { tokens } from './tokens'
+import { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
+
+/**
+ * The outback theme: dark, photo first, a drawer menu. Built through the kit: `withBaseSlots`
+ * fills the Footer with base's (compiled into this theme's style.css, re-tinted in theme.css.ts),
+ * and its own slots reuse base's parts from `@dealer/theme-base/source`
+ * (docs/spec-coverage.md, Theme kit: third theme).
+ */
+export const theme = defineTheme({
+  name: 'outback',
+  label: 'Outback',
+  tokens,
+  slots: withBaseSlots({ Header, CarCard, VehicleCtas }),
+  // The car page: the price and actions panel on the left, a little wider than base's.
+  layout: { carSidebar: 'left', carSidebarWidth: '400px' },
+})
+
+export default theme
+export { CarCard, Header, tokens, VehicleCtas }

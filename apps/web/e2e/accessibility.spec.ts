@@ -64,8 +64,15 @@ function report(violations: Violation[]): string {
  */
 async function renderWholePage(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    // Two frames, or 100 ms if the page draws none; the height read once, in at most 40 steps.
+    const frame = () =>
+      new Promise((resolve) => {
+        setTimeout(resolve, 100)
+        requestAnimationFrame(() => requestAnimationFrame(resolve))
+      })
+    const height = document.documentElement.scrollHeight
+    const step = Math.max(window.innerHeight, height / 40)
+    for (let y = 0; y < height; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' })
       await frame()
     }

@@ -55,34 +55,7 @@ function report(violations: Violation[]): string {
     .join('\n')
 }
 
-/**
- * Scrolls through the page as a reader would, then back to the top. The car page's lower sections
- * are `content-visibility: auto` (ADR 020): until they have been near the screen once, they are laid
- * out at a placeholder height, and axe, which reads colours by hit-testing at each element's point,
- * would find another element there (a 'Calculate' button under the finance box's link). Once seen,
- * a section keeps its real height (`contain-intrinsic-block-size: auto`), as it does for a shopper.
- */
-async function renderWholePage(page: Page) {
-  await page.evaluate(async () => {
-    // Two frames, or 100 ms if the page draws none; the height read once, in at most 40 steps.
-    const frame = () =>
-      new Promise((resolve) => {
-        setTimeout(resolve, 100)
-        requestAnimationFrame(() => requestAnimationFrame(resolve))
-      })
-    const height = document.documentElement.scrollHeight
-    const step = Math.max(window.innerHeight, height / 40)
-    for (let y = 0; y < height; y += step) {
-      window.scrollTo({ top: y, behavior: 'instant' })
-      await frame()
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' })
-    await frame()
-  })
-}
-
 async function expectNoViolations(page: Page, where: string) {
-  await renderWholePage(page)
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
   expect(
     result.violations.map((v) => v.id),
@@ -95,7 +68,7 @@ const dealers = ['harbour-city-motor-group', 'westside-car-co', 'sunset-caravans
 for (const dealer of dealers) {
   for (const { name, path } of pagesOf(dealer)) {
     test(`${dealer}: ${name} has no axe violations at desktop and phone widths`, async ({ context, browser }) => {
-      // Two widths, each scrolled through and read by axe: a long page takes longer than the default 30 s.
+      // Two widths, each read by axe: a long page takes longer than the default 30 s.
       test.setTimeout(60_000)
       const url = siteUrl(dealer, path())
       const noJs = test.info().project.name === 'no-js'

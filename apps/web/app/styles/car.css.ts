@@ -52,13 +52,6 @@ export const layout = style({
 })
 export const galleryArea = style({ gridArea: 'gallery', minWidth: 0 })
 export const mainCol = style({ gridArea: 'main', display: 'grid', gap: 20, minWidth: 0 })
-/**
- * The details, calculators and cards below the first screen are laid out and painted only when
- * they come near it (docs/decisions/020-inline-css.md): on a phone that is most of the page's
- * first layout. Each keeps the size it was last drawn at, so nothing moves when it is drawn again.
- */
-const renderedNearScreen = { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 640px' } as const
-globalStyle(`${mainCol} > section`, renderedNearScreen)
 /** The photo strip: fills the media box (components/car/car-media.css.ts), a photo a snap. */
 export const gallery = style({
   display: 'grid',
@@ -319,7 +312,7 @@ export const shareLinks = style({
 })
 export const printLinks = style({ display: 'flex', gap: 16, margin: 0 })
 
-export const similar = style({ paddingBlock: 24, ...renderedNearScreen })
+export const similar = style({ paddingBlock: 24 })
 export const cards = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',

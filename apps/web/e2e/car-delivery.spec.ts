@@ -18,9 +18,15 @@ const NO_ESTIMATE =
 
 async function quote(page: Page, postcode: string) {
   const section = page.locator('#delivery-calculator')
-  await section.getByLabel('Your postcode').fill(postcode)
+  // The page a previous quote loaded must be whole before it is filled in: without JavaScript, a
+  // field filled while the document still loads can be sent empty.
+  await page.waitForLoadState('load')
+  const field = section.getByLabel('Your postcode')
+  await field.fill(postcode)
+  await expect(field).toHaveValue(postcode)
   await section.getByRole('button', { name: 'Calculate Delivery' }).click()
   await expect(page).toHaveURL(new RegExp(`[?&]postcode=${postcode}(&|#|$)`))
+  await page.waitForLoadState('load')
   return section.getByTestId('delivery-message')
 }
 

@@ -81,11 +81,23 @@ export function commitLabel(): string {
   }
 }
 
+/** What a run says of the browser and Lighthouse: recorded with the scores, which depend on them. */
+export interface LighthouseEnvironment {
+  userAgent: string
+  benchmarkIndex: number
+  lighthouse: string
+}
+
+export function lighthouseEnvironment(lhr: Awaited<ReturnType<typeof runLighthouse>>['lhr']): LighthouseEnvironment {
+  return {
+    userAgent: lhr.environment.hostUserAgent,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lighthouse: lhr.lighthouseVersion,
+  }
+}
+
 /** One line on the machine and the tools, since the scores depend on the CPU. */
-export function machineLine(
-  load: number[],
-  environment: { userAgent: string; benchmarkIndex: number; lighthouse: string } | undefined,
-): string {
+export function machineLine(load: number[], environment: LighthouseEnvironment | undefined): string {
   const cpu = os.cpus()
   return (
     `Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, ` +

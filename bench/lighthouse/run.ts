@@ -12,6 +12,8 @@ import { chromiumPath } from '../../apps/web/scripts/chromium'
 import {
   chromeFlags,
   commitLabel,
+  lighthouseEnvironment,
+  type LighthouseEnvironment,
   machineLine,
   prependRun,
   requireBuild,
@@ -100,7 +102,7 @@ const load: number[] = [os.loadavg()[0] ?? 0]
 const server = await startServer(env)
 let chrome: chromeLauncher.LaunchedChrome | undefined
 const rows: Row[] = []
-let environment: { userAgent: string; benchmarkIndex: number; lighthouse: string } | undefined
+let environment: LighthouseEnvironment | undefined
 try {
   // A car with a spin and a plain one per dealer, picked by their fields in the demo database.
   const tenants = demoTenants()
@@ -163,11 +165,7 @@ try {
     }
     row.pass = row.cls < TARGET.cls && row.performance >= TARGET.performance
     rows.push(row)
-    environment ??= {
-      userAgent: lhr.environment.hostUserAgent,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      lighthouse: lhr.lighthouseVersion,
-    }
+    environment ??= lighthouseEnvironment(lhr)
     console.log(
       `${page.tenant} ${page.kind}: performance ${row.performance} (${scores.join(', ')}), CLS ${row.cls.toFixed(3)}, ` +
         `LCP ${(row.lcp / 1000).toFixed(2)} s, TBT ${Math.round(row.tbt)} ms, JS ${row.jsKb.toFixed(1)} KB`,

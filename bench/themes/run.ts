@@ -12,6 +12,8 @@ import { chromiumPath } from '../../apps/web/scripts/chromium'
 import {
   chromeFlags,
   commitLabel,
+  lighthouseEnvironment,
+  type LighthouseEnvironment,
   machineLine,
   prependRun,
   requireBuild,
@@ -67,7 +69,7 @@ const load: number[] = [os.loadavg()[0] ?? 0]
 const server = await startServer(env)
 let chrome: chromeLauncher.LaunchedChrome | undefined
 const rows: Row[] = []
-let environment: { userAgent: string; benchmarkIndex: number; lighthouse: string } | undefined
+let environment: LighthouseEnvironment | undefined
 try {
   // One demo dealer per theme: the first that uses it.
   const byTheme = new Map<string, ReturnType<typeof demoTenants>[number]>()
@@ -117,11 +119,7 @@ try {
       failing: failingAudits(lhr),
     }
     rows.push(row)
-    environment ??= {
-      userAgent: lhr.environment.hostUserAgent,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      lighthouse: lhr.lighthouseVersion,
-    }
+    environment ??= lighthouseEnvironment(lhr)
     console.log(
       `${page.theme} ${page.page}: ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join(', ')} ` +
         `(performance ${performances.join(', ')}), LCP ${(row.lcp / 1000).toFixed(2)} s`,

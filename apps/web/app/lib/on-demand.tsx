@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react'
+import { usePartRenderer } from '~/lib/static-layout'
 
 /** What a shopper does to a part of the page that means they are about to use it. */
 const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input', 'change', 'keydown'] as const
@@ -9,10 +10,16 @@ export interface OnDemandOptions {
   /** Also load once the part comes within 300 px of the viewport (a part that animates or draws itself on view). */
   readonly whenVisible?: boolean
   /**
-   * The part does nothing in the browser (links and plain forms): its server HTML is kept and its
+   * The part does nothing in the browser (plain links and forms): its server HTML is kept and its
    * code loads only when React must render it afresh (a client-side navigation, new loader data).
    */
   readonly inert?: boolean
+  /**
+   * An inert part that uses no Remix component (Link, Form): since the browser never hydrates it,
+   * the server renders it once per distinct props as static HTML (`renderPart`,
+   * app/.server/layout-html.ts) and reuses that.
+   */
+  readonly cacheHtml?: boolean
 }
 
 /**
@@ -64,18 +71,33 @@ export function onDemand<P extends object>(
 ): ComponentType<P> {
   let loadNow: () => void = () => {}
   const now = new Promise<void>((resolve) => (loadNow = resolve))
+  // On the server, the component once loaded (the first request renders it through Suspense).
+  let loaded: ComponentType<P> | null = null
   const Part = lazy(async () => {
-    if (typeof document !== 'undefined') if (typeof document !== 'undefined') await reached(options, now)
-    return { default: await load() }
+    if (typeof document !== 'undefined') await reached(options, now)
+    loaded = await load()
+    return { default: loaded }
   }) as unknown as ComponentType<P>
   function LoadNow() {
     useEffect(loadNow, [])
     return null
   }
   function OnDemand(props: P) {
+    const renderPart = usePartRenderer()
+    const Loaded = loaded
+    // The browser keeps whatever lies inside an inert part's boundary until it renders the part
+    // afresh, so a wrapper that lays out as nothing holds the cached HTML.
+    const html =
+      options.inert && options.cacheHtml && renderPart && Loaded
+        ? renderPart(`${options.id}\u0000${JSON.stringify(props)}`, <Loaded {...props} />)
+        : null
     return (
       <Suspense fallback={<LoadNow />}>
-        <Part {...props} />
+        {html === null ? (
+          <Part {...props} />
+        ) : (
+          <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
+        )}
       </Suspense>
     )
   }

@@ -18,14 +18,17 @@ import * as styles from '~/styles/car.css'
 const KeyInformation = onDemand(() => import('./car-details').then((m) => m.KeyInformation), {
   id: 'key-information',
   inert: true,
+  cacheHtml: true,
 })
 const CarSpecifications = onDemand(() => import('./car-details').then((m) => m.CarSpecifications), {
   id: 'specifications',
   inert: true,
+  cacheHtml: true,
 })
 const DealerComments = onDemand(() => import('./car-details').then((m) => m.DealerComments), {
   id: 'dealer-comments',
   inert: true,
+  cacheHtml: true,
 })
 const FinanceSection = onDemand(() => import('./finance-section').then((m) => m.FinanceSection), {
   id: 'finance-calculator',
@@ -33,18 +36,22 @@ const FinanceSection = onDemand(() => import('./finance-section').then((m) => m.
 const FuelCalculator = onDemand(() => import('./fuel-calculator').then((m) => m.FuelCalculator), {
   id: 'fuel-calculator',
   inert: true,
+  cacheHtml: true,
 })
 const DeliveryCalculator = onDemand(() => import('./delivery-calculator').then((m) => m.DeliveryCalculator), {
   id: 'delivery-calculator',
   inert: true,
+  cacheHtml: true,
 })
 const PriceComparison = onDemand(() => import('./price-comparison').then((m) => m.PriceComparison), {
   id: 'price-comparison',
   inert: true,
+  cacheHtml: true,
 })
 const VehicleLocation = onDemand(() => import('./vehicle-location').then((m) => m.VehicleLocation), {
   id: 'vehicle-map',
   inert: true,
+  cacheHtml: true,
 })
 
 type Props<C extends (props: never) => unknown> = Parameters<C>[0]

@@ -86,7 +86,9 @@ export function onDemand<P extends object>(
     const renderPart = usePartRenderer()
     const Loaded = loaded
     // The browser keeps whatever lies inside an inert part's boundary until it renders the part
-    // afresh, so a wrapper that lays out as nothing holds the cached HTML.
+    // afresh, so a wrapper that lays out as nothing holds the cached HTML. A part that renders
+    // nothing has no element to wait for: the browser loads and hydrates it at once, so the
+    // boundary must then hold nothing either.
     const html =
       options.inert && options.cacheHtml && renderPart && Loaded
         ? renderPart(`${options.id}\u0000${JSON.stringify(props)}`, <Loaded {...props} />)
@@ -95,7 +97,7 @@ export function onDemand<P extends object>(
       <Suspense fallback={<LoadNow />}>
         {html === null ? (
           <Part {...props} />
-        ) : (
+        ) : html === '' ? null : (
           <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </Suspense>

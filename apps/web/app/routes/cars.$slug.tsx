@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useMemo } from 'react'
 import { Slot, useTheme } from '@dealer/theme-contract'
 import { carPageData } from '~/.server/car-page'
 import { AnnouncementBar } from '~/components/car/announcement-bar'
@@ -8,7 +7,7 @@ import { BottomBar } from '~/components/car/bottom-bar'
 import { CarActions } from '~/components/car/car-actions'
 import { CarBreadcrumb } from '~/components/car/car-breadcrumb'
 import { CarDetailsSections } from '~/components/car/car-sections'
-import { CAR_MEDIA_ID, GALLERY_SIZES } from '~/components/car/gallery-sizes'
+import { CarGallery, GALLERY_SIZES } from '~/components/car/car-gallery'
 import { CarSummary } from '~/components/car/car-summary'
 import { CardsBelow } from '~/components/car/cards-below'
 import { FormDialog } from '~/components/car/form-dialog'
@@ -23,18 +22,9 @@ import { useWatchlist } from '~/components/watchlist/use-watchlist'
 import { revealCall } from '~/lib/call-action'
 import { CAR_DISCLAIMER } from '~/lib/car-page'
 import { carGridAttributes } from '~/lib/car-grid'
-import { onDemand } from '~/lib/on-demand'
 import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/car.css'
-
-// The gallery's code (strip controls, viewer, 360°, video) loads when the shopper reaches the
-// gallery; before that its server HTML works as it does without JavaScript (a scroll-snap strip,
-// thumbnails as anchors, photos linked to their large files). A car with a 360° view shows it by
-// default, so its gallery loads as soon as it is in view (~/lib/on-demand.tsx).
-const loadGallery = () => import('~/components/car/car-gallery').then((m) => m.CarGallery)
-const CarGallery = onDemand(loadGallery, { id: CAR_MEDIA_ID })
-const SpinCarGallery = onDemand(loadGallery, { id: CAR_MEDIA_ID, whenVisible: true })
 
 export function loader({ params, context, request }: LoaderFunctionArgs) {
   return carPageData(context, request, params.slug)
@@ -81,12 +71,6 @@ export default function CarPage() {
   const watchlist = useWatchlist(d.watchlist).button(car.id, car.available)
   // The theme's layout tokens, today's layout where it sets none (docs/spec-coverage.md, Theme kit: page slots and partner blocks).
   const grid = carGridAttributes(useTheme().layout)
-  // Kept from render to render, so the gallery (loaded on demand) sees the same props.
-  const galleryMedia = useMemo(
-    () => <PartnerRegion region="gallery-media" html={d.partners.gallery} />,
-    [d.partners.gallery],
-  )
-  const Gallery = d.gallery.spin ? SpinCarGallery : CarGallery
   return (
     <div className={layout.container}>
       <FormDialog />
@@ -99,7 +83,7 @@ export default function CarPage() {
       {d.announcement ? <AnnouncementBar text={d.announcement.text} directions={d.announcement.directions} /> : null}
       <CarBreadcrumb car={car} />
       <div className={styles.layout} {...grid}>
-        <Gallery gallery={d.gallery} media={galleryMedia} />
+        <CarGallery gallery={d.gallery} media={<PartnerRegion region="gallery-media" html={d.partners.gallery} />} />
         {/* Title, price and actions come before the details in reading order; the grid places them. */}
         <aside className={styles.sidebar} aria-label="Price and actions">
           <PartnerRegion region="card-badge" html={d.partners.badge} className={styles.partnerBadge} />

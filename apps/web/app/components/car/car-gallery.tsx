@@ -4,12 +4,14 @@ import { GalleryControls, Lightbox, useGalleryStrip } from './gallery-enhancer'
 import { VideoSlide, VideoThumb, type GalleryVideo } from './gallery-video'
 import { SpinBar, SpinStage } from './spin-viewer'
 import type { SpinData } from './spin-types'
-import { CAR_MEDIA_ID, GALLERY_SIZES } from './gallery-sizes'
 import * as media from './car-media.css'
 import * as styles from '~/styles/car.css'
 
 /** A click the page may take over: a new tab or window (modifier keys, middle button) is left to the browser. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
+
+/** The photos' `sizes`: the gallery is 760 px wide on a desktop, the screen's width below it. */
+export const GALLERY_SIZES = '(min-width: 1024px) 760px, 100vw'
 
 export interface GalleryImage {
   src: string
@@ -60,7 +62,7 @@ export function CarGallery({
   )
   if (images.length === 0 && !spin) return null
   return (
-    <div id={CAR_MEDIA_ID} className={`${styles.galleryArea} ${media.media}`} data-view={view}>
+    <div className={`${styles.galleryArea} ${media.media}`} data-view={view}>
       <div className={media.stage}>
         {/* Under the spinner or the interior the photos stay painted (the first one is the page's largest
             paint whenever it loads) but out of reach: inert, so no key or screen reader lands on them. */}

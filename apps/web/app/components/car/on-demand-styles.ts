@@ -4,7 +4,5 @@
  * (inline, docs/decisions/020-inline-css.md) rather than arrive with the parts' code.
  */
 import '@dealer/ui/fields.css'
-import './car-media.css'
 import './finance.css'
-import './gallery-video.css'
 import './vehicle-location.css'

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   findPayment,
   lockCar,
+  bumpStockVersion,
   markCarReserved,
   openPayment,
   releasePaymentLease,
@@ -129,7 +130,12 @@ export function createPayments(options: PaymentsOptions): Payments {
       })
       // Another request settled it first and ran the success writes itself.
       if (!settled || answer.status !== 'succeeded') return
-      if (car) await markCarReserved(trx, payment.tenant, car)
+      if (car) {
+        await markCarReserved(trx, payment.tenant, car)
+        // The car leaves the available stock: every server process refreshes its index and page
+        // cache from the stock version (ADR 024), in the same commit as the reservation.
+        await bumpStockVersion(trx, payment.tenant, request.now)
+      }
       const current = await findPayment(trx, payment.tenant, payment.id)
       const leadId = await hooks?.onSucceeded?.(trx, current!)
       if (leadId) await setPaymentLead(trx, payment.tenant, payment.id, leadId)

@@ -48,13 +48,20 @@ function connection(url: string, commandTimeout: number): Redis {
 
 /** Connects, or throws a message that names the URL (without its password) and the cause. */
 async function connect(redis: Redis, url: string): Promise<void> {
+  // ioredis rejects connect() with "Connection is closed"; the socket's own error says why.
+  let socketError: unknown = null
+  const note = (error: unknown) => (socketError ??= error)
+  redis.on('error', note)
   try {
     await redis.connect()
     await redis.ping()
   } catch (error) {
     redis.disconnect()
-    const cause = error instanceof Error ? error.message : String(error)
+    const first = socketError ?? error
+    const cause = first instanceof Error ? first.message : String(first)
     throw new Error(`Redis at ${redactRedisUrl(url)} (REDIS_URL) is not reachable: ${cause}`)
+  } finally {
+    redis.off('error', note)
   }
 }
 

@@ -41,7 +41,7 @@ describe('from the environment', () => {
   })
   it('stops start-up with a clear message when REDIS_URL does not answer, password hidden', async () => {
     await expect(sharedStateFromEnv({ REDIS_URL: 'redis://user:hunter2@127.0.0.1:1/0' })).rejects.toThrow(
-      /^Redis at redis:\/\/user:\*\*\*@127\.0\.0\.1:1\/0 \(REDIS_URL\) is not reachable: /,
+      /^Redis at redis:\/\/user:\*\*\*@127\.0\.0\.1:1\/0 \(REDIS_URL\) is not reachable: connect ECONNREFUSED/,
     )
     await expect(sharedStateFromEnv({ REDIS_URL: 'http://x' })).rejects.toThrow(/redis:\/\//)
   })

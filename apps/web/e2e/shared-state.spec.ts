@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createDatabase } from '@dealer/db'
+import { clearRedisPrefix } from '@dealer/shared-state'
 import { sql } from 'kysely'
 import { expect, test } from './support/test'
 import { PORT } from './fixtures'
@@ -20,6 +21,7 @@ const adminUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
 const run = `${process.pid}_${Date.now()}`
 const dbName = `e2e_shared_${run}`
+const redisPrefix = `e2e-shared:${run}:`
 
 test.describe.configure({ mode: 'serial' })
 
@@ -55,7 +57,7 @@ test.beforeAll(async ({}, testInfo) => {
   const env = {
     DATABASE_URL: databaseUrl(),
     REDIS_URL: redisUrl!,
-    REDIS_PREFIX: `e2e-shared:${run}:`,
+    REDIS_PREFIX: redisPrefix,
     // One public origin, as behind one load balancer: pages (and cache keys) name it, not each port.
     SITE_URL: `http://{slug}.localhost:${PORT + 7}`,
     WESTSIDE_FEED_TOKEN: TOKEN,
@@ -78,6 +80,7 @@ test.afterAll(async () => {
   if (!site) return
   fs.rmSync(path.dirname(site.dataDir), { recursive: true, force: true })
   await onAdmin(sql`drop database if exists ${sql.id(dbName)}`)
+  await clearRedisPrefix(redisUrl!, redisPrefix)
 })
 
 const get = (server: RunningServer, url: string) =>

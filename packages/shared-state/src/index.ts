@@ -4,7 +4,7 @@ import type { ErrorReporter, SharedState } from './types'
 
 export * from './types'
 export { createMemoryState, createMemoryCounters, createMemoryNotices, createMemoryPageCache } from './memory'
-export { createRedisState, redactRedisUrl } from './redis'
+export { clearRedisPrefix, createRedisState, redactRedisUrl } from './redis'
 
 type Env = Readonly<Record<string, string | undefined>>
 

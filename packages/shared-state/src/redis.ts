@@ -225,3 +225,19 @@ export async function createRedisState(options: RedisStateOptions): Promise<Shar
     },
   }
 }
+
+/** Deletes every key under `prefix` (a test run's, or a site taken down); answers how many. */
+export async function clearRedisPrefix(url: string, prefix: string): Promise<number> {
+  if (!prefix) throw new Error('clearRedisPrefix needs a prefix: it never empties a whole Redis')
+  const redis = connection(url, 5_000)
+  await connect(redis, url)
+  let deleted = 0
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`, count: 500 })) {
+      if ((keys as string[]).length > 0) deleted += await redis.del(...(keys as string[]))
+    }
+  } finally {
+    redis.disconnect()
+  }
+  return deleted
+}

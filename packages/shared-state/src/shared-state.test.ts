@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { sharedStateContract } from './contract'
 import { createMemoryState } from './memory'
-import { createRedisState } from './redis'
+import { clearRedisPrefix, createRedisState } from './redis'
 import { sharedStateFromEnv } from './index'
 
 sharedStateContract('memory', async () => {
@@ -12,6 +12,11 @@ sharedStateContract('memory', async () => {
 const redisUrl = process.env.TEST_REDIS_URL
 const prefix = `shared-test:${process.pid}:${Date.now()}:`
 if (redisUrl) {
+  // Secrets and generations have no expiry: the run's keys go with it.
+  afterAll(async () => {
+    expect(await clearRedisPrefix(redisUrl, prefix)).toBeGreaterThan(0)
+    expect(await clearRedisPrefix(redisUrl, prefix)).toBe(0)
+  })
   sharedStateContract('redis', async () => [
     await createRedisState({ url: redisUrl, prefix }),
     await createRedisState({ url: redisUrl, prefix }),

@@ -149,7 +149,7 @@ const FIRST_PRELOAD = '<link rel="modulepreload"'
  * as the bytes React wrote, never decoded and encoded again. A document without that shape gets
  * the same two functions over its whole text.
  */
-export function finishDocument(doc: Buffer, read: AssetReader): Buffer {
+export function finishDocument(doc: Buffer, read: AssetReader): Buffer<ArrayBuffer> {
   const headEnd = doc.indexOf(HEAD_END)
   const tailStart = doc.indexOf(FIRST_PRELOAD)
   if (headEnd < 0 || tailStart < headEnd) {

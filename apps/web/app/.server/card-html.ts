@@ -12,7 +12,8 @@ import { getTheme } from '~/themes'
  * no figure outlives it; the oldest entries go first.
  */
 const MAX_ENTRIES = 3000
-const rendered = new Map<string, string>()
+/** Each card's HTML cut where the page URL goes (one piece when the card has no save form). */
+const rendered = new Map<string, readonly string[]>()
 
 /** Stands for the page's own URL in a save form's `redirect` field, which is the one per-page value. */
 const HERE = '\u0000here\u0000'
@@ -43,14 +44,14 @@ export function cardHtml(tenant: { slug: string; theme: string }): CardHtml {
             },
           }
     const key = `${tenant.slug}\u0000${theme.name}\u0000${badge}\u0000${JSON.stringify(keyed)}`
-    let html = rendered.get(key)
-    if (html === undefined) {
-      html = renderToString(
+    let pieces = rendered.get(key)
+    if (pieces === undefined) {
+      pieces = renderToString(
         createElement(ThemeProvider, { value: theme }, createElement(CarCardContent, { ...keyed, badge })),
-      )
+      ).split(HERE)
       if (rendered.size >= MAX_ENTRIES) rendered.delete(rendered.keys().next().value!)
     } else rendered.delete(key)
-    rendered.set(key, html)
-    return redirect === undefined ? html : html.split(HERE).join(escapeAttribute(redirect))
+    rendered.set(key, pieces)
+    return pieces.length === 1 ? pieces[0]! : pieces.join(escapeAttribute(redirect ?? ''))
   }
 }

@@ -1,4 +1,5 @@
-// JavaScript shipped to a page, gzipped: every module script and modulepreload of its HTML.
+// JavaScript shipped to a page, gzipped: every module script and modulepreload of its HTML, and the
+// page's theme module, which the entry loads before hydrating.
 // Usage: node bench/pages/js-size.mjs [port] (against a running server with the demo data).
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
@@ -39,6 +40,23 @@ for (const [name, p] of Object.entries(pages)) {
   )
   // Inline module scripts import the route chunks by URL too.
   for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1])
+  // entry.client awaits the page's theme module (<html data-theme>) before hydrating: a dynamic
+  // import in the themes chunk, with the chunks it needs (Vite's __vite__mapDeps list).
+  const theme = /<html[^>]*\sdata-theme="([\w-]+)"/.exec(html)?.[1] ?? 'base'
+  for (const src of [...srcs]) {
+    const body = await (await get(src)).text()
+    const load = new RegExp(
+      `name:"${theme}"[^]*?import\\("\\./([\\w.-]+\\.js)"\\)(?:,__vite__mapDeps\\(\\[([\\d,]*)\\]\\))?`,
+    ).exec(body)
+    if (!load) continue
+    const deps =
+      /m\.f=\[([^\]]*)\]/
+        .exec(body)?.[1]
+        .split(',')
+        .map((d) => `/${JSON.parse(d)}`) ?? []
+    srcs.add(`/assets/${load[1]}`)
+    for (const i of load[2]?.split(',') ?? []) srcs.add(deps[Number(i)])
+  }
   let total = 0
   const lazy = new Set()
   // The spinner is a dynamic import of the car gallery, itself loaded on demand (app/lib/on-demand.tsx):

@@ -1,6 +1,8 @@
 // @ts-check
 // JavaScript, not TypeScript: a theme's vite.config.ts imports it through the package's exports,
 // and Vite loads a config's package imports with plain Node. Types: vite-library.d.ts.
+import fs from 'node:fs'
+import path from 'node:path'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vite'
 
@@ -21,7 +23,16 @@ export function themeLibraryConfig() {
     build: {
       target: 'es2022',
       copyPublicDir: false,
-      lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'style' },
+      // dist/browser.js too when the theme has src/browser.ts: the theme without its server-only
+      // slots, which the browser loads (docs/decisions/022-theme-packages.md).
+      lib: {
+        entry: fs.existsSync(path.resolve('src/browser.ts'))
+          ? { index: 'src/index.ts', browser: 'src/browser.ts' }
+          : { index: 'src/index.ts' },
+        formats: ['es'],
+        fileName: (_format, entryName) => `${entryName}.js`,
+        cssFileName: 'style',
+      },
       rollupOptions: {
         external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
       },

@@ -6,6 +6,11 @@ export interface DiscoveredTheme {
   readonly version: string
   /** Its peer range of @dealer/theme-contract (`workspace:^` in this repository), or null. */
   readonly contractRange: string | null
+  /**
+   * Whether it exports `./browser`: the theme without its server-only slots (Header and Footer are
+   * static HTML, never rendered in the browser), which the browser loads instead of the whole theme.
+   */
+  readonly browserEntry?: boolean
   /** Its folder, symlinks resolved. */
   readonly dir: string
 }

@@ -77,6 +77,7 @@ export function discoverThemes(appDir) {
       packageName,
       version: String(pkg.version ?? '0.0.0'),
       contractRange: pkg.peerDependencies?.[CONTRACT_PACKAGE] ?? null,
+      browserEntry: Boolean(pkg.exports && typeof pkg.exports === 'object' && './browser' in pkg.exports),
       dir,
     })
   }

@@ -31,14 +31,17 @@ describe('discoverThemes', () => {
       name: 'app',
       dependencies: { '@acme/theme-dune': '^2', react: '18', '@acme/theme-alpine': '^2' },
     })
-    write('app/node_modules/@acme/theme-dune/package.json', theme('dune'))
+    write(
+      'app/node_modules/@acme/theme-dune/package.json',
+      theme('dune', { exports: { '.': './dist/index.js', './browser': './dist/browser.js' } }),
+    )
     write('app/node_modules/@acme/theme-alpine/package.json', theme('alpine', { peerDependencies: {} }))
     // Found where Node finds it: a node_modules folder above the app.
     write('node_modules/react/package.json', { name: 'react', version: '18.3.1' })
     const found = discoverThemes(path.join(root, 'app'))
-    expect(found.map((t) => [t.name, t.packageName, t.version, t.contractRange])).toEqual([
-      ['alpine', '@acme/theme-alpine', '2.1.0', null],
-      ['dune', '@acme/theme-dune', '2.1.0', '^1.0.0'],
+    expect(found.map((t) => [t.name, t.packageName, t.version, t.contractRange, t.browserEntry])).toEqual([
+      ['alpine', '@acme/theme-alpine', '2.1.0', null, false],
+      ['dune', '@acme/theme-dune', '2.1.0', '^1.0.0', true],
     ])
     expect(found[1]!.dir).toBe(fs.realpathSync(path.join(root, 'app/node_modules/@acme/theme-dune')))
   })
@@ -99,5 +102,10 @@ describe('virtualModuleSource', () => {
     expect(source).not.toContain('import * as module0')
     expect(source).toContain('load: () => import("@acme/theme-dune")')
     expect(source).toContain('import css0 from "@acme/theme-dune/style.css?url"')
+  })
+  it('loads a theme\'s browser entry in the browser when it has one, the whole theme on the server', () => {
+    const withBrowser = [{ ...themes[0]!, browserEntry: true }]
+    expect(virtualModuleSource(withBrowser, '1.0.0', false)).toContain('load: () => import("@acme/theme-dune/browser")')
+    expect(virtualModuleSource(withBrowser, '1.0.0', true)).toContain('import * as module0 from "@acme/theme-dune"')
   })
 })

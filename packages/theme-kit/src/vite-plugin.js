@@ -10,7 +10,8 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`
 /**
  * The source of `virtual:dealer-themes` (types: @dealer/theme-kit/virtual). On the server every
  * theme's module is imported up front, since any tenant may ask; in the browser each theme is its
- * own chunk, loaded by `load()` for the one tenant the page is for. Both list every theme's
+ * own chunk, loaded by `load()` for the one tenant the page is for: its `./browser` entry when it
+ * has one (the theme without Header and Footer, which the browser never renders). Both list every theme's
  * stylesheet URL (`<package>/style.css?url`, a hashed asset) so a page links its tenant's only.
  * @param {readonly import('./discover').DiscoveredTheme[]} themes
  * @param {string} contractVersion
@@ -25,7 +26,7 @@ export function virtualModuleSource(themes, contractVersion, ssr) {
     const meta = `name: ${JSON.stringify(t.name)}, packageName: ${JSON.stringify(t.packageName)}, version: ${JSON.stringify(t.version)}, contractRange: ${JSON.stringify(t.contractRange)}, cssUrl: css${i}`
     return ssr
       ? `  { ${meta}, module: module${i}, load: () => Promise.resolve(module${i}) },`
-      : `  { ${meta}, module: null, load: () => import(${JSON.stringify(t.packageName)}) },`
+      : `  { ${meta}, module: null, load: () => import(${JSON.stringify(t.browserEntry ? `${t.packageName}/browser` : t.packageName)}) },`
   })
   return [
     ...lines,

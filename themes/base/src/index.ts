@@ -2,16 +2,12 @@
 import './theme.css'
 import './styles/global.css'
 import { defineTheme } from '@dealer/theme-contract'
+import { theme as browserTheme } from './browser'
 import { baseSlots } from './source'
 import { tokens } from './tokens'
 
 /** The base theme ("Classic"): fills every slot; other themes fall back to it. */
-export const theme = defineTheme({
-  name: 'base',
-  label: 'Classic',
-  tokens,
-  slots: baseSlots,
-})
+export const theme = defineTheme({ ...browserTheme, slots: baseSlots })
 
 export default theme
 export { tokens }

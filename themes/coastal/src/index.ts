@@ -2,6 +2,7 @@
 import './theme.css'
 import '@dealer/theme-base/global.css'
 import { defineTheme } from '@dealer/theme-contract'
+import { theme as browserTheme } from './browser'
 import { CarCard } from './car-card/car-card'
 import { Footer } from './footer/footer'
 import { Header } from './header/header'
@@ -13,12 +14,7 @@ import { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
  * only what it draws. A theme that keeps some of base's slots uses `withBaseSlots` from
  * `@dealer/theme-base/source`, which compiles those base components into its own CSS.
  */
-export const theme = defineTheme({
-  name: 'coastal',
-  label: 'Coastal',
-  tokens,
-  slots: { Header, Footer, CarCard, VehicleCtas },
-})
+export const theme = defineTheme({ ...browserTheme, slots: { ...browserTheme.slots, Header, Footer } })
 
 export default theme
 export { CarCard, Footer, Header, tokens, VehicleCtas }

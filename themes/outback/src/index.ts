@@ -3,6 +3,7 @@ import './theme.css'
 import '@dealer/theme-base/global.css'
 import { defineTheme } from '@dealer/theme-contract'
 import { withBaseSlots } from '@dealer/theme-base/source'
+import { theme as browserTheme } from './browser'
 import { CarCard } from './car-card/car-card'
 import { Header } from './header/header'
 import { tokens } from './tokens'
@@ -14,14 +15,7 @@ import { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
  * and its own slots reuse base's parts from `@dealer/theme-base/source`
  * (docs/spec-coverage.md, Theme kit: third theme).
  */
-export const theme = defineTheme({
-  name: 'outback',
-  label: 'Outback',
-  tokens,
-  slots: withBaseSlots({ Header, CarCard, VehicleCtas }),
-  // The car page: the price and actions panel on the left, a little wider than base's.
-  layout: { carSidebar: 'left', carSidebarWidth: '400px' },
-})
+export const theme = defineTheme({ ...browserTheme, slots: withBaseSlots({ ...browserTheme.slots, Header }) })
 
 export default theme
 export { CarCard, Header, tokens, VehicleCtas }

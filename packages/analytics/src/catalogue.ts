@@ -1,7 +1,7 @@
 /*
  * The analytics event catalogue (docs/analytics.md; docs/spec-coverage.md, Analytics). The
- * product names fourteen event ids and shows no payloads; what each id means here, and what it
- * carries, is decided in this one table.
+ * product names fourteen event ids and shows no payloads; what each id is called here, and what it
+ * carries, is decided in this one table (when each fires: meanings.ts, server only).
  *
  * Each payload is a few fields of a few kinds. The sink checks a payload with a zod schema made
  * from the table (schemas.ts); the browser checks it with `checkPayload` below, made from the same
@@ -30,80 +30,70 @@ export const FIELD_RULES = {
   path: { max: 1000 },
 } as const
 
-/** Every event: its id, its name in reports, when it fires, and its payload's fields. */
+/**
+ * Every event: its id, its name in reports and its payload's fields. When each fires is in
+ * meanings.ts (`EVENT_MEANINGS`), which only the server imports: the browser's tracker needs the
+ * names and fields, not the descriptions.
+ */
 export const EVENT_CATALOGUE = {
   4: {
     name: 'car_viewed',
-    when: 'A car page is shown, once per car per browser tab session (reloads and back do not count again).',
     fields: { car_id: 'car-id' },
   },
   9: {
     name: 'phone_revealed',
-    when: 'The dealer’s masked number is revealed on a car page (the reveal was recorded by the server).',
     fields: { car_id: 'car-id' },
   },
   14: {
     name: 'search_viewed',
-    when: 'Search results are shown: the first page load and each search changed in the page.',
     // results: cars the search found; query: its query string without '?' ('' for none).
     fields: { results: 'count', query: 'query' },
   },
   15: {
     name: 'search_filter_changed',
-    when: 'A filter of the search panel is changed (before Show Me is pressed).',
     fields: { field: 'word' },
   },
   17: {
     name: 'car_action_clicked',
-    when: 'A call-to-action of a car page is pressed (Enquire Now, test drive, trade-in, finance, reserve, Call Now…).',
     fields: { car_id: 'car-id', action: 'word' },
   },
   18: {
     name: 'lead_sent',
-    when: 'A lead was stored: the thank-you page (or trade-in estimate) of a lead with its lead_id, once per lead.',
     fields: { lead_id: 'lead-id', form: 'word', car_id: 'car-id-or-null' },
   },
   25: {
     name: 'car_shared',
-    when: 'A car is shared: the link copied, or a share link (Facebook, X, email, SMS…) pressed.',
     fields: { car_id: 'car-id', channel: 'word' },
   },
   26: {
     name: 'finance_calculator_used',
-    when: 'The first interaction with a car page’s finance calculator; once per page.',
     fields: { car_id: 'car-id' },
   },
   39: {
     name: 'favourite_changed',
-    when: 'A car is added to or taken off the favourites (after the server took it).',
     fields: { car_id: 'car-id', saved: 'boolean' },
   },
   48: {
     name: 'compare_changed',
-    when: 'A car is added to or taken off the compare list.',
     fields: { car_id: 'car-id', added: 'boolean' },
   },
   49: {
     name: 'car_printed',
-    when: 'A car’s print view is opened, or its PDF downloaded.',
     fields: { car_id: 'car-id', format: ['print', 'pdf'] },
   },
   51: {
     name: 'watchlist_changed',
-    when: 'A signed-in shopper saves a car to, or removes it from, the watchlist (after the server took it).',
     fields: { car_id: 'car-id', saved: 'boolean' },
   },
   60: {
     name: 'search_saved',
-    when: 'A signed-in shopper saves a search for alerts (recorded by the server when the save is stored).',
     fields: { path: 'path' },
   },
   61: {
     name: 'signed_in',
-    when: 'A shopper signs in with a code (recorded by the server when the session starts).',
     fields: {},
   },
-} as const satisfies Record<number, { name: string; when: string; fields: Record<string, FieldSpec> }>
+} as const satisfies Record<number, { name: string; fields: Record<string, FieldSpec> }>
 
 export type EventCatalogue = typeof EVENT_CATALOGUE
 /** The spec's event ids, each a key of the catalogue. */

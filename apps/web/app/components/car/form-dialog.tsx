@@ -1,7 +1,6 @@
 import { ownValue } from '@dealer/domain'
-import { Dialog } from '@dealer/ui/dialog'
-import { useEffect, useRef, useState } from 'react'
-import * as interactive from '~/styles/car-interactive.css'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import type { OpenForm } from './form-dialog-view'
 
 /** The dialog titles of the car page's forms (docs/spec-coverage.md, Car page). */
 const TITLES: Record<string, string> = {
@@ -11,6 +10,11 @@ const TITLES: Record<string, string> = {
   'request-photos': 'Request Photos',
 }
 
+const loadView = () => import('./form-dialog-view')
+const FormDialogView = lazy(loadView)
+/** What a shopper does to a call to action just before pressing it: its dialog's code starts loading then. */
+const NEARING_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const
+
 /**
  * The car page's form dialogs (Enquire Now, Test Drive booking, 'Finance Enquiry' opened by
  * 'Get Finance Now', Request Photos; docs/spec-coverage.md, Car page). A call to action carries `data-dialog`; with JS
@@ -19,10 +23,13 @@ const TITLES: Record<string, string> = {
  * to keep right; when the lead is committed and that page reaches /success, or the dealer gates
  * the form and it reaches /sign-in, the whole window goes there. Without JS the links simply
  * open the form pages.
+ *
+ * The dialog's code (form-dialog-view.tsx) is its own chunk: it starts loading when a pointer,
+ * touch or focus reaches such a link, and a click that comes before it has arrived opens the
+ * dialog once it has (the click is taken here, not lost).
  */
 export function FormDialog() {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const [open, setOpen] = useState<{ src: string; title: string } | null>(null)
+  const [open, setOpen] = useState<OpenForm | null>(null)
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -44,44 +51,20 @@ export function FormDialog() {
       url.searchParams.set('embed', '1')
       setOpen({ src: `${url.pathname}${url.search}${url.hash}`, title: ownValue(TITLES, kind)! })
     }
+    const nearing = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.('a[data-dialog]')) void loadView()
+    }
     document.addEventListener('click', onClick)
-    return () => document.removeEventListener('click', onClick)
+    for (const type of NEARING_EVENTS) document.addEventListener(type, nearing, { capture: true, passive: true })
+    return () => {
+      document.removeEventListener('click', onClick)
+      for (const type of NEARING_EVENTS) document.removeEventListener(type, nearing, { capture: true })
+    }
   }, [])
 
-  useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal()
-  }, [open])
-
-  const onFrameLoad = (frame: HTMLIFrameElement) => {
-    try {
-      const location = frame.contentWindow?.location
-      // The lead is stored: show the thank-you page as a page of its own. A form this dealer
-      // gates sent the frame to sign-in: that, too, takes the whole window (and comes back to
-      // the form's full page, not to the dialog).
-      if (location && (location.pathname === '/success' || location.pathname === '/sign-in'))
-        window.location.assign(`${location.pathname}${location.search}`)
-    } catch {
-      // Another origin (never, for our own routes): leave it in the dialog.
-    }
-  }
-
-  return (
-    <Dialog
-      ref={dialog}
-      size="wide"
-      title={open?.title ?? ''}
-      titleId="form-dialog-title"
-      onClose={() => setOpen(null)}
-    >
-      {open ? (
-        <iframe
-          key={open.src}
-          src={open.src}
-          title={open.title}
-          className={interactive.formFrame}
-          onLoad={(e) => onFrameLoad(e.currentTarget)}
-        />
-      ) : null}
-    </Dialog>
-  )
+  return open ? (
+    <Suspense fallback={null}>
+      <FormDialogView open={open} onClose={() => setOpen(null)} />
+    </Suspense>
+  ) : null
 }

@@ -3,6 +3,8 @@
  * server renders those parts with the page, so their styles must travel with the page's own
  * (inline, docs/decisions/020-inline-css.md) rather than arrive with the parts' code.
  */
+// The share and form dialogs (share-dialog.tsx, form-dialog-view.tsx) load on first use.
+import '@dealer/ui/dialog.css'
 import '@dealer/ui/fields.css'
 import './finance.css'
 import './vehicle-location.css'

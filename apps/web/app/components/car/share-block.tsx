@@ -1,9 +1,14 @@
-import { Dialog } from '@dealer/ui/dialog'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useToast } from '~/components/toast'
 import { COPIED_NOTICE_MS, COPY_TOAST_MS, copyToastText, type ShareLink } from '~/lib/car-page'
 import * as styles from '~/styles/car.css'
 import * as interactive from '~/styles/car-interactive.css'
+
+// The dialog is its own chunk: loaded when a pointer, touch or focus reaches its button, and a
+// press before it has arrived opens it once it has.
+const loadShareDialog = () => import('./share-dialog')
+const ShareDialog = lazy(loadShareDialog)
+const preload = () => void loadShareDialog()
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -31,7 +36,8 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
     return () => t.forEach((id) => window.clearTimeout(id))
   }, [])
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms))
-  const dialog = useRef<HTMLDialogElement>(null)
+  // How many times the dialog was asked for: each press opens it again.
+  const [opened, setOpened] = useState(0)
   const copyButton = (
     <button
       type="button"
@@ -106,14 +112,19 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
           type="button"
           className={interactive.secondaryButton}
           aria-haspopup="dialog"
-          onClick={() => dialog.current?.showModal()}
+          onPointerEnter={preload}
+          onTouchStart={preload}
+          onFocus={preload}
+          onClick={() => setOpened((n) => n + 1)}
         >
           Share this car
         </button>
       </div>
-      <Dialog ref={dialog} title="Share this car" titleId="share-dialog-title">
-        {list}
-      </Dialog>
+      {opened > 0 ? (
+        <Suspense fallback={null}>
+          <ShareDialog opened={opened}>{list}</ShareDialog>
+        </Suspense>
+      ) : null}
     </div>
   )
 }

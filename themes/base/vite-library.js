@@ -35,6 +35,8 @@ export function themeLibraryConfig() {
       },
       rollupOptions: {
         external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+        // What index.js and browser.js share (every slot but Header and Footer).
+        output: { chunkFileNames: 'shared-[hash].js' },
       },
     },
   })

@@ -68,6 +68,7 @@ describe('scaffoldTheme --from coastal', () => {
       expect.arrayContaining([
         'package.json',
         'src/index.ts',
+        'src/browser.ts',
         'src/contract.test.tsx',
         'src/theme.test.tsx',
         'README.md',
@@ -85,11 +86,15 @@ describe('scaffoldTheme --from coastal', () => {
       dealerTheme: { name: 'harbour-view' },
       peerDependencies: { '@dealer/theme-contract': 'workspace:^' },
     })
-    expect(fs.readFileSync(path.join(dir, 'src/index.ts'), 'utf8')).toContain("label: 'Harbour View'")
+    expect(fs.readFileSync(path.join(dir, 'src/browser.ts'), 'utf8')).toContain("label: 'Harbour View'")
+    expect(pkg.exports['./browser']).toEqual({ types: './src/browser.ts', default: './dist/browser.js' })
   })
 
-  it('builds dist/index.js and dist/style.css and passes its own tests', async () => {
-    expect(await buildAndTest(path.join(root, 'themes/harbour-view'))).toEqual(['index.js', 'style.css'])
+  it('builds dist/index.js, dist/browser.js and dist/style.css and passes its own tests', async () => {
+    // The two entries share their slots' code in one chunk.
+    const files = await buildAndTest(path.join(root, 'themes/harbour-view'))
+    expect(files.filter((f) => !/^shared-[\w-]+\.js$/.test(f))).toEqual(['browser.js', 'index.js', 'style.css'])
+    expect(files).toHaveLength(4)
   }, 120_000)
 })
 

@@ -9,7 +9,7 @@
  *
  *   pnpm bench:scale                                   # demo, 50x50000, 200x200000; prints the table
  *   pnpm bench:scale --sizes 50x50000 --seconds 20     # one size, shorter load
- *   pnpm bench:scale --write                           # also puts the run at the top of bench/scale/RESULTS.md
+ *   pnpm bench:scale --write                           # also appends the run to bench/scale/RESULTS.md
  *
  * Options: --sizes demo,<dealers>x<cars>,... ; --seconds 60 ; --connections 10 ; --page-cache (leave
  * the anonymous page cache on; off by default so the engine and the render are measured, not the
@@ -407,8 +407,6 @@ const report = [
 console.log(`\n${report}`)
 if (flag('write')) {
   const file = path.join(here, 'RESULTS.md')
-  const marker = '<!-- runs -->'
-  const old = existsSync(file) ? readFileSync(file, 'utf8') : `# Scale\n\n${marker}\n`
-  writeFileSync(file, old.includes(marker) ? old.replace(marker, `${marker}\n\n${report}`) : `${old}\n${report}`)
-  console.log(`written to ${path.relative(root, file)}`)
+  writeFileSync(file, `${existsSync(file) ? readFileSync(file, 'utf8') : '# Scale\n'}\n${report}`)
+  console.log(`appended to ${path.relative(root, file)}`)
 }

@@ -27,6 +27,16 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "! PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL half of the data tests is skipped"
 fi
 
+# Redis for the shared-state suite and the two-process browser test (db 9, keys under their own prefix).
+if command -v redis-cli >/dev/null 2>&1 && [ "$(redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null)" = "PONG" ]; then
+  export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379/9}"
+elif (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then
+  export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379/9}"
+fi
+if [ -z "${TEST_REDIS_URL:-}" ]; then
+  echo "! Redis is not reachable on 127.0.0.1:6379: the Redis half of the shared-state tests and the two-process test are skipped"
+fi
+
 echo "› installing dependencies"
 pnpm install --frozen-lockfile --prefer-offline --reporter=silent
 pnpm run validate

@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url'
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { builtAssetReader, builtClientDir, inlineStylesheets, scriptsAfterLoad } from './.server/document-assets'
+import { builtAssetReader, builtClientDir, finishDocument } from './.server/document-assets'
+import { cardHtml } from './.server/card-html'
 import { layoutHtml } from './.server/layout-html'
 import { getShopper } from './.server/shopper'
 import { BARE_BENCH_PATH, benchRoutesOn } from './lib/bench'
+import { CardHtmlProvider } from './lib/card-html'
 import { NonceProvider } from './lib/csp-nonce'
 import { StaticLayoutProvider, type StaticLayoutParts } from './lib/static-layout'
 
@@ -74,12 +76,15 @@ export default async function handleRequest(
       // Every inline script and style of the page carries the response's CSP nonce (ADR 018).
       <NonceProvider value={loadContext.cspNonce}>
         <StaticLayoutProvider value={layout}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={streamTimeout}
-            nonce={loadContext.cspNonce}
-          />
+          {/* Car cards from the tenant's card cache (.server/card-html.ts). */}
+          <CardHtmlProvider value={cardHtml(loadContext.tenant)}>
+            <RemixServer
+              context={remixContext}
+              url={request.url}
+              abortDelay={streamTimeout}
+              nonce={loadContext.cspNonce}
+            />
+          </CardHtmlProvider>
         </StaticLayoutProvider>
       </NonceProvider>,
       {
@@ -91,7 +96,7 @@ export default async function handleRequest(
             clearTimeout(timer)
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             // The page's stylesheets travel inside it, its scripts start once it has loaded (docs/decisions/020-inline-css.md).
-            const html = scriptsAfterLoad(inlineStylesheets(Buffer.concat(chunks).toString('utf8'), readAsset))
+            const html = finishDocument(Buffer.concat(chunks), readAsset)
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
           })
           pipe(body)

@@ -1,5 +1,5 @@
 // Pushes each tenant's stock and index settings to Meilisearch: `MEILISEARCH_URL=... pnpm --filter @dealer/web sync-search`.
-import { allCars } from '@dealer/db'
+import { allCars, migrateToLatest } from '@dealer/db'
 import { syncSearch, toSearchDoc } from '@dealer/search'
 import { loadTenants } from '@dealer/tenant'
 import { Meilisearch } from 'meilisearch'
@@ -16,6 +16,8 @@ const paths = appPaths()
 const client = new Meilisearch({ host: url, apiKey: process.env.MEILISEARCH_KEY })
 const database = openAppDatabase(paths)
 try {
+  // A first deployment runs this before any server has created the tables (deploy/compose.yaml).
+  await migrateToLatest(database)
   for (const tenant of loadTenants(paths.tenantsDir)) {
     const started = Date.now()
     const cars = await allCars(database.db, tenant.slug)

@@ -180,10 +180,12 @@ for (const kind of /** @type {const} */ (['documents', 'videos'])) {
 
 // Anonymous pages are kept for a few seconds (PAGE_CACHE_SECONDS, 0 turns it off; off in dev).
 const pageCacheSeconds = dev ? 0 : Number(process.env.PAGE_CACHE_SECONDS ?? 10)
-const pageCache = microcache({ ttlMs: pageCacheSeconds * 1000 })
+// In this process's memory, or in Redis with REDIS_URL: every process serves and drops the same pages (ADR 024).
+const pageCache = microcache({ ttlMs: pageCacheSeconds * 1000, store: services.sharedState.pageCache })
 app.use(pageCache)
-// A dealer's stock changed (a feed, a photo fetched): its cached pages go (docs/spec-coverage.md, Stock feeds).
-services.feeds.onStockChanged((tenant) => pageCache.invalidate(tenant))
+// A dealer's stock changed (a feed, a photo fetched, a deposit; here or in another process, told by a
+// change notice or seen by the poll): its cached pages go (docs/spec-coverage.md, Stock feeds).
+services.feeds.onStockChanged((tenant) => void pageCache.invalidate(tenant))
 
 // app.use, not a `*` route: Express would decode the path itself and answer a malformed
 // %-encoding with its bare 'Bad Request'; the app answers it with the dealer's own 404.

@@ -2,6 +2,7 @@ import express from 'express'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMemoryPageCache } from '@dealer/shared-state'
 import { CACHE } from '../app/.server/cache'
 import { microcache } from './microcache.js'
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
     res.locals.origin = `http://${String(req.headers.host).toLowerCase().replace(/:\d+$/, '')}:3000`
     next()
   })
-  cache = microcache({ ttlMs: 1000, now: () => clock })
+  cache = microcache({ ttlMs: 1000, store: createMemoryPageCache({ now: () => clock }) })
   app.use(cache)
   app.get('/page', (_req, res) => res.type('html').send(`render ${++renders}`))
   app.get('/cookie', (_req, res) => res.cookie('s', '1').send(`render ${++renders}`))
@@ -102,7 +103,7 @@ describe('microcache', () => {
     await get('/page', { 'x-tenant': 'one' })
     await get('/page', { 'x-tenant': 'two' })
     expect((await get('/page', { 'x-tenant': 'one' })).cache).toBe('hit')
-    cache.invalidate('one')
+    await cache.invalidate('one')
     expect((await get('/page', { 'x-tenant': 'one' })).cache).toBe('miss')
     expect((await get('/page', { 'x-tenant': 'two' })).cache).toBe('hit')
   })

@@ -17,7 +17,7 @@ export interface EventStore {
 
 /** Counts one batch of a client; false when it is over its limit. The app's lead limiter fits. */
 export interface EventRateLimiter {
-  take(tenant: string, clientKey: string, now: number): boolean
+  take(tenant: string, clientKey: string, now: number): boolean | Promise<boolean>
 }
 
 export interface EventSinkDeps {
@@ -47,7 +47,7 @@ export type SinkAnswer =
 
 export async function receiveEventBatch(req: EventBatchRequest, deps: EventSinkDeps): Promise<SinkAnswer> {
   const now = deps.now()
-  if (!deps.limiter.take(req.tenant, req.clientKey, now.getTime())) {
+  if (!(await deps.limiter.take(req.tenant, req.clientKey, now.getTime()))) {
     return { status: 429, error: 'too many event batches; slow down' }
   }
   if (req.body === null) return { status: 413, error: `a batch is at most ${MAX_BATCH_BYTES} bytes` }

@@ -34,9 +34,23 @@ export interface LocalNow {
 }
 
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>()
+/**
+ * The last instant's parts per zone, by its whole second (the parts stop at seconds, so they are
+ * the same for the whole second): a page asks for the same few instants many times (each offer's
+ * window, the opening hours), and formatToParts is the costly step.
+ */
+const lastParts = new Map<string, { second: number; parts: Intl.DateTimeFormatPart[] }>()
 
 /** The wall-clock parts (year to second) of an instant in a time zone, as numbers. */
 function wallClock(at: Date | number, timeZone: string): (type: Intl.DateTimeFormatPartTypes) => number {
+  const second = Math.floor(+at / 1000)
+  const last = lastParts.get(timeZone)
+  const parts = last?.second === second ? last.parts : formatParts(at, timeZone)
+  if (last?.second !== second) lastParts.set(timeZone, { second, parts })
+  return (type) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+}
+
+function formatParts(at: Date | number, timeZone: string): Intl.DateTimeFormatPart[] {
   let format = wallClockFormats.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -51,8 +65,7 @@ function wallClock(at: Date | number, timeZone: string): (type: Intl.DateTimeFor
     })
     wallClockFormats.set(timeZone, format)
   }
-  const parts = format.formatToParts(at)
-  return (type) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  return format.formatToParts(at)
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { findCarById, listPayments, upsertCars } from '@dealer/db'
+import { findCarById, listPayments, listStockVersions, upsertCars } from '@dealer/db'
 import { describeEachDatabase, makeCar } from '@dealer/db/testing'
 import { expect, it } from 'vitest'
 import { createDemoProvider } from './demo-provider'
@@ -63,6 +63,8 @@ describeEachDatabase('payments', (ctx) => {
     })
     expect(result.outcome === 'succeeded' && result.payment.provider_ref).toMatch(/^demo_[0-9a-f]{24}$/)
     expect((await findCarById(db, t, 'car-1'))?.reserved).toBe(true)
+    // The dealer's stock version moved in the same commit: every server process refreshes (ADR 024).
+    expect((await listStockVersions(db)).get(t)).toBe(1)
   })
 
   it('pays once for a double submit: one charge, one row, one success write, the same payment twice', async () => {
@@ -82,6 +84,7 @@ describeEachDatabase('payments', (ctx) => {
     expect(ids.size).toBe(1)
     expect(results.filter((r) => r.outcome === 'succeeded' && !r.repeat)).toHaveLength(1)
     expect(await listPayments(db, t)).toHaveLength(1)
+    expect((await listStockVersions(db)).get(t)).toBe(1)
     // A later repeat (the back button, a reload) answers from the row without asking again.
     expect(await payments.pay(request, hooks)).toMatchObject({ outcome: 'succeeded', repeat: true })
     expect(calls).toHaveLength(1)

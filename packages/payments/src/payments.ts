@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   findPayment,
   lockCar,
+  bumpStockVersion,
   markCarReserved,
   openPayment,
   releasePaymentLease,
@@ -120,6 +121,10 @@ export function createPayments(options: PaymentsOptions): Payments {
   function settle(request: PaymentRequest, payment: PaymentRecord, answer: ChargeResult, hooks?: PaymentHooks) {
     return db.transaction().execute(async (trx) => {
       const car = payment.kind === 'deposit' ? payment.car_id : null
+      // A reserved car leaves the available stock: every server process refreshes its index and
+      // page cache from the dealer's stock version (ADR 024), bumped in the commit that reserves
+      // it. First, before the car's lock, in the order an import takes them (no deadlock with one).
+      if (car && answer.status === 'succeeded') await bumpStockVersion(trx, payment.tenant, request.now)
       if (car) await lockCar(trx, payment.tenant, car)
       const settled = await settlePayment(trx, payment.tenant, payment.id, {
         status: answer.status,

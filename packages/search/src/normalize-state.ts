@@ -105,6 +105,8 @@ function clampPage(page: unknown): number {
   return Math.min(page, LIMITS.maxPage)
 }
 
+const EMPTY_STATE: Readonly<SearchState> = searchStateSchema.parse({})
+
 /**
  * The canonical form of a state: every value normalised, page clamped to 1..5000, an unknown sort
  * replaced by 'relevance', all three car types written as none (both list all stock), and
@@ -119,7 +121,9 @@ export function normalizeSearchState(
   const raw = input as Record<string, unknown>
   const text = (v: unknown) => (typeof v === 'string' ? v : '')
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
-  const state = searchStateSchema.parse({})
+  // Every field is set below; the defaults only fix the key order (a schema parse per call was
+  // the most of a search page's zod time: the page encodes some thirty URLs).
+  const state: SearchState = { ...EMPTY_STATE }
   state.query = normalizeQuery(text(raw.query))
   state.page = clampPage(raw.page)
   const sortBy = text(raw.sortBy)

@@ -13,6 +13,7 @@ import {
 } from '@dealer/analytics'
 import type { AnalyticsBoot } from '@dealer/analytics/client'
 import { insertAnalyticsEvents, type Database } from '@dealer/db'
+import type { Counters } from '@dealer/shared-state'
 import type { TenantConfig } from '@dealer/tenant'
 import type { AppLoadContext } from '@remix-run/node'
 import { createRateLimiter, type RateLimiter } from './lead-guard'
@@ -38,7 +39,7 @@ export interface AnalyticsService {
  * ANALYTICS_RATE_PER_CLIENT (batches a minute from one address, default 60: a page sends one
  * every second at most while a shopper is busy) and ANALYTICS_RATE_PER_TENANT (default 6000).
  */
-export function createAnalytics(database: Database, env: Env = process.env): AnalyticsService {
+export function createAnalytics(database: Database, env: Env = process.env, counters?: Counters): AnalyticsService {
   const int = (name: string, fallback: number) => {
     const n = Number(env[name])
     return env[name] !== undefined && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback
@@ -48,6 +49,9 @@ export function createAnalytics(database: Database, env: Env = process.env): Ana
     limiter: createRateLimiter({
       perClient: { limit: int('ANALYTICS_RATE_PER_CLIENT', 60), windowMs: 60_000 },
       perTenant: { limit: int('ANALYTICS_RATE_PER_TENANT', 6000), windowMs: 60_000 },
+      // The shared state's counters (Redis with REDIS_URL: every process counts together).
+      counters,
+      namespace: 'analytics:',
     }),
   }
 }

@@ -137,12 +137,14 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** The reserved car leaves the search results' available cars now, not at the next import. */
+/** The reserved car leaves the search results' available cars now, in every server process, not at the next import. */
 async function refreshCarInSearch(context: AppLoadContext, carId: string): Promise<void> {
   const { tenant, services } = context
   try {
     const car = await findCarById(services.database.db, tenant.slug, carId)
     if (car) await services.search.engine.index(tenant.slug, [toSearchDoc(car, docContext(tenant))])
+    // The reservation bumped the stock version: this process's cached pages go, the others are told.
+    await services.feeds.stockChanged(tenant.slug)
   } catch (error) {
     console.error(`search update after a deposit on ${carId} (${tenant.slug}):`, (error as Error).message)
   }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   builtAssetReader,
   builtClientDir,
+  finishDocument,
   INLINE_CSS_PLACEHOLDER,
   inlineStylesheets,
   scriptsAfterLoad,
@@ -166,5 +167,18 @@ describe('scriptsAfterLoad', () => {
     const late = doc('', '<script type="module" async="">import "/a.js";\nfoo()\nimport "/b.js";</script>')
     expect(scriptsAfterLoad(late)).toBe(late)
     expect(scriptsAfterLoad(doc('', ''))).toBe(doc('', ''))
+  })
+
+  it('finishes a document as bytes exactly as the two functions finish its text, the body left as it was written', () => {
+    const head = `${INLINE_CSS_PLACEHOLDER}<link rel="stylesheet" href="/assets/theme-A1.css"/><title>Cars – $9,990 ✓</title>`
+    const body = `<p>Ute – 4×4 🚙 from $29,990</p><p>${'é'.repeat(3000)}</p>${remixScripts}`
+    for (const html of [doc(head, body), doc(head, '<p>No scripts – é</p>'), doc('', remixScripts)]) {
+      const out = finishDocument(Buffer.from(html, 'utf8'), read)
+      expect(out.toString('utf8')).toBe(scriptsAfterLoad(inlineStylesheets(html, read)))
+    }
+    // Both rewrites happened: the stylesheet is inlined and the imports wait for load.
+    const out = finishDocument(Buffer.from(doc(head, body)), read).toString('utf8')
+    expect(out).toContain('<style data-inline-css="">:root{--brand:#0e5f6b}</style>')
+    expect(out).toContain('<link rel="modulepreload" data-href="/assets/manifest-1.js"/>')
   })
 })

@@ -137,3 +137,28 @@ export function scriptsAfterLoad(html: string): string {
   const before = html.slice(0, at).replace(PRELOAD, '<link rel="modulepreload" data-href="$1"')
   return `${before}<script${nonce} type="module" async="">${started}</script>${html.slice(at + whole.length)}`
 }
+
+const HEAD_END = '</head>'
+const FIRST_PRELOAD = '<link rel="modulepreload"'
+
+/**
+ * The finished document as bytes: its stylesheets inlined and its scripts started after `load`
+ * (both above), reading as text only the two parts they change. The head (up to `</head>`) and the
+ * tail from Remix's first `modulepreload` link (its module script follows them, at the end of the
+ * body) are decoded and rewritten; the body between them, nearly all of a page's bytes, is passed on
+ * as the bytes React wrote, never decoded and encoded again. A document without that shape gets
+ * the same two functions over its whole text.
+ */
+export function finishDocument(doc: Buffer, read: AssetReader): Buffer<ArrayBuffer> {
+  const headEnd = doc.indexOf(HEAD_END)
+  const tailStart = doc.indexOf(FIRST_PRELOAD)
+  if (headEnd < 0 || tailStart < headEnd) {
+    return Buffer.from(scriptsAfterLoad(inlineStylesheets(doc.toString('utf8'), read)), 'utf8')
+  }
+  const bodyStart = headEnd + HEAD_END.length
+  return Buffer.concat([
+    Buffer.from(inlineStylesheets(doc.toString('utf8', 0, bodyStart), read), 'utf8'),
+    doc.subarray(bodyStart, tailStart),
+    Buffer.from(scriptsAfterLoad(doc.toString('utf8', tailStart)), 'utf8'),
+  ])
+}

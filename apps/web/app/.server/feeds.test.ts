@@ -3,8 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { createDatabase, migrateToLatest, type Database } from '@dealer/db'
 import { importFeed } from '@dealer/feeds'
+import { createMemoryNotices, type Notices } from '@dealer/shared-state'
 import { createTenantResolver, loadTenants } from '@dealer/tenant'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createStockFeeds, feedTenant } from './feeds'
 import { repoRoot } from './paths'
 import { createSearchService } from './search'
@@ -30,20 +31,27 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
+/** One server process's stock feeds on the shared database: what it was told and what it forgot. */
+function openFeeds(env: Record<string, string>, notices?: Notices) {
+  const search = createSearchService(database, {} as unknown as NodeJS.ProcessEnv)
+  const forgotten: string[] = []
+  const told: string[] = []
+  const feeds = createStockFeeds({
+    database,
+    resolver: createTenantResolver(tenants),
+    search,
+    imagesDir: dir,
+    forget: (t) => forgotten.push(t),
+    notices,
+    env: env as unknown as NodeJS.ProcessEnv,
+  })
+  feeds.onStockChanged((t) => told.push(t))
+  return { search, feeds, told, forgotten }
+}
+
 describe('createStockFeeds', () => {
   it('rebuilds the index and drops the cached pages of a dealer whose stock another process changed', async () => {
-    const search = createSearchService(database, {} as unknown as NodeJS.ProcessEnv)
-    const forgotten: string[] = []
-    const told: string[] = []
-    const feeds = createStockFeeds({
-      database,
-      resolver: createTenantResolver(tenants),
-      search,
-      imagesDir: dir,
-      forget: (t) => forgotten.push(t),
-      env: { FEED_PHOTOS: 'off' } as unknown as NodeJS.ProcessEnv,
-    })
-    feeds.onStockChanged((t) => told.push(t))
+    const { search, feeds, told, forgotten } = openFeeds({ FEED_PHOTOS: 'off' })
     await search.vocabulary(westside)
     expect(await feeds.refreshChanged()).toEqual([])
 
@@ -64,6 +72,32 @@ describe('createStockFeeds', () => {
     expect(told).toEqual([westside.slug])
     expect(await feeds.refreshChanged()).toEqual([])
     expect((await search.engine.search({ tenant: harbour.slug, query: 'jimny', now })).count).toBe(0)
+  })
+
+  it('a feed imported by one process reaches another at once by a change notice, long before its poll', async () => {
+    const notices = createMemoryNotices()
+    const a = openFeeds({ FEED_PHOTOS: 'off', FEED_POLL_MS: '600000' }, notices)
+    const b = openFeeds({ FEED_PHOTOS: 'off', FEED_POLL_MS: '600000' }, notices)
+    await Promise.all([a.search.vocabulary(westside), b.search.vocabulary(westside)])
+    // Each notes where the dealers are (the first read), then waits on its 10-minute poll.
+    a.feeds.start()
+    b.feeds.start()
+    await vi.waitFor(async () => expect(await b.feeds.refreshChanged()).toEqual([]))
+    await a.feeds.refreshChanged()
+    const report = await a.feeds.import(westside, {
+      body: 'StockNo,Make,Model,Year,Price\nNOTE-1,Daihatsu,Copen,2021,"$29,990"\n',
+      format: 'csv',
+      mode: 'delta',
+    })
+    expect(report.status).toBe('applied')
+    const now = new Date()
+    await vi.waitFor(async () =>
+      expect((await b.search.engine.search({ tenant: westside.slug, query: 'copen', now })).count).toBe(1),
+    )
+    expect(b.told).toEqual([westside.slug])
+    // The sender refreshed itself once, and its own notice did not make it rebuild again.
+    expect(a.told).toEqual([westside.slug])
+    await Promise.all([a.feeds.stop(), b.feeds.stop()])
   })
 
   it('places a car at the dealer’s first sales location unless its row names one', () => {

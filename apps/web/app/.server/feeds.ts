@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { listStockVersions, type Database, type FeedImportRecord } from '@dealer/db'
 import { effectiveLocationType } from '@dealer/domain'
 import {
@@ -11,6 +12,7 @@ import {
   type FeedTenant,
 } from '@dealer/feeds'
 import { createPollLoop, type OutboxWorker, type PollLoop } from '@dealer/outbox'
+import type { Notices } from '@dealer/shared-state'
 import type { TenantConfig, TenantResolver } from '@dealer/tenant'
 import type { SearchService } from './search'
 
@@ -21,7 +23,13 @@ import type { SearchService } from './search'
  * SQL; each server process polls those versions (FEED_POLL_MS) and, for a dealer whose stock
  * changed (through its own endpoint, another process, or the import command), rebuilds the
  * dealer's index and drops its cached pages.
+ * A process that changed stock itself (a feed through its endpoint, a deposit) also sends a change
+ * notice (STOCK_CHANGED_TOPIC: Redis pub/sub with REDIS_URL, in-process otherwise): the others read
+ * the versions at once instead of at their next poll (ADR 024). A lost notice costs one poll.
  */
+
+/** The shared-state topic of stock change notices: `{"tenant": slug, "from": process id}`. */
+export const STOCK_CHANGED_TOPIC = 'stock-changed'
 
 /** The dealer as the importer needs it: its locations, the first sales one as the default. */
 export function feedTenant(tenant: TenantConfig): FeedTenant {
@@ -61,6 +69,11 @@ export interface StockFeeds {
   onStockChanged(listener: (tenant: string) => void): void
   /** Rebuilds what this process keeps for dealers whose stock version moved; answers which. */
   refreshChanged(): Promise<string[]>
+  /**
+   * Stock changed outside an import (a deposit reserved a car, its stock version bumped in the same
+   * commit): refreshes this process and tells the others at once.
+   */
+  stockChanged(tenant: string): Promise<void>
   /** Null when photo fetching is off in this process (FEED_PHOTOS=off). */
   readonly photoWorker: OutboxWorker | null
   start(): void
@@ -79,6 +92,8 @@ export function createStockFeeds(options: {
   imagesDir: string
   /** Cached pages and data of a dealer to drop when its stock changes. */
   forget: (tenant: string) => void
+  /** Change notices between server processes (the shared state's); none: this process only. */
+  notices?: Notices
   env?: NodeJS.ProcessEnv
   now?: () => Date
 }): StockFeeds {
@@ -90,6 +105,12 @@ export function createStockFeeds(options: {
 
   /** When each dealer's index may be rebuilt again by the poll (photos arrive one by one). */
   const quietUntil = new Map<string, number>()
+  /** Dealers another process said changed: rebuilt at once, quiet time or not. */
+  const noticed = new Set<string>()
+  /** This process, so it skips its own notices. */
+  const self = randomUUID()
+  const announce = (slug: string) =>
+    options.notices?.publish(STOCK_CHANGED_TOPIC, JSON.stringify({ tenant: slug, from: self }))
 
   async function refresh(slug: string): Promise<void> {
     const tenant = resolver.bySlug(slug)
@@ -110,12 +131,13 @@ export function createStockFeeds(options: {
       // The first read only notes where each dealer is: the index was just built from SQL.
       if (versionsRead && seen.get(slug) !== version) {
         // Too soon after the last rebuild: left unseen, so a later poll takes it.
-        if ((quietUntil.get(slug) ?? 0) > Date.now()) continue
+        if ((quietUntil.get(slug) ?? 0) > Date.now() && !noticed.has(slug)) continue
         changed.push(slug)
       }
       seen.set(slug, version)
     }
     versionsRead = true
+    for (const slug of changed) noticed.delete(slug)
     for (const slug of changed) await refresh(slug)
     return changed
   }
@@ -161,6 +183,7 @@ export function createStockFeeds(options: {
           return []
         })
         if (!changed.includes(tenant.slug)) await refresh(tenant.slug)
+        await announce(tenant.slug)
         photoWorker?.wake()
       }
       return report
@@ -170,8 +193,25 @@ export function createStockFeeds(options: {
       listeners.push(listener)
     },
     refreshChanged,
+    async stockChanged(slug) {
+      await refreshChanged().catch((error) => console.error('[feeds] stock refresh failed:', error))
+      await announce(slug)
+    },
     photoWorker,
     start() {
+      void options.notices
+        ?.subscribe(STOCK_CHANGED_TOPIC, (message) => {
+          let notice: { tenant?: unknown; from?: unknown }
+          try {
+            notice = JSON.parse(message) as typeof notice
+          } catch {
+            return
+          }
+          if (notice.from === self || typeof notice.tenant !== 'string' || !resolver.bySlug(notice.tenant)) return
+          noticed.add(notice.tenant)
+          refreshChanged().catch((error) => console.error('[feeds] stock refresh failed:', error))
+        })
+        .catch((error) => console.error('[feeds] stock change notices not received (the poll still runs):', error))
       poll.start()
       photoWorker?.start()
     },

@@ -109,11 +109,15 @@ function formOnlyReply(message: string) {
  * this tenant, form and key, old enough and not expired. Null when the POST may go on; the
  * dealer-wide cap is checked only once the fields are valid (checkDealerCap).
  */
-export function checkLeadPost(request: Request, context: AppLoadContext, formData: FormData): Refusal | null {
+export async function checkLeadPost(
+  request: Request,
+  context: AppLoadContext,
+  formData: FormData,
+): Promise<Refusal | null> {
   const { services, tenant } = context
   const guard = services.leadGuard
   if (!isSameOrigin(request.headers, request.url)) return { reason: 'cross-origin' }
-  const perAddress = rateRefusal(guard.limiter.takeClient(tenant.slug, context.clientIp ?? 'unknown', Date.now()))
+  const perAddress = rateRefusal(await guard.limiter.takeClient(tenant.slug, context.clientIp ?? 'unknown', Date.now()))
   if (perAddress) return perAddress
   if (checkHoneypot(formData.get(HONEYPOT_FIELD)) !== 'ok') return { reason: 'honeypot' }
   const key = formData.get(IDEMPOTENCY_FIELD)
@@ -132,8 +136,8 @@ export function checkLeadPost(request: Request, context: AppLoadContext, formDat
  * The dealer-wide cap, counted only for submissions that passed validation, so junk from many
  * addresses cannot block real leads (docs/spec-coverage.md, Hardening).
  */
-export function checkDealerCap(context: AppLoadContext): Refusal | null {
-  return rateRefusal(context.services.leadGuard.limiter.takeTenant(context.tenant.slug, Date.now()))
+export async function checkDealerCap(context: AppLoadContext): Promise<Refusal | null> {
+  return rateRefusal(await context.services.leadGuard.limiter.takeTenant(context.tenant.slug, Date.now()))
 }
 
 /**
@@ -199,7 +203,7 @@ export async function leadAction<F extends LeadFormType>(
   const schema = leadFormSchema(spec.form, spec.formOptions)
   const submission = parseWithZod(formData, { schema })
 
-  const refusal = checkLeadPost(request, context, formData)
+  const refusal = await checkLeadPost(request, context, formData)
   if (refusal?.reason === 'expired') {
     // A replay of a committed key answers like its first success, however late it comes.
     const key = readIdempotencyKey(formData)
@@ -213,7 +217,7 @@ export async function leadAction<F extends LeadFormType>(
 
   if (submission.status !== 'success') return Response.json(submission.reply(), { status: 400 })
 
-  const overCap = checkDealerCap(context)
+  const overCap = await checkDealerCap(context)
   if (overCap) return refuse(overCap, submission.reply({ formErrors: [REFUSAL_MESSAGES[overCap.reason]] }))
 
   try {

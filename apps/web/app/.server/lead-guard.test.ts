@@ -111,50 +111,50 @@ describe('origin check', () => {
   })
 })
 
-describe('rate limiter', () => {
-  it('allows the limit per client in a window, then refuses until the window ends', () => {
+describe('rate limiter', async () => {
+  it('allows the limit per client in a window, then refuses until the window ends', async () => {
     const limiter = createRateLimiter({
       perClient: { limit: 3, windowMs: 60_000 },
       perTenant: { limit: 100, windowMs: 60_000 },
     })
-    const results = Array.from({ length: 5 }, () => limiter.take('a', '1.2.3.4', 1_000))
+    const results = await Promise.all(Array.from({ length: 5 }, () => limiter.take('a', '1.2.3.4', 1_000)))
     expect(results).toEqual([true, true, true, false, false])
     // Another client, and the same client on another tenant, are counted apart.
-    expect(limiter.take('a', '5.6.7.8', 1_000)).toBe(true)
-    expect(limiter.take('b', '1.2.3.4', 1_000)).toBe(true)
-    expect(limiter.take('a', '1.2.3.4', 61_000)).toBe(true)
+    expect(await limiter.take('a', '5.6.7.8', 1_000)).toBe(true)
+    expect(await limiter.take('b', '1.2.3.4', 1_000)).toBe(true)
+    expect(await limiter.take('a', '1.2.3.4', 61_000)).toBe(true)
   })
 
-  it('caps a whole tenant, and a refused POST is not counted', () => {
+  it('caps a whole tenant, and a refused POST is not counted', async () => {
     const limiter = createRateLimiter({
       perClient: { limit: 2, windowMs: 60_000 },
       perTenant: { limit: 3, windowMs: 60_000 },
     })
-    expect(limiter.take('a', 'c1', 0)).toBe(true)
-    expect(limiter.take('a', 'c1', 0)).toBe(true)
-    expect(limiter.take('a', 'c1', 0)).toBe(false) // client over; the tenant's count stays 2
-    expect(limiter.take('a', 'c2', 0)).toBe(true)
-    expect(limiter.take('a', 'c3', 0)).toBe(false) // tenant over
+    expect(await limiter.take('a', 'c1', 0)).toBe(true)
+    expect(await limiter.take('a', 'c1', 0)).toBe(true)
+    expect(await limiter.take('a', 'c1', 0)).toBe(false) // client over; the tenant's count stays 2
+    expect(await limiter.take('a', 'c2', 0)).toBe(true)
+    expect(await limiter.take('a', 'c3', 0)).toBe(false) // tenant over
   })
 
-  it('counts an address and the dealer apart: the dealer cap is taken only when asked', () => {
+  it('counts an address and the dealer apart: the dealer cap is taken only when asked', async () => {
     const limiter = createRateLimiter({
       perClient: { limit: 2, windowMs: 60_000 },
       perTenant: { limit: 3, windowMs: 60_000 },
     })
     // Many addresses sending junk: each address is counted, the dealer is not.
-    for (let i = 0; i < 50; i++) expect(limiter.takeClient('a', `junk${i}`, 0).ok).toBe(true)
-    expect(limiter.takeTenant('a', 0)).toEqual({ ok: true })
-    expect(limiter.takeTenant('a', 0)).toEqual({ ok: true })
-    expect(limiter.takeTenant('a', 0)).toEqual({ ok: true })
-    expect(limiter.takeTenant('a', 15_000)).toEqual({ ok: false, scope: 'tenant', retryAfterMs: 45_000 })
-    expect(limiter.takeTenant('b', 15_000).ok).toBe(true)
-    expect(limiter.takeClient('a', 'c1', 0).ok).toBe(true)
-    expect(limiter.takeClient('a', 'c1', 0).ok).toBe(true)
-    expect(limiter.takeClient('a', 'c1', 59_500)).toEqual({ ok: false, scope: 'client', retryAfterMs: 500 })
+    for (let i = 0; i < 50; i++) expect((await limiter.takeClient('a', `junk${i}`, 0)).ok).toBe(true)
+    expect(await limiter.takeTenant('a', 0)).toEqual({ ok: true })
+    expect(await limiter.takeTenant('a', 0)).toEqual({ ok: true })
+    expect(await limiter.takeTenant('a', 0)).toEqual({ ok: true })
+    expect(await limiter.takeTenant('a', 15_000)).toEqual({ ok: false, scope: 'tenant', retryAfterMs: 45_000 })
+    expect((await limiter.takeTenant('b', 15_000)).ok).toBe(true)
+    expect((await limiter.takeClient('a', 'c1', 0)).ok).toBe(true)
+    expect((await limiter.takeClient('a', 'c1', 0)).ok).toBe(true)
+    expect(await limiter.takeClient('a', 'c1', 59_500)).toEqual({ ok: false, scope: 'client', retryAfterMs: 500 })
   })
 
-  it('says which limit refused, with whole seconds to wait', () => {
+  it('says which limit refused, with whole seconds to wait', async () => {
     expect(rateRefusal({ ok: true })).toBeNull()
     expect(rateRefusal({ ok: false, scope: 'client', retryAfterMs: 500 })).toEqual({
       reason: 'rate-limited',
@@ -166,23 +166,25 @@ describe('rate limiter', () => {
     })
   })
 
-  it('keeps memory bounded under a flood of addresses', () => {
+  it('keeps memory bounded under a flood of addresses', async () => {
     const limiter = createRateLimiter({
       perClient: { limit: 1, windowMs: 1_000 },
       perTenant: { limit: 0, windowMs: 1_000 },
       maxKeys: 100,
     })
-    for (let i = 0; i < 10_000; i++) limiter.take('a', `ip${i}`, i)
+    for (let i = 0; i < 10_000; i++) await limiter.take('a', `ip${i}`, i)
     // The newest address still has its own window (refused on a second POST).
-    expect(limiter.take('a', 'ip9999', 9_999)).toBe(false)
+    expect(await limiter.take('a', 'ip9999', 9_999)).toBe(false)
   })
 
-  it('a limit of 0 switches the rule off', () => {
+  it('a limit of 0 switches the rule off', async () => {
     const limiter = createRateLimiter({
       perClient: { limit: 0, windowMs: 1_000 },
       perTenant: { limit: 0, windowMs: 1_000 },
     })
-    expect(Array.from({ length: 1_000 }, () => limiter.take('a', 'x', 0)).every(Boolean)).toBe(true)
+    expect((await Promise.all(Array.from({ length: 1_000 }, () => limiter.take('a', 'x', 0)))).every(Boolean)).toBe(
+      true,
+    )
   })
 })
 

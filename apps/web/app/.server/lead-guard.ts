@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { createMemoryCounters, type Counters, type WindowRule } from '@dealer/shared-state'
 
 /*
  * Abuse defences in front of every lead form (issue "Leads", Abuse): a honeypot that fails
@@ -165,59 +166,44 @@ export type RateDecision = { ok: true } | { ok: false; scope: 'client' | 'tenant
 
 export interface RateLimiter {
   /** Counts one POST against both limits; false when either is over (and nothing is counted). */
-  take(tenant: string, clientKey: string, now: number): boolean
+  take(tenant: string, clientKey: string, now: number): Promise<boolean>
   /** Counts one POST from `clientKey` (every POST, valid or not); refused when the address is over its limit. */
-  takeClient(tenant: string, clientKey: string, now: number): RateDecision
+  takeClient(tenant: string, clientKey: string, now: number): Promise<RateDecision>
   /** Counts one valid submission toward the dealer-wide cap; refused when the dealer is over it. */
-  takeTenant(tenant: string, now: number): RateDecision
+  takeTenant(tenant: string, now: number): Promise<RateDecision>
 }
 
 /**
- * Fixed-window counters per client address and per tenant, in memory (one server process, per
- * ARCHITECTURE). The map is bounded: expired windows are dropped, and past `maxKeys` the oldest
- * keys go first, so a flood of addresses cannot grow memory without bound.
+ * Fixed-window counters per client address and per tenant. By default in this process's memory
+ * (bounded: expired windows are dropped, and past `maxKeys` the oldest keys go first, so a flood
+ * of addresses cannot grow memory without bound); given the shared state's counters, in Redis
+ * when REDIS_URL is set, so every server process counts against the same windows (ADR 024).
+ * `namespace` keeps two limiters on one store apart (lead forms, analytics).
  */
 export function createRateLimiter(options: {
   perClient: RateLimit
   perTenant: RateLimit
   maxKeys?: number
+  counters?: Counters
+  namespace?: string
 }): RateLimiter {
-  const maxKeys = options.maxKeys ?? 50_000
-  const windows = new Map<string, { start: number; count: number }>()
-
-  const current = (key: string, rule: RateLimit, now: number) => {
-    const w = windows.get(key)
-    if (w && now - w.start < rule.windowMs) return w
-    const fresh = { start: now, count: 0 }
-    windows.delete(key)
-    windows.set(key, fresh)
-    if (windows.size > maxKeys) {
-      for (const [k, v] of windows) {
-        if (windows.size <= maxKeys * 0.9 && now - v.start < rule.windowMs) break
-        windows.delete(k)
-      }
-    }
-    return fresh
+  const counters = options.counters ?? createMemoryCounters({ maxCounters: options.maxKeys ?? 50_000 })
+  const ns = options.namespace ?? ''
+  type Check = WindowRule & { scope: 'client' | 'tenant' }
+  const client = (tenant: string, clientKey: string): Check => ({
+    key: `${ns}c:${tenant}:${clientKey}`,
+    ...options.perClient,
+    scope: 'client',
+  })
+  const dealer = (tenant: string): Check => ({ key: `${ns}t:${tenant}`, ...options.perTenant, scope: 'tenant' })
+  const takeAll = async (checks: Check[], now: number): Promise<RateDecision> => {
+    const decision = await counters.take(checks, now)
+    if (decision.ok) return { ok: true }
+    return { ok: false, scope: checks[decision.refusedBy]!.scope, retryAfterMs: decision.retryAfterMs }
   }
-
-  const takeAll = (checks: [string, RateLimit, 'client' | 'tenant'][], now: number): RateDecision => {
-    const counters = checks
-      .filter(([, rule]) => rule.limit > 0)
-      .map(([key, rule, scope]) => ({ w: current(key, rule, now), rule, scope }))
-    const over = counters.find(({ w, rule }) => w.count >= rule.limit)
-    if (over) return { ok: false, scope: over.scope, retryAfterMs: over.w.start + over.rule.windowMs - now }
-    for (const { w } of counters) w.count += 1
-    return { ok: true }
-  }
-  const client = (tenant: string, clientKey: string): [string, RateLimit, 'client'] => [
-    `c:${tenant}:${clientKey}`,
-    options.perClient,
-    'client',
-  ]
-  const dealer = (tenant: string): [string, RateLimit, 'tenant'] => [`t:${tenant}`, options.perTenant, 'tenant']
 
   return {
-    take: (tenant, clientKey, now) => takeAll([client(tenant, clientKey), dealer(tenant)], now).ok,
+    take: async (tenant, clientKey, now) => (await takeAll([client(tenant, clientKey), dealer(tenant)], now)).ok,
     takeClient: (tenant, clientKey, now) => takeAll([client(tenant, clientKey)], now),
     takeTenant: (tenant, now) => takeAll([dealer(tenant)], now),
   }
@@ -260,7 +246,7 @@ export interface LeadGuard {
   readonly refusals: Readonly<Record<GuardRefusal, number>>
 }
 
-export function createLeadGuard(settings: LeadGuardSettings): LeadGuard {
+export function createLeadGuard(settings: LeadGuardSettings, counters?: Counters): LeadGuard {
   const refusals: Record<GuardRefusal, number> = {
     'cross-origin': 0,
     honeypot: 0,
@@ -273,7 +259,12 @@ export function createLeadGuard(settings: LeadGuardSettings): LeadGuard {
   }
   return {
     settings,
-    limiter: createRateLimiter({ perClient: settings.perClient, perTenant: settings.perTenant }),
+    limiter: createRateLimiter({
+      perClient: settings.perClient,
+      perTenant: settings.perTenant,
+      counters,
+      namespace: 'lead:',
+    }),
     refused: (reason) => {
       refusals[reason] += 1
     },

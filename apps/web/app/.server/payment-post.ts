@@ -56,7 +56,7 @@ export async function readPaymentPost<S extends z.ZodTypeAny>(
     const reply = submission.reply({ formErrors: [REFUSAL_MESSAGES[refusal.reason]] })
     return { ok: false, response: refusalResponse(refusal, { ...reply, ...extra }) }
   }
-  let refusal = checkLeadPost(request, context, formData)
+  let refusal = await checkLeadPost(request, context, formData)
   if (refusal?.reason === 'expired') {
     // A late retry of a payment already made goes on: the journey answers it like the first.
     const key = readIdempotencyKey(formData)
@@ -73,7 +73,7 @@ export async function readPaymentPost<S extends z.ZodTypeAny>(
       response: Response.json(submission.reply({ formErrors: [HIDDEN_INVALID] }), { status: 400 }),
     }
   }
-  const overCap = checkDealerCap(context)
+  const overCap = await checkDealerCap(context)
   if (overCap) return refused(overCap)
   return {
     ok: true,

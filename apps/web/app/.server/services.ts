@@ -12,6 +12,7 @@ import {
 import { migrateToLatest, type Database } from '@dealer/db'
 import { lenderQuotesFromEnv, type LenderQuotePort } from '@dealer/lender-quotes'
 import { createPayments, paymentProviderFromEnv, type Payments } from '@dealer/payments'
+import { sharedStateFromEnv, type SharedState } from '@dealer/shared-state'
 import { createSpinToWin, type SpinToWin } from '@dealer/spin-to-win'
 import { createTenantResolver, loadTenants, type TenantConfig, type TenantResolver } from '@dealer/tenant'
 import { appPaths, type AppPaths } from './paths'
@@ -69,6 +70,11 @@ export interface AppServices {
   readonly receiptSecret: string
   /** The analytics sink's store (SQL) and rate limits (docs/spec-coverage.md, Analytics). */
   readonly analytics: AnalyticsService
+  /**
+   * What every server process shares (ADR 024): the page cache, rate-limit counters, change notices
+   * and the form secret. In this process's memory; in Redis when REDIS_URL is set.
+   */
+  readonly sharedState: SharedState
   now(): Date
 }
 
@@ -89,6 +95,8 @@ async function create(): Promise<AppServices> {
   // A partner block of an unknown type or with invalid props is left out, named here (ADR 023).
   warnPartnerBlocks(tenants)
   const resolver = createTenantResolver(tenants)
+  // REDIS_URL set and Redis not answering stops start-up here, naming the URL (password hidden).
+  const sharedState = await sharedStateFromEnv(process.env)
   const database = openAppDatabase(paths)
   await migrateToLatest(database)
   const fixedNow = process.env.APP_NOW ? new Date(process.env.APP_NOW) : null
@@ -98,8 +106,13 @@ async function create(): Promise<AppServices> {
   // dealer's first page at once (bench/scale/RESULTS.md).
   for (const t of tenants) await search.vocabulary(t)
   const leadDelivery = startLeadDelivery(database, resolver)
-  const secret = formSecret(process.env, paths.dataDir)
-  const leadGuard = createLeadGuard(leadGuardSettings(secret))
+  // FORM_SECRET, else the first one any process kept: with REDIS_URL one in Redis for every
+  // process (the one of the data folder of whichever started first), so a form rendered by one
+  // machine is accepted by another; every other key (sign-in codes, session and receipt cookies,
+  // alert unsubscribe links) is derived from it (ADR 024).
+  const localSecret = formSecret(process.env, paths.dataDir)
+  const secret = process.env.FORM_SECRET ? localSecret : await sharedState.sharedSecret('form-secret', localSecret)
+  const leadGuard = createLeadGuard(leadGuardSettings(secret), sharedState.counters)
   const subkey = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('base64url')
   // Without SMS_URL each code is a file under DATA_DIR/sms, announced here like the demo mailbox.
   const sms = smsSenderFromEnv(process.env, path.join(paths.dataDir, 'sms'), (line) => console.log(`› ${line}`))
@@ -132,6 +145,7 @@ async function create(): Promise<AppServices> {
       forgetHomePage(tenant)
       forgetSiteData(tenant)
     },
+    notices: sharedState.notices,
     now,
   })
   feeds.start()
@@ -150,7 +164,8 @@ async function create(): Promise<AppServices> {
     feeds,
     lenderQuotes,
     receiptSecret: subkey('payments:receipts'),
-    analytics: createAnalytics(database),
+    analytics: createAnalytics(database, process.env, sharedState.counters),
+    sharedState,
     now,
   }
 }
@@ -191,4 +206,5 @@ export async function closeServices(): Promise<void> {
   await s.accounts.alerts.stop()
   await s.feeds.stop()
   await s.database.destroy()
+  await s.sharedState.close()
 }

@@ -99,7 +99,7 @@ export async function estimateAction({ request, context }: ActionFunctionArgs) {
   }
   // One acceptance per estimate, however often the button is pressed.
   const idempotencyKey = `accept-${lead.id}`
-  const refusal = checkLeadPost(request, context, formData)
+  const refusal = await checkLeadPost(request, context, formData)
   if (refusal?.reason === 'expired') {
     // Accepted already: a late press answers like the first one.
     const accepted = await findLeadByIdempotencyKey(context.services.database.db, context.tenant.slug, idempotencyKey)
@@ -109,7 +109,7 @@ export async function estimateAction({ request, context }: ActionFunctionArgs) {
   if (refusal) return refused(request, context, refusal)
   // Only an estimate can be accepted; the page shows no button otherwise.
   if (!fields.valuation || fields.offer_accepted === true) throw new Response(null, { status: 404 })
-  const overCap = checkDealerCap(context)
+  const overCap = await checkDealerCap(context)
   if (overCap) return refused(request, context, overCap)
   try {
     const { leadId } = await acceptTradeInOffer(

@@ -1,7 +1,35 @@
 import { ownValue } from '@dealer/domain'
 import { Slot, type CarCardProps } from '@dealer/theme-contract'
 import { PartnerRegion } from '~/components/partner-region'
+import { useCardHtml } from '~/lib/card-html'
 import * as partnerStyles from '~/styles/partners.css'
+
+/** What a card's list item holds: the theme's card and the tenant's badge over it (docs/decisions/023-partner-blocks.md). */
+export function CarCardContent({ badge, ...card }: CarCardProps & { badge: string }) {
+  return (
+    <>
+      <Slot name="CarCard" {...card} />
+      <PartnerRegion region="card-badge" html={badge} className={partnerStyles.cardBadge} />
+    </>
+  )
+}
+
+/**
+ * One card in a list. On the server its HTML comes from the per-tenant card cache
+ * (app/.server/card-html.ts: the same markup React would write here, kept by everything the card
+ * shows); in the browser React renders the card itself, so hydration finds the markup it expects
+ * and the save button works as before.
+ */
+export function CarCardItem({ badge, ...card }: CarCardProps & { badge: string }) {
+  const html = useCardHtml()?.(card, badge)
+  const className = badge ? partnerStyles.cardItem : undefined
+  if (html !== undefined) return <li className={className} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <li className={className}>
+      <CarCardContent badge={badge} {...card} />
+    </li>
+  )
+}
 
 /**
  * Cars as a list of the theme's cards, each with its 1-based position in the list, and the
@@ -21,15 +49,15 @@ export function CarCardList({
 }) {
   return (
     <ul className={className}>
-      {cars.map((car, i) => {
-        const badge = ownValue(badges, car.id) ?? ''
-        return (
-          <li key={car.id} className={badge ? partnerStyles.cardItem : undefined}>
-            <Slot name="CarCard" car={car} position={i + 1} headingLevel={headingLevel} />
-            <PartnerRegion region="card-badge" html={badge} className={partnerStyles.cardBadge} />
-          </li>
-        )
-      })}
+      {cars.map((car, i) => (
+        <CarCardItem
+          key={car.id}
+          car={car}
+          position={i + 1}
+          headingLevel={headingLevel}
+          badge={ownValue(badges, car.id) ?? ''}
+        />
+      ))}
     </ul>
   )
 }

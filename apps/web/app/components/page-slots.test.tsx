@@ -92,7 +92,7 @@ describe('the search filters', () => {
         field: 'make',
         label: 'Make',
         value: 'Mazda',
-        groups: [{ heading: null, items: [{ value: 'Mazda', label: 'Mazda', count: 3, selected: true }] }],
+        groups: [{ heading: null, items: [['Mazda', 3]] }],
       },
     ],
     { query: 'ute', sortBy: 'price-asc', price_range: [], isMinRange: false, isMaxRange: false },

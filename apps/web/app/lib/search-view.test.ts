@@ -4,6 +4,7 @@ import {
   activeFilters,
   emptyAction,
   filterWidgets,
+  optionLabel,
   pageWindow,
   searchDataUrl,
   savedSearchName,
@@ -21,6 +22,16 @@ describe('search page helpers', () => {
     expect(w!.groups.map((g) => g.heading)).toEqual(['Popular Makes', 'All Makes'])
     expect(w!.groups[0]!.items).toHaveLength(20)
     expect(w!.groups[1]!.items).toHaveLength(25)
+  })
+  it('sends each option as [value, count], with its label only where it differs, once for both make groups', () => {
+    const makes = Array.from({ length: 25 }, (_, i) => item(`Make${i}`, 100 - i))
+    const [m] = filterWidgets(['make'], emptySearchState(), { make: makes })
+    expect(m!.groups[0]!.items[0]).toEqual(['Make0', 100])
+    expect(m!.groups[1]!.items).toContain(m!.groups[0]!.items[0])
+    const used = { label: 'Used', value: 'used', count: 4, selected: true }
+    const [t] = filterWidgets(['car_type'], emptySearchState(), { car_type: [used] })
+    expect(t!.groups[0]!.items).toEqual([['used', 4, 'Used']])
+    expect(t!.groups[0]!.items.map(optionLabel)).toEqual(['Used'])
   })
   it('shows models only once one make is chosen', () => {
     const facets = { model: [item('RAV4', 3), item('Camry', 2)] }

@@ -49,7 +49,20 @@ export interface FilterWidget {
   /** The value the native select shows (the first selected one), '' for All. */
   value: string
   /** Popular makes first (20), then an 'All Makes' heading (docs/spec-coverage.md, Search). */
-  groups: { heading: string | null; items: readonly FacetItem[] }[]
+  groups: { heading: string | null; items: readonly FilterOption[] }[]
+}
+
+/**
+ * One option of a filter, compact because the page sends some two hundred of them to the browser
+ * for hydration: the value, its count, and the label only where it is not the value.
+ */
+export type FilterOption = readonly [value: string, count: number, label?: string]
+
+/** An option's label: its own, or its value. */
+export const optionLabel = (option: FilterOption) => option[2] ?? option[0]
+
+function filterOption(item: FacetItem): FilterOption {
+  return item.label === item.value ? [item.value, item.count] : [item.value, item.count, item.label]
 }
 
 export interface ActiveFilter {
@@ -71,16 +84,19 @@ export function filterWidgets(
     if (field === 'model' && state.make.length !== 1) continue
     const items = facets[field] ?? []
     if (items.length === 0 || (items.length === 1 && state[field].length === 0 && field !== 'car_type')) continue
+    // One option per item, shared by both make groups (the hydration data then holds it once).
+    const options = new Map(items.map((item) => [item, filterOption(item)]))
+    const compact = (list: readonly FacetItem[]) => list.map((item) => options.get(item) ?? filterOption(item))
     const groups =
       field === 'make' && items.length > 20
         ? (() => {
             const g = groupPopularMakes(items)
             return [
-              { heading: 'Popular Makes', items: g.popular },
-              { heading: g.heading, items: g.all },
+              { heading: 'Popular Makes', items: compact(g.popular) },
+              { heading: g.heading, items: compact(g.all) },
             ]
           })()
-        : [{ heading: null, items: [...items] }]
+        : [{ heading: null, items: compact(items) }]
     widgets.push({ field, label: FILTER_LABELS[field] ?? field, value: state[field][0] ?? '', groups })
   }
   return widgets

@@ -17,7 +17,6 @@ import { useEffect } from 'react'
 import { SAVE_SEARCH_MARKER } from '@dealer/accounts/client'
 import { ownValue } from '@dealer/domain'
 import { clearedState, encodeSearchUrl, FILTER_FIELDS, hasRefinements, searchPageUrl } from '@dealer/search'
-import { Slot } from '@dealer/theme-contract'
 import { cacheHeaders } from '~/.server/cache'
 import { carCards } from '~/.server/cards'
 import { saveSearchAction, saveSearchPanel, savedSearchUrl, withSaveMarker } from '~/.server/saved-search-page'
@@ -28,6 +27,7 @@ import { SaveSearch } from '~/components/search/save-search'
 import { runSearch } from '~/.server/run-search'
 import { cardBadges, partnerHtml } from '~/.server/partner-blocks'
 import { PartnerRegion } from '~/components/partner-region'
+import { CarCardItem } from '~/components/car-card-list'
 import * as partnerStyles from '~/styles/partners.css'
 import { FilterPanel } from '~/components/search/filter-panel'
 import { Pagination } from '@dealer/ui/pagination'
@@ -244,23 +244,14 @@ export default function Search() {
                     </Link>
                   </li>
                 ) : (
-                  <li
+                  <CarCardItem
                     key={item.car.id}
-                    className={ownValue(data.badges, item.car.id) ? partnerStyles.cardItem : undefined}
-                  >
-                    <Slot
-                      name="CarCard"
-                      car={item.car}
-                      position={item.position}
-                      headingLevel={2}
-                      watchlist={watchlist.button(item.car.id, item.car.available)}
-                    />
-                    <PartnerRegion
-                      region="card-badge"
-                      html={ownValue(data.badges, item.car.id) ?? ''}
-                      className={partnerStyles.cardBadge}
-                    />
-                  </li>
+                    car={item.car}
+                    position={item.position}
+                    headingLevel={2}
+                    watchlist={watchlist.button(item.car.id, item.car.available)}
+                    badge={ownValue(data.badges, item.car.id) ?? ''}
+                  />
                 ),
               )}
             </ul>

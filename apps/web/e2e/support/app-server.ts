@@ -23,13 +23,15 @@ export interface PrivateSite {
 
 /**
  * A data directory with one dealer (a small copy of `slug`, changed by `edit`) seeded without
- * photos (lead tests need no images).
+ * photos (lead tests need no images), into the SQLite file of the data directory or, given
+ * `databaseUrl`, that (PostgreSQL) database.
  */
 export async function preparePrivateSite(
   slug: string,
   edit: (tenant: Record<string, unknown>) => void,
   cars = 60,
   baseDir: string = os.tmpdir(),
+  databaseUrl?: string,
 ): Promise<PrivateSite> {
   fs.mkdirSync(baseDir, { recursive: true })
   const root = fs.mkdtempSync(path.join(baseDir, `site-${slug}-`))
@@ -46,7 +48,7 @@ export async function preparePrivateSite(
   fs.writeFileSync(path.join(tenantsDir, slug, 'tenant.json'), JSON.stringify(tenant, null, 2))
   const sqlitePath = path.join(dataDir, 'dealer.sqlite')
   fs.mkdirSync(dataDir, { recursive: true })
-  const database = createDatabase({ sqlitePath })
+  const database = databaseUrl ? createDatabase({ url: databaseUrl }) : createDatabase({ sqlitePath })
   try {
     await seedDemo(database, loadTenants(tenantsDir), { now: new Date(E2E_NOW_ISO) })
   } finally {

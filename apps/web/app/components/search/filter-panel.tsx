@@ -4,7 +4,7 @@ import type { SearchState } from '@dealer/search'
 import { SORT_LABELS, SORT_OPTIONS } from '@dealer/search/client'
 import { useTheme, type SearchFilterGroup, type SearchFiltersProps } from '@dealer/theme-contract'
 import { useRef } from 'react'
-import { searchDataUrl, type FilterWidget } from '~/lib/search-view'
+import { optionLabel, searchDataUrl, type FilterWidget } from '~/lib/search-view'
 import * as styles from '~/styles/search.css'
 import { AnimatedCount } from '@dealer/ui/animated-count'
 
@@ -144,7 +144,9 @@ export function filterGroups(widgets: readonly FilterWidget[], state: Props['sta
     field: w.field,
     kind: 'facet',
     label: w.label,
-    selected: w.value ? (w.groups.flatMap((g) => g.items).find((i) => i.value === w.value)?.label ?? w.value) : null,
+    selected: w.value
+      ? optionLabel(w.groups.flatMap((g) => g.items).find((i) => i[0] === w.value) ?? [w.value, 0])
+      : null,
     control: (
       <>
         <label className={styles.label} htmlFor={`filter-${w.field}`}>
@@ -156,15 +158,15 @@ export function filterGroups(widgets: readonly FilterWidget[], state: Props['sta
             g.heading ? (
               <optgroup key={g.heading} label={g.heading}>
                 {g.items.map((i) => (
-                  <option key={`${g.heading}-${i.value}`} value={i.value}>
-                    {i.label} ({i.count.toLocaleString('en-AU')})
+                  <option key={`${g.heading}-${i[0]}`} value={i[0]}>
+                    {optionLabel(i)} ({i[1].toLocaleString('en-AU')})
                   </option>
                 ))}
               </optgroup>
             ) : (
               g.items.map((i) => (
-                <option key={i.value} value={i.value}>
-                  {i.label} ({i.count.toLocaleString('en-AU')})
+                <option key={i[0]} value={i[0]}>
+                  {optionLabel(i)} ({i[1].toLocaleString('en-AU')})
                 </option>
               ))
             ),

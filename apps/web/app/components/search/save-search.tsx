@@ -9,6 +9,9 @@ import { fieldStyles } from '@dealer/ui/fields'
 import * as formStyles from '~/styles/form.css'
 import * as styles from '~/styles/saved-searches.css'
 
+/** The field constraints of the form, read from its schema once rather than on every render. */
+const SAVE_SEARCH_CONSTRAINT = getZodConstraint(saveSearchSchema)
+
 /**
  * 'Save this search': the alert address and one button, a POST to the search's own URL that
  * works without JavaScript. Back from sign-in (`panel.confirm`) it is filled in and says so,
@@ -21,7 +24,7 @@ export function SaveSearch({ action, panel }: { action: string; panel: SaveSearc
   const [form, fields] = useForm({
     id: 'save-search',
     lastResult,
-    constraint: getZodConstraint(saveSearchSchema),
+    constraint: SAVE_SEARCH_CONSTRAINT,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     defaultValue: { email: panel.email },

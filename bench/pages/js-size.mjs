@@ -41,11 +41,17 @@ for (const [name, p] of Object.entries(pages)) {
   for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1])
   let total = 0
   const lazy = new Set()
+  // The spinner is a dynamic import of the car gallery, itself loaded on demand (app/lib/on-demand.tsx):
+  // a car with a spin fetches both once its gallery is in view, without any interaction.
+  const lazyChunk = /["'`]\.\/((?:spinner|car-gallery)-[\w-]+\.js)["'`]/g
   for (const src of srcs) {
     const body = Buffer.from(await (await get(src)).arrayBuffer())
     total += gzipSync(body, { level: 9 }).length
-    // The spinner is a dynamic import of the car route: fetched only when a car has a spin.
-    for (const m of body.toString('utf8').matchAll(/["'`]\.\/(spinner-[\w-]+\.js)["'`]/g)) lazy.add(`/assets/${m[1]}`)
+    for (const m of body.toString('utf8').matchAll(lazyChunk)) lazy.add(`/assets/${m[1]}`)
+  }
+  for (const src of [...lazy]) {
+    const body = (await (await get(src)).text()).toString()
+    for (const m of body.matchAll(lazyChunk)) lazy.add(`/assets/${m[1]}`)
   }
   let lazyTotal = 0
   const loadsSpinner = html.includes('/images/demo/spin-')

@@ -44,8 +44,13 @@ type EstimateCar = Pick<
   'status' | 'price' | 'year' | 'make' | 'dealership_slug' | 'dealership_id' | 'finance_lenders'
 >
 
+// Building an Intl formatter costs far more than using one (a car page asks once a request): one per zone.
+const yearFormats = new Map<string, Intl.DateTimeFormat>()
+
 function yearIn(now: Date, timeZone: string): number {
-  return Number(new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone }).format(now))
+  let format = yearFormats.get(timeZone)
+  if (!format) yearFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone })))
+  return Number(format.format(now))
 }
 
 const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0

@@ -12,15 +12,19 @@ import { siteData } from './site-data'
 const MAX_ENTRIES = 200
 const rendered = new Map<string, string>()
 
-function renderOnce(key: string, render: () => string): string {
-  let html = rendered.get(key)
+function renderOnce(key: string, render: () => string, cache = rendered, max = MAX_ENTRIES): string {
+  let html = cache.get(key)
   if (html === undefined) {
     html = render()
-    if (rendered.size >= MAX_ENTRIES) rendered.delete(rendered.keys().next().value!)
-    rendered.set(key, html)
+    if (cache.size >= max) cache.delete(cache.keys().next().value!)
+    cache.set(key, html)
   }
   return html
 }
+
+/** Static parts of pages (~/lib/on-demand.tsx, `inert`) by theme and props; the oldest entry goes first. */
+const MAX_PARTS = 2000
+const parts = new Map<string, string>()
 
 /**
  * The header and footer of a tenant's page. Their props depend only on the tenant, its stock
@@ -41,6 +45,9 @@ export async function layoutHtml(
   const render = (element: ReturnType<typeof createElement>) =>
     renderToStaticMarkup(createElement(ThemeProvider, { value: theme }, element))
   return {
+    // Keyed by theme and the part's own key (its name and props): a car's specifications, say,
+    // render once until something they show changes.
+    renderPart: (key, element) => renderOnce(`${theme.name}\u0000${key}`, () => render(element), parts, MAX_PARTS),
     header: renderOnce(`header\u0000${theme.name}\u0000${JSON.stringify(header)}`, () =>
       render(createElement(Slot<'Header'>, { name: 'Header', ...header })),
     ),

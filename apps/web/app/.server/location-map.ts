@@ -44,6 +44,20 @@ const insideMap = (r: Rect) => r.x >= 4 && r.y >= 4 && r.x + r.w <= MAP_WIDTH - 
  * without covering another, the pin or the scale bar. Null for coordinates that are not a place.
  */
 export function locationMap(lat: number, lng: number): LocationMap | null {
+  // The drawing depends on the coordinates only (a dealer has a few locations), and placing its
+  // labels reads hundreds of postcodes: drawn once per place, not on every car page.
+  const key = `${lat},${lng}`
+  if (drawn.has(key)) return drawn.get(key)!
+  const map = drawMap(lat, lng)
+  if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value!)
+  drawn.set(key, map)
+  return map
+}
+
+const MAX_DRAWN = 500
+const drawn = new Map<string, LocationMap | null>()
+
+function drawMap(lat: number, lng: number): LocationMap | null {
   if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null
   const here = { lat, lng }
   const cosLat = Math.cos((lat * Math.PI) / 180)

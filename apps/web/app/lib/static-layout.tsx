@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type ReactElement } from 'react'
 
 /**
  * Header and footer HTML, rendered on the server by entry.server (cached per tenant and nav state,
@@ -8,10 +8,20 @@ import { createContext, useContext } from 'react'
 export interface StaticLayoutParts {
   readonly header: string
   readonly footer: string
+  /**
+   * Static HTML of a part of the page that the browser never hydrates (~/lib/on-demand.tsx, `inert`),
+   * rendered once per key: the key must name everything the element shows.
+   */
+  readonly renderPart?: (key: string, element: ReactElement) => string
 }
 
 const StaticLayoutContext = createContext<StaticLayoutParts | null>(null)
 export const StaticLayoutProvider = StaticLayoutContext.Provider
+
+/** The server's renderer of static parts; null in the browser (and on the bare bench page). */
+export function usePartRenderer(): StaticLayoutParts['renderPart'] | null {
+  return useContext(StaticLayoutContext)?.renderPart ?? null
+}
 
 /**
  * A server-rendered part kept as it is in the browser. On the server it holds the HTML; in the

@@ -23,7 +23,7 @@ import { saveSearchAction, saveSearchPanel, savedSearchUrl, withSaveMarker } fro
 import { watchlistView } from '~/.server/watchlist-view'
 import { useSearchViewed } from '~/components/analytics/use-page-events'
 import { useWatchlist } from '~/components/watchlist/use-watchlist'
-import { SaveSearch } from '~/components/search/save-search'
+import { SaveSearch } from '~/components/search/save-search-on-demand'
 import { runSearch } from '~/.server/run-search'
 import { cardBadges, partnerHtml } from '~/.server/partner-blocks'
 import { PartnerRegion } from '~/components/partner-region'

@@ -1,11 +1,58 @@
-import { CarSpecifications, DealerComments, KeyInformation } from './car-details'
-import { DeliveryCalculator } from './delivery-calculator'
-import { FinanceSection, type FinanceView } from './finance-section'
-import { FuelCalculator } from './fuel-calculator'
-import { PriceComparison } from './price-comparison'
-import { VehicleLocation } from './vehicle-location'
+import type {
+  CarSpecifications as CarSpecificationsPart,
+  DealerComments as DealerCommentsPart,
+  KeyInformation as KeyInformationPart,
+} from './car-details'
+import type { DeliveryCalculator as DeliveryCalculatorPart } from './delivery-calculator'
+import type { FinanceView } from './finance-section'
+import type { FuelCalculator as FuelCalculatorPart } from './fuel-calculator'
+import type { PriceComparison as PriceComparisonPart } from './price-comparison'
+import type { VehicleLocation as VehicleLocationPart } from './vehicle-location'
 import type { Calculator, CarriedInput } from '~/lib/calculator-query'
+import { onDemand } from '~/lib/on-demand'
 import * as styles from '~/styles/car.css'
+
+// The calculators and panels below the details are server-rendered HTML (GET forms, links) whose code
+// the browser loads only when needed (~/lib/on-demand.tsx): the finance calculator's live figures when
+// the shopper reaches it; the others do nothing in the browser and keep their server HTML.
+const KeyInformation = onDemand(() => import('./car-details').then((m) => m.KeyInformation), {
+  id: 'key-information',
+  inert: true,
+  cacheHtml: true,
+})
+const CarSpecifications = onDemand(() => import('./car-details').then((m) => m.CarSpecifications), {
+  id: 'specifications',
+  inert: true,
+  cacheHtml: true,
+})
+const DealerComments = onDemand(() => import('./car-details').then((m) => m.DealerComments), {
+  id: 'dealer-comments',
+  inert: true,
+  cacheHtml: true,
+})
+const FinanceSection = onDemand(() => import('./finance-section').then((m) => m.FinanceSection), {
+  id: 'finance-calculator',
+})
+const FuelCalculator = onDemand(() => import('./fuel-calculator').then((m) => m.FuelCalculator), {
+  id: 'fuel-calculator',
+  inert: true,
+  cacheHtml: true,
+})
+const DeliveryCalculator = onDemand(() => import('./delivery-calculator').then((m) => m.DeliveryCalculator), {
+  id: 'delivery-calculator',
+  inert: true,
+  cacheHtml: true,
+})
+const PriceComparison = onDemand(() => import('./price-comparison').then((m) => m.PriceComparison), {
+  id: 'price-comparison',
+  inert: true,
+  cacheHtml: true,
+})
+const VehicleLocation = onDemand(() => import('./vehicle-location').then((m) => m.VehicleLocation), {
+  id: 'vehicle-map',
+  inert: true,
+  cacheHtml: true,
+})
 
 type Props<C extends (props: never) => unknown> = Parameters<C>[0]
 
@@ -20,14 +67,14 @@ export function CarDetailsSections({
 }: {
   data: {
     car: { id: string; slug: string }
-    details: Props<typeof KeyInformation> & Props<typeof CarSpecifications>
-    comments: Props<typeof DealerComments>['comments']
+    details: Props<typeof KeyInformationPart> & Props<typeof CarSpecificationsPart>
+    comments: Props<typeof DealerCommentsPart>['comments']
     finance: FinanceView | null
-    market: Props<typeof PriceComparison>['market']
-    fuel: Props<typeof FuelCalculator>['fuel'] | null
-    delivery: Props<typeof DeliveryCalculator>['delivery'] | null
+    market: Props<typeof PriceComparisonPart>['market']
+    fuel: Props<typeof FuelCalculatorPart>['fuel'] | null
+    delivery: Props<typeof DeliveryCalculatorPart>['delivery'] | null
     carried: Record<Calculator, CarriedInput[]>
-    location: Props<typeof VehicleLocation>['location']
+    location: Props<typeof VehicleLocationPart>['location']
   }
   action: string
 }) {

@@ -1,7 +1,7 @@
 import { track } from '@dealer/analytics/client'
 import { formatRate, toNumber } from '@dealer/domain'
 import { fieldStyles } from '@dealer/ui/fields'
-import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react'
 import type { CarriedInput } from '~/lib/calculator-query'
 import {
   calculatorView,
@@ -54,13 +54,22 @@ export function FinanceCalculator(props: {
       }),
     )
   }
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
+  const changed = (form: HTMLFormElement) => {
     if (!tracked.current) {
       tracked.current = true
       track(26, { car_id: props.carId })
     }
-    recompute(event.currentTarget)
+    recompute(form)
   }
+  const onChange = (event: FormEvent<HTMLFormElement>) => changed(event.currentTarget)
+  // The car page loads this code when the shopper reaches the calculator (~/lib/on-demand.tsx): a
+  // value typed before it arrived is read once it has.
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (form.current && edited(form.current)) changed(form.current)
+    // Once, on mount: later edits arrive as change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   // Money fields take their thousands separators back when the shopper leaves them.
   const onMoneyBlur = (event: FocusEvent<HTMLInputElement>) => {
     const n = toNumber(event.currentTarget.value)
@@ -80,7 +89,14 @@ export function FinanceCalculator(props: {
 
   return (
     <div className={styles.calculator}>
-      <form method="get" action={props.action} className={styles.fields} onChange={onChange} onSubmit={onSubmit}>
+      <form
+        ref={form}
+        method="get"
+        action={props.action}
+        className={styles.fields}
+        onChange={onChange}
+        onSubmit={onSubmit}
+      >
         <CarriedInputs inputs={props.carried ?? []} />
         <MoneyField
           name="amount"
@@ -146,6 +162,15 @@ export function FinanceCalculator(props: {
 }
 
 /** A repayment with its period, total and basis; or 'Enquire for Finance' alone. */
+/** Whether a field of the form holds another value than the page was served with. */
+function edited(form: HTMLFormElement): boolean {
+  return [...form.elements].some((el) =>
+    el instanceof HTMLInputElement
+      ? el.type !== 'hidden' && el.value !== el.defaultValue
+      : el instanceof HTMLSelectElement && [...el.options].some((o) => o.selected !== o.defaultSelected),
+  )
+}
+
 export function Figure({ figure, testId }: { figure: FigureView; testId: string }) {
   if (figure.enquire) {
     return (

@@ -1,0 +1,108 @@
+import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react'
+import { usePartRenderer } from '~/lib/static-layout'
+
+/** What a shopper does to a part of the page that means they are about to use it. */
+const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input', 'change', 'keydown'] as const
+
+export interface OnDemandOptions {
+  /** The id of the part's outermost element, as the server renders it. */
+  readonly id: string
+  /** Also load once the part comes within 300 px of the viewport (a part that animates or draws itself on view). */
+  readonly whenVisible?: boolean
+  /**
+   * The part does nothing in the browser (plain links and forms): its server HTML is kept and its
+   * code loads only when React must render it afresh (a client-side navigation, new loader data).
+   */
+  readonly inert?: boolean
+  /**
+   * An inert part that uses no Remix component (Link, Form): since the browser never hydrates it,
+   * the server renders it once per distinct props as static HTML (`renderPart`,
+   * app/.server/layout-html.ts) and reuses that.
+   */
+  readonly cacheHtml?: boolean
+}
+
+/**
+ * Resolves once the shopper reaches the server-rendered element `id` (a pointer over it, a touch,
+ * focus or typing in it; or, with `whenVisible`, once it nears the viewport), at once when there is
+ * no such element (the page came by a client-side navigation and has nothing to keep). The events
+ * are heard on `window` in the capture phase: React stops the propagation of events aimed at a part
+ * it has not hydrated yet when they reach the document.
+ */
+function reached({ id, whenVisible = false, inert = false }: OnDemandOptions, now: Promise<void>): Promise<void> {
+  const element = document.getElementById(id)
+  if (!element) return Promise.resolve()
+  if (inert) return now
+  return new Promise<void>((resolve) => {
+    let observer: IntersectionObserver | null = null
+    const done = () => {
+      for (const type of REACHING_EVENTS) window.removeEventListener(type, heard, true)
+      observer?.disconnect()
+      resolve()
+    }
+    const heard = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) done()
+    }
+    for (const type of REACHING_EVENTS) window.addEventListener(type, heard, { capture: true, passive: true })
+    if (whenVisible && typeof IntersectionObserver === 'function') {
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+        rootMargin: '300px',
+      })
+      observer.observe(element)
+    }
+    void now.then(done)
+  })
+}
+
+/**
+ * A part of a page whose JavaScript loads when the shopper reaches it, not with the page
+ * (bench/pages/RESULTS.md, session 8). The server renders it whole, as before. In the browser its
+ * server HTML stays as it is, and works as plain HTML (links, GET forms, <details>), until its
+ * module arrives: React leaves a Suspense boundary whose code is still loading dehydrated and
+ * hydrates it then. The part is memoised, so the page re-rendering with the same props never
+ * disturbs it before then; should React still have to render it afresh before its code is there
+ * (new loader data), the fallback asks for the code at once.
+ *
+ * `load` must be a literal `() => import('...').then(...)` so the bundler makes the part its own chunk.
+ */
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: OnDemandOptions,
+): ComponentType<P> {
+  let loadNow: () => void = () => {}
+  const now = new Promise<void>((resolve) => (loadNow = resolve))
+  // On the server, the component once loaded (the first request renders it through Suspense).
+  let loaded: ComponentType<P> | null = null
+  const Part = lazy(async () => {
+    if (typeof document !== 'undefined') await reached(options, now)
+    loaded = await load()
+    return { default: loaded }
+  }) as unknown as ComponentType<P>
+  function LoadNow() {
+    useEffect(loadNow, [])
+    return null
+  }
+  function OnDemand(props: P) {
+    const renderPart = usePartRenderer()
+    const Loaded = loaded
+    // The browser keeps whatever lies inside an inert part's boundary until it renders the part
+    // afresh, so a wrapper that lays out as nothing holds the cached HTML. A part that renders
+    // nothing has no element to wait for: the browser loads and hydrates it at once, so the
+    // boundary must then hold nothing either.
+    const html =
+      options.inert && options.cacheHtml && renderPart && Loaded
+        ? renderPart(`${options.id}\u0000${JSON.stringify(props)}`, <Loaded {...props} />)
+        : null
+    return (
+      <Suspense fallback={<LoadNow />}>
+        {html === null ? (
+          <Part {...props} />
+        ) : html === '' ? null : (
+          <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
+        )}
+      </Suspense>
+    )
+  }
+  OnDemand.displayName = `OnDemand(${options.id})`
+  return memo(OnDemand) as unknown as ComponentType<P>
+}

@@ -6,10 +6,12 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { builtAssetReader, builtClientDir, finishDocument } from './.server/document-assets'
 import { cardHtml } from './.server/card-html'
+import { optionsHtml } from './.server/options-html'
 import { layoutHtml } from './.server/layout-html'
 import { getShopper } from './.server/shopper'
 import { BARE_BENCH_PATH, benchRoutesOn } from './lib/bench'
 import { CardHtmlProvider } from './lib/card-html'
+import { OptionsHtmlProvider } from './lib/options-html'
 import { NonceProvider } from './lib/csp-nonce'
 import { StaticLayoutProvider, type StaticLayoutParts } from './lib/static-layout'
 
@@ -78,12 +80,15 @@ export default async function handleRequest(
         <StaticLayoutProvider value={layout}>
           {/* Car cards from the tenant's card cache (.server/card-html.ts). */}
           <CardHtmlProvider value={cardHtml(loadContext.tenant)}>
-            <RemixServer
-              context={remixContext}
-              url={request.url}
-              abortDelay={streamTimeout}
-              nonce={loadContext.cspNonce}
-            />
+            {/* Select options written as strings (.server/options-html.ts). */}
+            <OptionsHtmlProvider value={optionsHtml}>
+              <RemixServer
+                context={remixContext}
+                url={request.url}
+                abortDelay={streamTimeout}
+                nonce={loadContext.cspNonce}
+              />
+            </OptionsHtmlProvider>
           </CardHtmlProvider>
         </StaticLayoutProvider>
       </NonceProvider>,

@@ -9,6 +9,7 @@ export {
   listCars,
   allCars,
   allCarsInPages,
+  allCarFieldsInPages,
   countCars,
   deleteCarsNotIn,
   listCarKeys,

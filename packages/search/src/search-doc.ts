@@ -78,6 +78,55 @@ export interface SearchDoc {
   readonly rank: number
 }
 
+/** The fields of a car that its search document is made of (all `toSearchDoc` reads). */
+export const SEARCH_DOC_CAR_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'colour',
+  'price',
+  'before_price',
+  'offer_price',
+  'subscription_price',
+  'weekly_price',
+  'price_type',
+  'status',
+  'car_type',
+  'reserved',
+  'sold_date',
+  'tag',
+  'certified',
+  'created_at',
+  'show_on_dealer_website',
+  'stocknum',
+  'km',
+  'body',
+  'simple_body',
+  'fuel',
+  'simple_fuel',
+  'trans',
+  'simple_transmission',
+  'drive',
+  'simple_drive',
+  'seats',
+  'dealership_id',
+  'dealership_slug',
+  'location_id',
+  'city',
+  'state',
+  'item_type',
+  'filtered_features',
+  'images',
+] as const satisfies readonly (keyof Car)[]
+
+/** A car as far as its search document goes: a whole Car, or only its SEARCH_DOC_CAR_FIELDS. */
+export type SearchDocCar = Pick<Car, (typeof SEARCH_DOC_CAR_FIELDS)[number]>
+
 /** What a car alone does not know: names from the tenant's locations and dealerships. */
 export interface SearchDocContext {
   /** Location name by location id. */
@@ -85,9 +134,9 @@ export interface SearchDocContext {
   /** Dealership name by dealership slug. */
   readonly dealershipNames?: Readonly<Record<string, string>>
   /** Categories of a car (docs/spec-coverage.md, Search); none unless the tenant defines them. */
-  readonly categoriesOf?: (car: Car) => readonly string[]
+  readonly categoriesOf?: (car: SearchDocCar) => readonly string[]
   /** Override the descending custom rank. */
-  readonly rankOf?: (car: Car) => number
+  readonly rankOf?: (car: SearchDocCar) => number
 }
 
 function timestamp(iso: string | null): number | null {
@@ -102,7 +151,7 @@ export function seriesOrder(series: string | null): number {
 }
 
 /** Shape a car for the search index. */
-export function toSearchDoc(car: Car, ctx: SearchDocContext = {}): SearchDoc {
+export function toSearchDoc(car: SearchDocCar, ctx: SearchDocContext = {}): SearchDoc {
   const created = timestamp(car.created_at) ?? 0
   const available = isAvailable(car)
   return {
@@ -156,3 +205,68 @@ export function toSearchDoc(car: Car, ctx: SearchDocContext = {}): SearchDoc {
     rank: ctx.rankOf ? ctx.rankOf(car) : Math.floor(created / 1000),
   }
 }
+
+/** Fields of a search document whose values repeat across a dealer's stock (makes, bodies, places...). */
+const SHARED_STRING_FIELDS = [
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'series',
+  'colour',
+  'price_type',
+  'status',
+  'car_type',
+  'tag',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'dealership_id',
+  'dealership_slug',
+  'dealership_name',
+  'location_id',
+  'location_name',
+  'city',
+  'state',
+  'item_type',
+  'image_url',
+] as const satisfies readonly (keyof SearchDoc)[]
+
+/**
+ * Makes documents share equal strings and equal feature lists: each car read from SQL brings its
+ * own copy of "Toyota", "Automatic" or its list of features, which an index of 200,000 cars would
+ * otherwise hold 200,000 times. One interner per index build; the documents are unchanged in value
+ * (the shared lists are frozen, and no one writes to a document).
+ */
+export function createDocInterner(): (doc: SearchDoc) => SearchDoc {
+  const strings = new Map<string, string>()
+  const lists = new Map<string, readonly string[]>()
+  const str = (s: string): string => {
+    const known = strings.get(s)
+    if (known !== undefined) return known
+    strings.set(s, s)
+    return s
+  }
+  const list = (l: readonly string[]): readonly string[] => {
+    if (l.length === 0) return EMPTY_LIST
+    const key = l.join('\u0000')
+    const known = lists.get(key)
+    if (known) return known
+    const shared = Object.freeze(l.map(str))
+    lists.set(key, shared)
+    return shared
+  }
+  return (doc) => {
+    const out: Record<string, unknown> = { ...doc }
+    for (const f of SHARED_STRING_FIELDS) {
+      const v = doc[f]
+      if (typeof v === 'string') out[f] = str(v)
+    }
+    out.filtered_features = list(doc.filtered_features)
+    out.categories = list(doc.categories)
+    return out as unknown as SearchDoc
+  }
+}
+
+const EMPTY_LIST: readonly string[] = Object.freeze([])

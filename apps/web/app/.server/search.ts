@@ -1,8 +1,10 @@
-import { allCarsInPages, listModels } from '@dealer/db'
+import { allCarFieldsInPages, listModels } from '@dealer/db'
 import {
   buildVocabulary,
+  createDocInterner,
   createEmbeddedEngine,
   createMeilisearchEngine,
+  SEARCH_DOC_CAR_FIELDS,
   toSearchDoc,
   type SearchDoc,
   type SearchEngine,
@@ -44,10 +46,12 @@ export function createSearchService(database: Database, env: NodeJS.ProcessEnv =
   async function load(tenant: TenantConfig): Promise<{ docs: SearchDoc[]; vocabulary: SearchVocabulary }> {
     const models = await listModels(database.db, tenant.slug)
     const ctx = docContext(tenant)
-    // A page of cars at a time: a dealer's whole stock is never held as cars, only as documents.
+    // A page of cars at a time, only the columns a document needs: a dealer's whole stock is never
+    // held as cars, only as documents, and equal values in them are one string (createDocInterner).
     const docs: SearchDoc[] = []
-    for await (const cars of allCarsInPages(database.db, tenant.slug))
-      for (const c of cars) docs.push(toSearchDoc(c, ctx))
+    const intern = createDocInterner()
+    for await (const cars of allCarFieldsInPages(database.db, tenant.slug, SEARCH_DOC_CAR_FIELDS))
+      for (const c of cars) docs.push(intern(toSearchDoc(c, ctx)))
     const vocabulary = buildVocabulary({
       // The dealer's model range too: a model with nothing in stock today (the New Vehicles menu
       // links every model) gets its search page with the empty state, not a 404.

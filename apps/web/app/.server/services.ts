@@ -101,8 +101,10 @@ async function create(): Promise<AppServices> {
   await migrateToLatest(database)
   const fixedNow = process.env.APP_NOW ? new Date(process.env.APP_NOW) : null
   const search = createSearchService(database)
-  // The embedded index is built from SQL at start, so the first shopper does not wait for it.
-  await Promise.all(tenants.map((t) => search.vocabulary(t)))
+  // The embedded index is built from SQL at start, so the first shopper does not wait for it: one
+  // dealer after another, so that only one dealer's rows are in memory at a time, not every
+  // dealer's first page at once (bench/scale/RESULTS.md).
+  for (const t of tenants) await search.vocabulary(t)
   const leadDelivery = startLeadDelivery(database, resolver)
   // FORM_SECRET, else the first one any process kept: with REDIS_URL one in Redis for every
   // process (the one of the data folder of whichever started first), so a form rendered by one

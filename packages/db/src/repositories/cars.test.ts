@@ -3,7 +3,16 @@ import { carSchema, isVisible, type Car } from '@dealer/domain'
 import { expect, it } from 'vitest'
 import { describeEachDatabase } from '../testing/test-databases'
 import { makeCar, makeFullCar } from '../testing/fixtures'
-import { allCars, countCars, deleteCarsNotIn, findCarById, findCarBySlug, listCars, upsertCars } from './cars'
+import {
+  allCarFieldsInPages,
+  allCars,
+  countCars,
+  deleteCarsNotIn,
+  findCarById,
+  findCarBySlug,
+  listCars,
+  upsertCars,
+} from './cars'
 
 /** Each test writes to its own tenant, so tests in one file share a database without clashing. */
 const newTenant = () => `t-${randomUUID()}`
@@ -27,6 +36,20 @@ describeEachDatabase('cars repository', (ctx) => {
     expect(await findCarBySlug(db, tenant, full.slug)).toStrictEqual(full)
     expect(await findCarById(db, tenant, 'min')).toStrictEqual(minimal)
     expect(await allCars(db, tenant)).toStrictEqual([full, minimal])
+  })
+
+  it('reads only the asked fields of every car, page by page, equal to the whole car read back', async () => {
+    const { db } = ctx()
+    const tenant = newTenant()
+    const other = newTenant()
+    const cars = [makeFullCar({ id: 'c' }), makeCar({ id: 'a' }), makeFullCar({ id: 'b', reserved: true })]
+    await upsertCars(db, tenant, cars)
+    await upsertCars(db, other, [makeCar({ id: 'z' })])
+    const fields = ['slug', 'price', 'reserved', 'show_on_dealer_website', 'images', 'filtered_features'] as const
+    const pages: unknown[][] = []
+    for await (const page of allCarFieldsInPages(db, tenant, fields, 2)) pages.push(page)
+    const pick = (car: Car) => ({ id: car.id, ...Object.fromEntries(fields.map((f) => [f, car[f]])) })
+    expect(pages).toStrictEqual([[pick(cars[1]!), pick(cars[2]!)], [pick(cars[0]!)]])
   })
 
   it('keeps each tenant to its own cars in every function', async () => {

@@ -4,9 +4,9 @@ import { chunk, chunkRows } from '../internal/chunk'
 import { assertCount } from '../internal/paging'
 import { inTransaction } from '../internal/transaction'
 import { toNumber, toUtcIso } from '../internal/values'
-import type { Schema } from '../schema'
+import type { CarsTable, Schema } from '../schema'
 import { carWhere, orderCars, type CarFilter, type CarOrder } from './car-query'
-import { fromCarRow, toCarRow } from './car-row'
+import { fromCarColumns, fromCarRow, toCarRow } from './car-row'
 import { excludedColumns } from './upsert'
 
 export type { CarFilter, CarOrder } from './car-query'
@@ -162,6 +162,30 @@ export async function* allCarsInPages(db: Kysely<Schema>, tenant: string, size =
     if (rows.length === 0) return
     after = rows[rows.length - 1]!.id
     yield rows.map(fromCarRow)
+    if (rows.length < size) return
+  }
+}
+
+/**
+ * Only `fields` of every car of `tenant`, by id, `size` at a time: what building a search index
+ * needs, without reading the rest of each row (descriptions, equipment, photos' other fields) or
+ * validating each row again (see fromCarColumns).
+ */
+export async function* allCarFieldsInPages<K extends keyof Car & keyof CarsTable>(
+  db: Kysely<Schema>,
+  tenant: string,
+  fields: readonly K[],
+  size = 2_000,
+): AsyncGenerator<Array<Pick<Car, K>>> {
+  const columns = [...new Set<keyof CarsTable>(['id', ...fields])]
+  let after: string | null = null
+  for (;;) {
+    let query = db.selectFrom('cars').select(columns).where('tenant', '=', tenant)
+    if (after !== null) query = query.where('id', '>', after)
+    const rows = await query.orderBy('id').limit(size).execute()
+    if (rows.length === 0) return
+    after = rows[rows.length - 1]!.id
+    yield rows.map((row) => fromCarColumns<K>(row))
     if (rows.length < size) return
   }
 }

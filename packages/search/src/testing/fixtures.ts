@@ -1,5 +1,5 @@
 import { carSchema, type Car, type CarInput } from '@dealer/domain'
-import { toSearchDoc, type SearchDoc } from '../search-doc'
+import { toSearchDoc, type SearchDoc, type SearchDocCar } from '../search-doc'
 import { buildVocabulary, type SearchVocabulary } from '../vocabulary'
 
 /** Deterministic PRNG (mulberry32): the same seed gives the same stock on every machine. */
@@ -251,7 +251,7 @@ export function generateCars(count: number, options: FixtureOptions = {}): Car[]
 }
 
 /** Categories of a fixture car: a multi-valued field for the categories filter. */
-export function fixtureCategories(car: Car): string[] {
+export function fixtureCategories(car: SearchDocCar): string[] {
   const out: string[] = []
   if ((car.seats ?? 0) >= 7) out.push('Family')
   if (car.body === 'Ute') out.push('Work')

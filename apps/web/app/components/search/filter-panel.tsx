@@ -3,7 +3,8 @@ import { Form, useFetcher, useNavigate, useNavigation, useSubmit } from '@remix-
 import type { SearchState } from '@dealer/search'
 import { SORT_LABELS, SORT_OPTIONS } from '@dealer/search/client'
 import { useTheme, type SearchFilterGroup, type SearchFiltersProps } from '@dealer/theme-contract'
-import { useRef } from 'react'
+import { Fragment, useRef } from 'react'
+import { useOptionsHtml, type OptionsHtml, type SelectOptions } from '~/lib/options-html'
 import { optionLabel, searchDataUrl, type FilterWidget } from '~/lib/search-view'
 import * as styles from '~/styles/search.css'
 import { AnimatedCount } from '@dealer/ui/animated-count'
@@ -37,6 +38,7 @@ export function FilterPanel({ widgets, state, extraValues, count, noun, clearHre
   const navigate = useNavigate()
   const navigation = useNavigation()
   const form = useRef<HTMLFormElement>(null)
+  const optionsHtml = useOptionsHtml()
   /** The form fields of the last preview. */
   const previewed = useRef<string | null>(null)
   const preview = fetcher.state === 'idle' && fetcher.data ? fetcher.data : null
@@ -84,7 +86,7 @@ export function FilterPanel({ widgets, state, extraValues, count, noun, clearHre
         {/* The data request 'Show Me' will make (the route module is already loaded). */}
         {preview?.href ? <link rel="prefetch" as="fetch" href={searchDataUrl(preview.href)} /> : null}
         <ArrangedFilters
-          groups={filterGroups(widgets, state)}
+          groups={filterGroups(widgets, state, optionsHtml)}
           count={pendingCount}
           noun={noun}
           actions={
@@ -116,8 +118,13 @@ export function FilterPanel({ widgets, state, extraValues, count, noun, clearHre
 /**
  * The form's groups, display-ready for the SearchFilters slot: each control (label and field) is
  * drawn here, so field names and values stay the URL codec's whatever the theme does with them.
+ * With `html` (the server's, lib/options-html.ts) the selects' options are written as one string.
  */
-export function filterGroups(widgets: readonly FilterWidget[], state: Props['state']): SearchFilterGroup[] {
+export function filterGroups(
+  widgets: readonly FilterWidget[],
+  state: Props['state'],
+  html: OptionsHtml | null = null,
+): SearchFilterGroup[] {
   const keywords: SearchFilterGroup = {
     field: 'query',
     kind: 'keywords',
@@ -152,26 +159,13 @@ export function filterGroups(widgets: readonly FilterWidget[], state: Props['sta
         <label className={styles.label} htmlFor={`filter-${w.field}`}>
           {w.label}
         </label>
-        <select id={`filter-${w.field}`} name={w.field} defaultValue={w.value} className={styles.select}>
-          <option value="">All</option>
-          {w.groups.map((g) =>
-            g.heading ? (
-              <optgroup key={g.heading} label={g.heading}>
-                {g.items.map((i) => (
-                  <option key={`${g.heading}-${i[0]}`} value={i[0]}>
-                    {optionLabel(i)} ({i[1].toLocaleString('en-AU')})
-                  </option>
-                ))}
-              </optgroup>
-            ) : (
-              g.items.map((i) => (
-                <option key={i[0]} value={i[0]}>
-                  {optionLabel(i)} ({i[1].toLocaleString('en-AU')})
-                </option>
-              ))
-            ),
-          )}
-        </select>
+        <select
+          id={`filter-${w.field}`}
+          name={w.field}
+          defaultValue={w.value}
+          className={styles.select}
+          {...selectOptions(facetOptions(w), w.value, html)}
+        />
       </>
     ),
   }))
@@ -185,17 +179,55 @@ export function filterGroups(widgets: readonly FilterWidget[], state: Props['sta
         <label className={styles.label} htmlFor="search-sort">
           Sort by
         </label>
-        <select id="search-sort" name="sortBy" defaultValue={state.sortBy} className={styles.select}>
-          {SORT_OPTIONS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
+        <select
+          id="search-sort"
+          name="sortBy"
+          defaultValue={state.sortBy}
+          className={styles.select}
+          {...selectOptions(SORT_ROWS, state.sortBy, html)}
+        />
       </>
     ),
   }
   return [keywords, ...facets, sort]
+}
+
+const SORT_ROWS: SelectOptions = [{ heading: null, options: SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]] as const) }]
+
+/** A facet's options: 'All', then its values with their counts, under their headings where they have one. */
+function facetOptions(w: FilterWidget): SelectOptions {
+  return [
+    { heading: null, options: [['', 'All']] },
+    ...w.groups.map((g) => ({
+      heading: g.heading || null,
+      options: g.items.map((i) => [i[0], `${optionLabel(i)} (${i[1].toLocaleString('en-AU')})`] as const),
+    })),
+  ]
+}
+
+/**
+ * A select's options: as React's elements, or on the server as the HTML React would write for them
+ * (.server/options-html.ts), the same bytes, so the browser hydrates them as its own.
+ */
+function selectOptions(groups: SelectOptions, selected: string, html: OptionsHtml | null) {
+  if (html) return { dangerouslySetInnerHTML: { __html: html(groups, selected) } }
+  const options = (g: SelectOptions[number]) =>
+    g.options.map(([value, text]) => (
+      <option key={value} value={value}>
+        {text}
+      </option>
+    ))
+  return {
+    children: groups.map((g, n) =>
+      g.heading === null ? (
+        <Fragment key={n}>{options(g)}</Fragment>
+      ) : (
+        <optgroup key={n} label={g.heading}>
+          {options(g)}
+        </optgroup>
+      ),
+    ),
+  }
 }
 
 /** The groups as the theme's SearchFilters slot arranges them, or the app's own arrangement (docs/spec-coverage.md, Theme kit: page slots and partner blocks). */

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react'
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react'
+import { useNavigation } from '@remix-run/react'
 import { usePartRenderer } from '~/lib/static-layout'
 
 /** What a shopper does to a part of the page that means they are about to use it. */
@@ -54,6 +55,12 @@ function reached({ id, whenVisible = false, inert = false }: OnDemandOptions, no
   })
 }
 
+function sameProps(a: object, b: object): boolean {
+  const left = Object.entries(a)
+  const right = new Map(Object.entries(b))
+  return left.length === right.size && left.every(([k, v]) => right.has(k) && Object.is(v, right.get(k)))
+}
+
 /**
  * A part of a page whose JavaScript loads when the shopper reaches it, not with the page
  * (bench/pages/RESULTS.md, session 8). The server renders it whole, as before. In the browser its
@@ -85,6 +92,25 @@ export function onDemand<P extends object>(
   function OnDemand(props: P) {
     const renderPart = usePartRenderer()
     const Loaded = loaded
+    // New props while the server HTML is still dehydrated (a client-side navigation before the
+    // shopper reached the part): an update to a dehydrated boundary is React error 421, so the
+    // boundary is replaced by a fresh one, which renders on the client (its fallback asks for the code).
+    const served = useRef<{ props: P; fresh: boolean; renders: number }>({ props, fresh: false, renders: 0 })
+    // Any change of the router's state (a navigation, a fetcher) renders this again. React holds
+    // such a transition until a dehydrated boundary it reaches through context has hydrated, and
+    // this part's code might wait for the shopper: it is asked for now, so the transition goes on.
+    // A part whose server HTML came from the cache holds no router context, so no transition waits
+    // for it; its boundary stays dehydrated (hydrating it would not match the cache's wrapper).
+    useNavigation()
+    if (typeof document !== 'undefined' && served.current.renders++ > 0 && !(options.inert && options.cacheHtml))
+      loadNow()
+    if (
+      !served.current.fresh &&
+      Loaded === null &&
+      typeof document !== 'undefined' &&
+      !sameProps(served.current.props, props)
+    )
+      served.current.fresh = true
     // The browser keeps whatever lies inside an inert part's boundary until it renders the part
     // afresh, so a wrapper that lays out as nothing holds the cached HTML. A part that renders
     // nothing has no element to wait for: the browser loads and hydrates it at once, so the
@@ -94,7 +120,7 @@ export function onDemand<P extends object>(
         ? renderPart(`${options.id}\u0000${JSON.stringify(props)}`, <Loaded {...props} />)
         : null
     return (
-      <Suspense fallback={<LoadNow />}>
+      <Suspense key={served.current.fresh ? 'client' : 'server'} fallback={<LoadNow />}>
         {html === null ? (
           <Part {...props} />
         ) : html === '' ? null : (

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react'
-import { useNavigation } from '@remix-run/react'
+import { useFetchers, useNavigation } from '@remix-run/react'
 import { usePartRenderer } from '~/lib/static-layout'
 
 /** What a shopper does to a part of the page that means they are about to use it. */
@@ -95,15 +95,16 @@ export function onDemand<P extends object>(
     // New props while the server HTML is still dehydrated (a client-side navigation before the
     // shopper reached the part): an update to a dehydrated boundary is React error 421, so the
     // boundary is replaced by a fresh one, which renders on the client (its fallback asks for the code).
-    const served = useRef<{ props: P; fresh: boolean; renders: number }>({ props, fresh: false, renders: 0 })
-    // Any change of the router's state (a navigation, a fetcher) renders this again. React holds
-    // such a transition until a dehydrated boundary it reaches through context has hydrated, and
-    // this part's code might wait for the shopper: it is asked for now, so the transition goes on.
-    // A part whose server HTML came from the cache holds no router context, so no transition waits
-    // for it; its boundary stays dehydrated (hydrating it would not match the cache's wrapper).
-    useNavigation()
-    if (typeof document !== 'undefined' && served.current.renders++ > 0 && !(options.inert && options.cacheHtml))
-      loadNow()
+    const served = useRef<{ props: P; fresh: boolean }>({ props, fresh: false })
+    // A navigation or a fetcher under way renders this again. React holds such a transition until a
+    // dehydrated boundary it reaches through context has hydrated, and this part's code might wait
+    // for the shopper: it is asked for now, so the transition goes on. A part whose server HTML came
+    // from the cache holds no router context, so no transition waits for it; its boundary stays
+    // dehydrated (hydrating it would not match the cache's wrapper).
+    const navigation = useNavigation()
+    const fetchers = useFetchers()
+    const busy = navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle')
+    if (typeof document !== 'undefined' && busy && !(options.inert && options.cacheHtml)) loadNow()
     if (
       !served.current.fresh &&
       Loaded === null &&

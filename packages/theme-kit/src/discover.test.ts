@@ -103,7 +103,7 @@ describe('virtualModuleSource', () => {
     expect(source).toContain('load: () => import("@acme/theme-dune")')
     expect(source).toContain('import css0 from "@acme/theme-dune/style.css?url"')
   })
-  it('loads a theme\'s browser entry in the browser when it has one, the whole theme on the server', () => {
+  it("loads a theme's browser entry in the browser when it has one, the whole theme on the server", () => {
     const withBrowser = [{ ...themes[0]!, browserEntry: true }]
     expect(virtualModuleSource(withBrowser, '1.0.0', false)).toContain('load: () => import("@acme/theme-dune/browser")')
     expect(virtualModuleSource(withBrowser, '1.0.0', true)).toContain('import * as module0 from "@acme/theme-dune"')

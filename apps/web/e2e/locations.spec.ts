@@ -188,6 +188,8 @@ test('home: Our Locations scrolls sideways; arrows only with JavaScript and abov
   const next = section.getByRole('button', { name: 'Next locations' })
   const previous = section.getByRole('button', { name: 'Previous locations' })
   if (isJs()) {
+    // The arrows come with the carousel's code, which loads as it comes into view (~/components/home-on-demand.ts).
+    await section.scrollIntoViewIfNeeded()
     await expect(previous).toBeDisabled()
     await next.click()
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)

@@ -146,11 +146,15 @@ test('with JavaScript the banner asks the server again every 150 seconds and fol
   test.skip(!isJs(), 'the refresh needs JavaScript')
   const sold = soldThisMonth(group)
   await page.clock.install()
-  // The banner's code loads when it comes into view (~/components/home-on-demand.ts); its timer
-  // starts once that code runs, so the clock is moved on from then.
-  const bannerCode = page.waitForResponse(/\/assets\/sales-counter-banner-[\w-]+\.js$/)
   await page.goto(siteUrl(group, '/'))
-  await bannerCode
+  // The banner's code loads as it comes into view (~/components/home-on-demand.ts) and its timer
+  // starts when React has hydrated it, so the clock is moved on only from then.
+  await banner(page).scrollIntoViewIfNeeded()
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-sales-count]')
+    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactFiber'))
+  })
+  await page.waitForTimeout(200)
   const count = banner(page).locator('[data-sales-count]')
   await page.clock.runFor(2500)
   await expect(count).toHaveText(String(sold))

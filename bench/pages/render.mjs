@@ -5,6 +5,8 @@
 // measured in interleaved rounds and the fastest round counts, so other work on the machine
 // disturbs the figures less than it disturbs autocannon's. CPU time counts every thread of the
 // process (garbage collection included).
+// PROFILE=file.cpuprofile writes a CPU profile of the measured rounds (50 µs sampling; summarise it
+// with `node bench/pages/profile-summary.mjs file.cpuprofile`).
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
@@ -37,8 +39,15 @@ async function once(p) {
   return { status: res.status, bytes: Buffer.byteLength(body) }
 }
 
+const profiler = process.env.PROFILE ? new (await import('node:inspector/promises')).Session() : null
+if (profiler) {
+  profiler.connect()
+  await profiler.post('Profiler.enable')
+  await profiler.post('Profiler.setSamplingInterval', { interval: 50 })
+}
 const results = new Map(targets.map((p) => [p, { times: [], last: null }]))
 for (const p of targets) for (let i = 0; i < 30; i++) await once(p) // warm-up
+await profiler?.post('Profiler.start')
 for (let r = 0; r < rounds; r++) {
   for (const p of targets) {
     const entry = results.get(p)
@@ -47,6 +56,10 @@ for (let r = 0; r < rounds; r++) {
     const used = process.cpuUsage(t0)
     entry.times.push((used.user + used.system) / 1000 / perRound)
   }
+}
+if (profiler) {
+  const { profile } = await profiler.post('Profiler.stop')
+  ;(await import('node:fs')).writeFileSync(process.env.PROFILE, JSON.stringify(profile))
 }
 console.log('| path | status | bytes | CPU ms/request, best round | median round |')
 console.log('|---|---|---|---|---|')

@@ -37,6 +37,7 @@ import { carFinanceView } from '~/lib/car-finance'
 import { vehicleCtas } from '~/lib/ctas'
 import { carAutoGauge } from './auto-gauge'
 import { carCards } from './cards'
+import { carPages } from './car-page-cache'
 import { commentsView, deliveryView } from './car-page-data'
 import { carPhoneView } from './car-phone'
 import { carLenderQuote } from './lender-quote'
@@ -57,29 +58,87 @@ const SIMILAR_TIMEOUT_MS = 1500
  */
 export async function carPageData(context: AppLoadContext, request: Request, slug: string | undefined) {
   const { tenant, services } = context
-  const car = await loadVisibleCar(context, slug)
+  const shared = await sharedCarPage(context, slug, siteOrigin(tenant, request))
+  const { car, location, title, available } = shared
   // Back from sign-in after pressing Save: the car is saved and the plain URL shown.
   await saveOnReturn(request, context, car)
   const url = new URL(request.url)
-  const now = services.now()
-  const location = carLocation(context, car)
-  const title = carDisplayName(car)
-  const available = isAvailable(car)
-  const noun = vehicleNoun(car)
   // The car's own number, masked until revealed on this car's page (ADR 016); null without one.
   const phone = await carPhoneView(context, car, request)
 
-  const [similar, visitor, gauge, files, lenderQuote] = await Promise.all([
-    similarCards(context, car),
+  const [visitor, files, lenderQuote] = await Promise.all([
     visitorState(context, request, car),
-    carAutoGauge(context, car),
     // The report and video links, only where a file is behind them.
     carFileLinks(car, tenant.slug, services.paths),
     carLenderQuote(services.lenderQuotes, tenant, car),
   ])
 
   return {
-    car: {
+    car: shared.view,
+    gallery: galleryView(car, title, files.video),
+    // The tenant's partner blocks for this car, as static HTML (docs/decisions/023-partner-blocks.md).
+    partners: shared.partners,
+    comments: shared.comments,
+    details: shared.details,
+    location: shared.location ? shared.locationView : null,
+    announcement: shared.announcement,
+    ctas: vehicleCtas(car, tenant, { phoneRevealed: phone?.revealed != null, historyReport: files.historyReport }),
+    phone,
+    ...visitor,
+    finance: financeView(context, car, url, lenderQuote),
+    // A sold car keeps its facts but none of the buying tools (docs/spec-coverage.md, Car page).
+    fuel: available ? fuelSection(car, url.searchParams) : null,
+    market: shared.market,
+    // The dealer's own delivery table; null (no calculator) for a dealer without one.
+    delivery: available
+      ? deliveryView(url.searchParams.get('postcode'), location?.address ?? null, tenant.delivery)
+      : null,
+    // Each calculator's GET form carries the others' values, so one submit keeps the rest.
+    carried: carriedCalculatorInputs(url.searchParams),
+    similar: shared.similar,
+    similarBadges: shared.similarBadges,
+    share: shareLinks(url.origin, car.slug, title, tenant.features.showTwitterShare),
+    printButton: tenant.features.printButton,
+    bottomLinks: shared.bottomLinks,
+    watchlist: await watchlistView(request, context),
+    // Absolute URLs on the dealer's one origin, as the page's head has them (docs/spec-coverage.md, Search engines).
+    seo: shared.seo,
+  }
+}
+
+/**
+ * The part of a car page that is the same for every shopper until stock changes, kept per tenant,
+ * car and origin (./car-page-cache.ts: 30 seconds at most, dropped on any stock change).
+ */
+function sharedCarPage(context: AppLoadContext, slug: string | undefined, origin: string): Promise<SharedCarPage> {
+  const { tenant, services } = context
+  const key = `${tenant.slug}\u0000${slug ?? ''}\u0000${origin}`
+  const value = carPages.get(key, services.now().getTime(), () =>
+    loadSharedCarPage(context, slug, origin),
+  ) as Promise<SharedCarPage>
+  // Similar cars that failed or timed out are no cards for this request, not for the next 30 seconds.
+  void value.then((v) => v.similarFailed && carPages.drop(key, value)).catch(() => {})
+  return value
+}
+
+type SharedCarPage = Awaited<ReturnType<typeof loadSharedCarPage>>
+
+async function loadSharedCarPage(context: AppLoadContext, slug: string | undefined, origin: string) {
+  const { tenant, services } = context
+  const car = await loadVisibleCar(context, slug)
+  const now = services.now()
+  const location = carLocation(context, car)
+  const title = carDisplayName(car)
+  const available = isAvailable(car)
+  const noun = vehicleNoun(car)
+  const [similar, gauge] = await Promise.all([similarCards(context, car), carAutoGauge(context, car)])
+  return {
+    car,
+    location,
+    title,
+    available,
+    similarFailed: similar === null,
+    view: {
       id: car.id,
       slug: car.slug,
       title,
@@ -94,34 +153,16 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
       available,
       status: statusLabel(car),
     },
-    gallery: galleryView(car, title, files.video),
-    // The tenant's partner blocks for this car, as static HTML (docs/decisions/023-partner-blocks.md).
     partners: carPartnerRegions(tenant, car),
     comments: commentsView(car.dealercomments),
     details: { ...detailsView(car), isCaravan: car.item_type === 'caravan' },
-    location: location ? vehicleLocationView(location) : null,
+    locationView: location ? vehicleLocationView(location) : null,
     announcement: locatedAt(car.city ?? location?.address.city, tenant.locations, location),
-    ctas: vehicleCtas(car, tenant, { phoneRevealed: phone?.revealed != null, historyReport: files.historyReport }),
-    phone,
-    ...visitor,
-    finance: financeView(context, car, url, lenderQuote),
-    // A sold car keeps its facts but none of the buying tools (docs/spec-coverage.md, Car page).
-    fuel: available ? fuelSection(car, url.searchParams) : null,
     market: available ? { badge: marketPriceBadge(car), gauge: autoGaugeView(gauge) } : { badge: null, gauge: null },
-    // The dealer's own delivery table; null (no calculator) for a dealer without one.
-    delivery: available
-      ? deliveryView(url.searchParams.get('postcode'), location?.address ?? null, tenant.delivery)
-      : null,
-    // Each calculator's GET form carries the others' values, so one submit keeps the rest.
-    carried: carriedCalculatorInputs(url.searchParams),
     similar: similar ? carCards(similar, tenant, now).slice(0, 6) : [],
     similarBadges: similar ? cardBadges(tenant, similar.slice(0, 6)) : {},
-    share: shareLinks(url.origin, car.slug, title, tenant.features.showTwitterShare),
-    printButton: tenant.features.printButton,
     bottomLinks: BOTTOM_BANNER_LINKS.map((l) => ({ ...l, label: l.label.replace('{noun}', noun.singular) })),
-    watchlist: await watchlistView(request, context),
-    // Absolute URLs on the dealer's one origin, as the page's head has them (docs/spec-coverage.md, Search engines).
-    seo: seoView(context, car, siteOrigin(tenant, request), title, location),
+    seo: seoView(context, car, origin, title, location),
   }
 }
 

@@ -26,6 +26,7 @@ import type { DeliveryWorker } from '@dealer/leads'
 import { openAppDatabase } from './app-database'
 import { createAnalytics, type AnalyticsService } from './analytics'
 import { createStockFeeds, type StockFeeds } from './feeds'
+import { forgetCarPages } from './car-page-cache'
 import { forgetHomePage } from './home-page'
 import { forgetSiteData } from './site-data'
 import { themeProblems } from './theme-check'
@@ -144,6 +145,7 @@ async function create(): Promise<AppServices> {
     forget(tenant) {
       forgetHomePage(tenant)
       forgetSiteData(tenant)
+      forgetCarPages()
     },
     notices: sharedState.notices,
     now,

@@ -38,6 +38,7 @@ import { vehicleCtas } from '~/lib/ctas'
 import { carAutoGauge } from './auto-gauge'
 import { carCards } from './cards'
 import { carPages } from './car-page-cache'
+import { withServerOnly } from '~/lib/server-only-data'
 import { commentsView, deliveryView } from './car-page-data'
 import { carPhoneView } from './car-phone'
 import { carLenderQuote } from './lender-quote'
@@ -317,15 +318,17 @@ function seoView(
       : null,
   }
   const firstImage = car.images[0]?.url
-  return {
-    url: pageUrl,
-    siteName: tenant.name,
-    image: firstImage ? absoluteUrl(imageUrl(firstImage, 1200, 80), pageUrl) : null,
-    description:
-      description ?? `${title}${hasPrice(car.price) ? ` for ${formatMoney(car.price)}` : ''} at ${tenant.dealer.name}`,
-    jsonLd: serializeJsonLd([
-      carStructuredData({ car, url: pageUrl, seller, description }),
-      breadcrumbStructuredData(carBreadcrumbs(car, origin)),
-    ]),
-  }
+  const image = firstImage ? absoluteUrl(imageUrl(firstImage, 1200, 80), pageUrl) : null
+  const shownDescription =
+    description ?? `${title}${hasPrice(car.price) ? ` for ${formatMoney(car.price)}` : ''} at ${tenant.dealer.name}`
+  // The structured data is for the page's HTML only: the browser keeps the server's script as it is.
+  return withServerOnly(
+    { url: pageUrl, siteName: tenant.name, image, description: shownDescription },
+    {
+      jsonLd: serializeJsonLd([
+        carStructuredData({ car, url: pageUrl, seller, description }),
+        breadcrumbStructuredData(carBreadcrumbs(car, origin)),
+      ]),
+    },
+  )
 }

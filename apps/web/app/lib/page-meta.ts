@@ -33,8 +33,11 @@ export interface PageMetaInput {
   image?: string | null
   /** A page for one shopper or one moment (forms, receipts, lists): kept out of search engines. */
   noindex?: boolean
-  /** schema.org data for the head (an AutoDealer on home and location pages). */
-  jsonLd?: JsonLd | null
+  /**
+   * schema.org data for the head (an AutoDealer on home and location pages); an empty list where the
+   * data stayed on the server (~/lib/server-only-data.ts).
+   */
+  jsonLd?: JsonLd | readonly JsonLd[] | null
 }
 
 /** The part of Remix's meta arguments this reads. */

@@ -79,7 +79,12 @@ export default function CarPage() {
         price={car.price ?? 'Price on application'}
         action={main ? { label: main.label, href: main.href } : null}
       />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: d.seo.jsonLd }} />
+      {/* Server-only data (~/lib/server-only-data.ts): the browser keeps the server's script content. */}
+      <script
+        type="application/ld+json"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: d.seo.jsonLd ?? '[]' }}
+      />
       {d.announcement ? <AnnouncementBar text={d.announcement.text} directions={d.announcement.directions} /> : null}
       <CarBreadcrumb car={car} />
       <div className={styles.layout} {...grid}>

@@ -34,15 +34,11 @@ export function inlineStylesheets(html: string, read: AssetReader): string {
   const headEnd = html.indexOf('</head>')
   if (at < 0 || headEnd < at) return html
   const head = html.slice(0, headEnd)
-  const sheets: string[] = []
-  for (const [, href] of head.matchAll(STYLESHEET_LINK)) {
-    const css = href ? read(href) : null
-    if (css === null) return html
-    sheets.push(css)
-  }
-  if (sheets.length === 0) return html
-  // A stylesheet cannot end the element early: `</style` inside it (in a string or a comment) is escaped.
-  const css = sheets.join('\n').replace(/<\/style/gi, '<\\/style')
+  const hrefs: string[] = []
+  for (const [, href] of head.matchAll(STYLESHEET_LINK)) hrefs.push(href ?? '')
+  if (hrefs.length === 0) return html
+  const css = joinedStylesheets(hrefs, read)
+  if (css === null) return html
   const newHead = head
     .replace(
       STYLESHEET_LINK,
@@ -50,6 +46,32 @@ export function inlineStylesheets(html: string, read: AssetReader): string {
     )
     .replace(PLACEHOLDER, (_style, nonce: string) => `<style data-inline-css=""${nonce}>${css}</style>`)
   return newHead + html.slice(headEnd)
+}
+
+/**
+ * The text of the page's stylesheets, joined, per reader and list of stylesheets: the same few lists
+ * serve every page, and built stylesheets are hashed, so their text never changes while the server runs.
+ */
+const joined = new WeakMap<AssetReader, Map<string, string | null>>()
+
+function joinedStylesheets(hrefs: readonly string[], read: AssetReader): string | null {
+  let byList = joined.get(read)
+  if (!byList) joined.set(read, (byList = new Map()))
+  const key = hrefs.join('\n')
+  let css = byList.get(key)
+  if (css === undefined) {
+    const sheets: string[] = []
+    for (const href of hrefs) {
+      const text = href ? read(href) : null
+      if (text === null) return null
+      sheets.push(text)
+    }
+    // A stylesheet cannot end the element early: `</style` inside it (in a string or a comment) is escaped.
+    css = sheets.join('\n').replace(/<\/style/gi, '<\\/style')
+    if (byList.size >= 500) byList.delete(byList.keys().next().value!)
+    byList.set(key, css)
+  }
+  return css
 }
 
 /**

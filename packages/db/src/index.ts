@@ -33,7 +33,7 @@ export { listMarketComparables, MAX_MARKET_COMPARABLES } from './repositories/ma
 export { replaceLocations, listLocations, findLocationBySlug } from './repositories/locations'
 export { replaceModels, listModels, findModelBySlug } from './repositories/models'
 export { replaceReviews, listReviews, reviewSummary, type ReviewSummary } from './repositories/reviews'
-export { countCarsSold } from './repositories/sales'
+export { countCarsSold, listSoldDates } from './repositories/sales'
 export { upsertDealer, findDealer, isSeeded, type DealerRecord } from './repositories/dealers'
 export {
   insertLeadWithDeliveries,

@@ -9,38 +9,7 @@
  * the price comparison counts other dealers' cars, so no figure outlives a stock or price change
  * anywhere. A failed load (no such car: the 404) is not kept.
  */
-export interface StockCache<T> {
-  get(key: string, clock: number, load: () => Promise<T>): Promise<T>
-  /** Drops one entry (a load whose result must not be kept, such as similar cars that timed out). */
-  drop(key: string, value: Promise<T>): void
-  clear(): void
-  readonly size: number
-}
-
-export function stockCache<T>(ttlMs: number, maxEntries: number, wallClock: () => number = Date.now): StockCache<T> {
-  const entries = new Map<string, { at: number; clock: number; value: Promise<T> }>()
-  const fresh = (then: number, now: number) => now >= then && now - then < ttlMs
-  return {
-    get(key, clock, load) {
-      const now = wallClock()
-      const hit = entries.get(key)
-      if (hit && fresh(hit.at, now) && fresh(hit.clock, clock)) return hit.value
-      if (hit) entries.delete(key)
-      else if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
-      const value = load()
-      entries.set(key, { at: now, clock, value })
-      value.catch(() => this.drop(key, value))
-      return value
-    },
-    drop(key, value) {
-      if (entries.get(key)?.value === value) entries.delete(key)
-    },
-    clear: () => entries.clear(),
-    get size() {
-      return entries.size
-    },
-  }
-}
+import { stockCache } from './ttl-cache'
 
 /** Car page entries: 30 seconds at most, like the home page's data. */
 export const CAR_PAGE_TTL_MS = 30_000

@@ -28,6 +28,7 @@ import { createAnalytics, type AnalyticsService } from './analytics'
 import { createStockFeeds, type StockFeeds } from './feeds'
 import { forgetCarPages } from './car-page-cache'
 import { forgetHomePage } from './home-page'
+import { forgetSalesCounts } from './sales-counter'
 import { forgetSiteData } from './site-data'
 import { themeProblems } from './theme-check'
 import { warnBrandContrast } from './brand-contrast'
@@ -146,6 +147,7 @@ async function create(): Promise<AppServices> {
       forgetHomePage(tenant)
       forgetSiteData(tenant)
       forgetCarPages()
+      forgetSalesCounts()
     },
     notices: sharedState.notices,
     now,

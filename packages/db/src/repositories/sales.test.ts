@@ -3,7 +3,7 @@ import { expect, it } from 'vitest'
 import { makeCar } from '../testing/fixtures'
 import { describeEachDatabase } from '../testing/test-databases'
 import { markCarsSold, upsertCars } from './cars'
-import { countCarsSold } from './sales'
+import { countCarsSold, listSoldDates } from './sales'
 
 const newTenant = () => `t-${randomUUID()}`
 // November 2026 in Brisbane (UTC+10).
@@ -25,6 +25,15 @@ describeEachDatabase('sales repository', (ctx) => {
     expect(await countCarsSold(db, tenant, november)).toBe(3)
     await markCarsSold(db, tenant, ['in-stock'], '2026-11-21T01:00:00.000Z')
     expect(await countCarsSold(db, tenant, november)).toBe(4)
+    // The same cars as dates, to count up to any moment without asking again.
+    const dates = await listSoldDates(db, tenant, november)
+    expect(dates.sort()).toEqual([
+      '2026-10-31T14:00:00.000Z',
+      '2026-11-14T23:30:00.000Z',
+      '2026-11-20T00:00:00.000Z',
+      '2026-11-21T01:00:00.000Z',
+    ])
+    expect(await listSoldDates(db, tenant, { from: november.to, to: november.from })).toEqual([])
   })
 
   it('never counts another dealer’s cars, and an empty range counts none', async () => {

@@ -26,3 +26,27 @@ export async function countCarsSold(
     .executeTakeFirstOrThrow()
   return toNumber(row.count)
 }
+
+/**
+ * The sold dates (ISO, UTC) of `tenant`'s sold cars in [from, to), as `countCarsSold` counts them:
+ * a caller that keeps them until stock changes counts the sales up to any moment in the range
+ * without asking again.
+ */
+export async function listSoldDates(
+  db: Kysely<Schema>,
+  tenant: string,
+  range: { from: Date; to: Date },
+): Promise<string[]> {
+  const from = range.from.toISOString()
+  const to = range.to.toISOString()
+  if (!(from < to)) return []
+  const rows = await db
+    .selectFrom('cars')
+    .select('sold_at_utc')
+    .where('tenant', '=', tenant)
+    .where('status', '=', 'sold')
+    .where('sold_at_utc', '>=', from)
+    .where('sold_at_utc', '<', to)
+    .execute()
+  return rows.flatMap((r) => (r.sold_at_utc ? [r.sold_at_utc] : []))
+}

@@ -19,6 +19,7 @@ import { ownValue } from '@dealer/domain'
 import { clearedState, encodeSearchUrl, FILTER_FIELDS, hasRefinements, searchPageUrl } from '@dealer/search'
 import { cacheHeaders } from '~/.server/cache'
 import { carCards } from '~/.server/cards'
+import { pageCards } from '~/.server/page-cards'
 import { saveSearchAction, saveSearchPanel, savedSearchUrl, withSaveMarker } from '~/.server/saved-search-page'
 import { watchlistView } from '~/.server/watchlist-view'
 import { useSearchViewed } from '~/components/analytics/use-page-events'
@@ -58,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const noun = tenant.features.caravans ? 'Caravans' : 'Cars'
   const cards = carCards(response.hits, tenant, now)
+  const watchlist = await watchlistView(request, context)
   const widgets = filterWidgets(tenant.lists.searchFilters, state, response.facets)
   const shown = new Set<string>(widgets.map((w) => w.field))
   const extraValues: { field: string; value: string }[] = widgets.flatMap((w) =>
@@ -83,7 +85,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: state.page,
     pages: response.pages,
     firstIndex: response.offset + 1,
-    cards,
+    // In a document, as HTML only (docs/decisions/026-cards-as-html.md); whole where the save buttons work in place.
+    cards: pageCards(context, cards, { interactive: watchlist.phone !== null }),
+    /** The first card's photo, for the page's share preview. */
+    image: cards[0]?.image?.src ?? null,
     // Partner blocks (docs/decisions/023-partner-blocks.md): a banner above the results, badges on cards.
     resultsBanner: partnerHtml(tenant, 'results-banner', null),
     badges: cardBadges(tenant, response.hits),
@@ -100,7 +105,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     chips: activeFilters(state, vocabulary),
     clearAllHref: hasRefinements(state) ? encodeSearchUrl(clearedState(state), vocabulary) : null,
-    watchlist: await watchlistView(request, context),
+    watchlist,
     empty: emptyAction(state, vocabulary, tenant.features.clearFiltersHref),
     links: pageWindow(state.page, Math.max(1, response.pages)).map((p) => ({ page: p, href: p ? pageHref(p) : null })),
     prev: state.page > 1 ? pageHref(Math.min(state.page - 1, Math.max(1, response.pages))) : null,
@@ -153,7 +158,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         : `${data.heading}: nothing in stock right now.`,
     // Each page of a search is its own canonical URL, built by the search codec.
     path: data.canonical,
-    image: data.cards[0]?.image?.src,
+    image: data.image ?? undefined,
   })
 }
 

@@ -267,7 +267,7 @@ test.describe('cards sent as HTML', () => {
     expect(titles).toHaveLength(21)
     // The hydration data (the inline module scripts) holds no card title; the markup does.
     const data = [...html.matchAll(/<script[^>]*>([^]*?)<\/script>/g)].map((m) => m[1]).join('\n')
-    expect(data).toContain('htmlOnly')
+    expect(data).toContain('routes/search.$')
     for (const title of titles.slice(0, 3)) {
       expect(html).toContain(title)
       expect(data).not.toContain(title)

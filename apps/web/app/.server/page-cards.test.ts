@@ -11,7 +11,7 @@ describe('cards in page data', () => {
   it("a document's data names the cars only; the render gets the whole cards", () => {
     const ctx = context(true)
     const sent = pageCards(ctx, cards)
-    expect(sent).toEqual(cards.map((c) => ({ id: c.id, available: c.available, htmlOnly: true })))
+    expect(sent).toEqual(cards.map((c) => c.id))
     expect(sent.every(isHtmlCard)).toBe(true)
     expect(JSON.stringify(sent)).not.toContain(cards[0]!.title)
     expect(documentCards(ctx)?.get(cards[1]!.id)).toBe(cards[1])

@@ -7,7 +7,7 @@ const kept = new WeakMap<AppLoadContext, Map<string, CarCardData>>()
 
 /**
  * A list of cards as a page's data (docs/decisions/026-cards-as-html.md). In a document the cards
- * go as HTML only: the data names each car, and entry.server draws the card from the whole card
+ * go as HTML only: the data holds each car's id, and entry.server draws the card from the whole card
  * kept here for this request, so the hydration data does not carry what the browser already has as
  * markup. A client-side data request (another search in the page), and a shopper whose save buttons
  * work in place (`interactive`: signed in, ~/components/watchlist/use-watchlist.ts), get whole cards.
@@ -22,7 +22,7 @@ export function pageCards(
   if (!byId) kept.set(context, (byId = new Map()))
   return cards.map((card): HtmlCard => {
     byId.set(card.id, card)
-    return { id: card.id, available: card.available, htmlOnly: true }
+    return card.id
   })
 }
 

@@ -13,18 +13,15 @@ export const useCardHtml = () => useContext(CardHtmlContext)
 
 /**
  * A card sent in a document as its HTML only (docs/decisions/026-cards-as-html.md): the page's
- * data names the car, and the server draws the card from the full data it kept for this request
- * (app/.server/page-cards.ts). The browser keeps the server's markup; the data of a search made in
- * the page (a `.data` request) carries whole cards, which React draws.
+ * data holds the car's id alone (a string), and the server draws the card from the full data it
+ * kept for this request (app/.server/page-cards.ts). The browser keeps the server's markup; the
+ * data of a search made in the page (a `.data` request) carries whole cards, which React draws.
  */
-export interface HtmlCard {
-  readonly id: string
-  readonly available: boolean
-  readonly htmlOnly: true
-}
+export type HtmlCard = string
 export type PageCard = CarCardData | HtmlCard
 
-export const isHtmlCard = (card: PageCard): card is HtmlCard => 'htmlOnly' in card
+export const isHtmlCard = (card: PageCard): card is HtmlCard => typeof card === 'string'
+export const pageCardId = (card: PageCard): string => (typeof card === 'string' ? card : card.id)
 
 /** The whole cards behind a document's HTML-only cards, by car id: entry.server provides them. */
 const DocumentCardsContext = createContext<ReadonlyMap<string, CarCardData> | null>(null)

@@ -13,7 +13,7 @@ import {
   useNavigation,
   type ClientLoaderFunctionArgs,
 } from '@remix-run/react'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { SAVE_SEARCH_MARKER } from '@dealer/accounts/client'
 import { ownValue } from '@dealer/domain'
 import { clearedState, encodeSearchUrl, FILTER_FIELDS, hasRefinements, searchPageUrl } from '@dealer/search'
@@ -29,6 +29,8 @@ import { runSearch } from '~/.server/run-search'
 import { cardBadges, partnerHtml } from '~/.server/partner-blocks'
 import { PartnerRegion } from '~/components/partner-region'
 import { CarCardItem } from '~/components/car-card-list'
+import { pageCardId } from '~/lib/card-html'
+import { fromJsonText, toJsonText } from '~/lib/json-text'
 import * as partnerStyles from '~/styles/partners.css'
 import { FilterPanel } from '~/components/search/filter-panel'
 import { Pagination } from '@dealer/ui/pagination'
@@ -94,7 +96,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     badges: cardBadges(tenant, response.hits),
     promos,
     columns: tenant.features.searchColumns,
-    widgets,
+    // As JSON text: a few hundred option tuples cost turbo-stream far more than JSON (~/lib/json-text.ts).
+    widgets: toJsonText(widgets),
     extraValues,
     state: {
       query: state.query,
@@ -171,6 +174,7 @@ export default function Search() {
   }, [data])
   useSearchViewed({ canonical: data.canonical, count: data.count, failed: data.loadFailed === true })
   const watchlist = useWatchlist(data.watchlist)
+  const widgets = useMemo(() => fromJsonText(data.widgets), [data.widgets])
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/search')
   const last = Math.min(data.firstIndex + data.cards.length - 1, data.count)
   return (
@@ -190,7 +194,7 @@ export default function Search() {
           {/* A new search renders a fresh form (its selects show the new state); a failed one keeps the shopper's choices. */}
           <FilterPanel
             key={data.canonical}
-            widgets={data.widgets}
+            widgets={widgets}
             state={data.state}
             extraValues={data.extraValues}
             count={data.shownCount}
@@ -250,12 +254,12 @@ export default function Search() {
                   </li>
                 ) : (
                   <CarCardItem
-                    key={item.car.id}
+                    key={pageCardId(item.car)}
                     car={item.car}
                     position={item.position}
                     headingLevel={2}
-                    watchlist={watchlist.button(item.car.id, item.car.available)}
-                    badge={ownValue(data.badges, item.car.id) ?? ''}
+                    watchlist={(car) => watchlist.button(car.id, car.available)}
+                    badge={ownValue(data.badges, pageCardId(item.car)) ?? ''}
                   />
                 ),
               )}

@@ -34,7 +34,11 @@ const targets = paths.length
     ]
 
 async function once(p) {
-  const res = await handler(new Request(`http://${hostName}${p}`), { tenant, services })
+  const res = await handler(new Request(`http://${hostName}${p}`), {
+    tenant,
+    services,
+    documentRequest: !new URL(p, 'http://x').pathname.endsWith('.data'),
+  })
   const body = await res.text()
   return { status: res.status, bytes: Buffer.byteLength(body) }
 }

@@ -23,8 +23,23 @@ function locationInput(location: Location, origin: string): DealerStructuredData
   }
 }
 
+/** The home page's AutoDealer per tenant config and origin: it depends on nothing else (no clock, no stock). */
+const homeJsonLd = new WeakMap<TenantConfig, Map<string, JsonLd>>()
+
 /** The home page's AutoDealer: the dealer, its primary site's address and hours, the rest as departments. */
 export function homeDealerJsonLd(tenant: TenantConfig, origin: string): JsonLd {
+  let byOrigin = homeJsonLd.get(tenant)
+  if (!byOrigin) homeJsonLd.set(tenant, (byOrigin = new Map()))
+  let jsonLd = byOrigin.get(origin)
+  if (jsonLd === undefined) {
+    jsonLd = buildHomeDealerJsonLd(tenant, origin)
+    if (byOrigin.size >= 20) byOrigin.delete(byOrigin.keys().next().value!)
+    byOrigin.set(origin, jsonLd)
+  }
+  return jsonLd
+}
+
+function buildHomeDealerJsonLd(tenant: TenantConfig, origin: string): JsonLd {
   const primary = primaryLocation(tenant)
   const others = tenant.locations.filter((l) => l.visible && l.id !== primary.id)
   return dealerStructuredData({

@@ -23,7 +23,7 @@ async function once(p) {
     services,
     documentRequest: !new URL(p, 'http://x').pathname.endsWith('.data'),
   })
-  await res.text()
+  await res.arrayBuffer()
   return res.status
 }
 

@@ -45,6 +45,7 @@ import { carLenderQuote } from './lender-quote'
 import { vehicleLocationView } from './location-map'
 import { visibleCars } from './shopper-lists'
 import { carFileLinks } from './stored-files'
+import { pageCards } from './page-cards'
 import { siteOrigin } from './site-origin'
 import { carLocation, loadVisibleCar } from './visible-car'
 import { readCompareIds, readFavouriteIds, readViewedIds } from './visitor-cookies'
@@ -86,6 +87,7 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
     ctas: vehicleCtas(car, tenant, { phoneRevealed: phone?.revealed != null, historyReport: files.historyReport }),
     phone,
     ...visitor,
+    recentlyViewed: pageCards(context, visitor.recentlyViewed),
     finance: financeView(context, car, url, lenderQuote),
     // A sold car keeps its facts but none of the buying tools (docs/spec-coverage.md, Car page).
     fuel: available ? fuelSection(car, url.searchParams) : null,
@@ -96,7 +98,8 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
       : null,
     // Each calculator's GET form carries the others' values, so one submit keeps the rest.
     carried: carriedCalculatorInputs(url.searchParams),
-    similar: shared.similar,
+    // In a document, as HTML only (docs/decisions/026-cards-as-html.md): these lists have no save buttons.
+    similar: pageCards(context, shared.similar),
     similarBadges: shared.similarBadges,
     share: shareLinks(url.origin, car.slug, title, tenant.features.showTwitterShare),
     printButton: tenant.features.printButton,

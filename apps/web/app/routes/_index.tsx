@@ -10,6 +10,7 @@ import { visibleCars } from '~/.server/shopper-lists'
 import { salesCounterNow } from '~/.server/sales-counter'
 import { readViewedIds } from '~/.server/visitor-cookies'
 import { CarCardList } from '~/components/car-card-list'
+import { pageCards } from '~/.server/page-cards'
 import { HomeHero } from '~/components/home-hero'
 import { LocationCarousel, ReviewsSection, SalesCounterBanner } from '~/components/home-on-demand'
 import { OfferCards } from '~/components/offer-cards'
@@ -32,8 +33,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return withServerOnly(
     {
       ...home,
+      // In a document, as HTML only (docs/decisions/026-cards-as-html.md): these lists have no save buttons.
+      cars: pageCards(context, home.cars),
+      /** The first featured car's photo, for the page's share preview. */
+      image: home.cars[0]?.image?.src ?? null,
       salesCounter,
-      recentlyViewed: carCards(viewed, context.tenant, context.services.now()),
+      recentlyViewed: pageCards(context, carCards(viewed, context.tenant, context.services.now())),
       recentlyViewedBadges: cardBadges(context.tenant, viewed),
       heroImage: context.tenant.hero.image,
     },
@@ -56,7 +61,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       data.dealer.tagline ||
       `Browse ${data.total.toLocaleString('en-AU')} ${stock ? stock.toLowerCase() : noun} at ${data.dealer.name}.`,
     path: '/',
-    image: data.cars[0]?.image?.src,
+    image: data.image ?? undefined,
     jsonLd: data.jsonLd ?? JSON_LD_KEPT,
   })
 }

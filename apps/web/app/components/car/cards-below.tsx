@@ -1,4 +1,4 @@
-import type { CarCardProps } from '@dealer/theme-contract'
+import type { PageCard } from '~/lib/card-html'
 import { CarCardList } from '~/components/car-card-list'
 import * as styles from '~/styles/car.css'
 
@@ -11,7 +11,7 @@ export function CardsBelow({
 }: {
   id: string
   title: string
-  cars: readonly CarCardProps['car'][]
+  cars: readonly PageCard[]
   /** Partner badge HTML by car id (docs/decisions/023-partner-blocks.md). */
   badges?: Readonly<Record<string, string>>
 }) {

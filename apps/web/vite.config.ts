@@ -30,6 +30,49 @@ function licensesFile(): Plugin {
   }
 }
 
+type ModuleGraph = (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null
+
+const BASE_ENTRIES = ['app/root.tsx', 'app/entry.client.tsx'].map((file) => path.resolve(import.meta.dirname, file))
+// Modules the base chunk must not hold, nor anything that imports them statically: Rollup moves a
+// module's static imports into its manual chunk, and through a barrel (the domain package's index)
+// or a server import the build drops, that would move code other pages use into every page.
+const NOT_BASE = /packages\/domain\/src\/index\.ts|\/node_modules\/zod\//
+
+/**
+ * One chunk for the modules every page loads (React, React DOM, Remix, the layout's own modules,
+ * the analytics tracker): each is reached statically from the root route or the browser entry, and
+ * imports nothing outside that set. Some twenty small chunks each gzipped alone weigh about 3 KB
+ * more than the same code in one (bench/pages/RESULTS.md, session 9).
+ */
+function baseChunk() {
+  const reached = new Map<string, boolean>()
+  const closed = new Map<string, boolean>()
+  const isReached = (id: string, graph: ModuleGraph, seen: Set<string>): boolean => {
+    const known = reached.get(id)
+    if (known !== undefined) return known
+    if (BASE_ENTRIES.includes(id.split('?')[0] ?? id)) return true
+    if (seen.has(id) || NOT_BASE.test(id)) return false
+    seen.add(id)
+    return (graph(id)?.importers ?? []).some((importer) => isReached(importer, graph, seen))
+  }
+  const isClosed = (id: string, graph: ModuleGraph): boolean => {
+    const known = closed.get(id)
+    if (known !== undefined) return known
+    closed.set(id, true) // a cycle back to a module under way
+    const result = !NOT_BASE.test(id) && (graph(id)?.importedIds ?? []).every((dep) => isClosed(dep, graph))
+    closed.set(id, result)
+    return result
+  }
+  return (id: string, { getModuleInfo }: { getModuleInfo: ModuleGraph }): string | undefined => {
+    const isReachedHere = isReached(id, getModuleInfo, new Set())
+    reached.set(id, isReachedHere)
+    // The entry stays a chunk of its own: it awaits the theme's module before hydrating, and that
+    // module imports from the base chunk, which must not wait on the entry (a top-level await cycle).
+    const inBase = isReachedHere && id !== BASE_ENTRIES[1] && isClosed(id, getModuleInfo)
+    return inBase ? 'base' : undefined
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     vanillaExtractPlugin(),
@@ -61,6 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           minify: 'terser' as const,
+          rollupOptions: { output: { manualChunks: baseChunk() } },
           terserOptions: { ecma: 2020 as const, module: true, compress: { passes: 2 }, format: { comments: false } },
         }),
   },

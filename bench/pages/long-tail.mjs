@@ -18,8 +18,12 @@ const hostName = process.env.BENCH_HOST ?? 'harbour-city-motor-group.localhost'
 const tenant = services.resolver.resolve(hostName)
 
 async function once(p) {
-  const res = await handler(new Request(`http://${hostName}${p}`), { tenant, services })
-  await res.text()
+  const res = await handler(new Request(`http://${hostName}${p}`), {
+    tenant,
+    services,
+    documentRequest: !new URL(p, 'http://x').pathname.endsWith('.data'),
+  })
+  await res.arrayBuffer()
   return res.status
 }
 

@@ -10,7 +10,8 @@ import { optionsHtml } from './.server/options-html'
 import { layoutHtml } from './.server/layout-html'
 import { getShopper } from './.server/shopper'
 import { BARE_BENCH_PATH, benchRoutesOn } from './lib/bench'
-import { CardHtmlProvider } from './lib/card-html'
+import { documentCards } from './.server/page-cards'
+import { CardHtmlProvider, DocumentCardsProvider } from './lib/card-html'
 import { OptionsHtmlProvider } from './lib/options-html'
 import { NonceProvider } from './lib/csp-nonce'
 import { StaticLayoutProvider, type StaticLayoutParts } from './lib/static-layout'
@@ -80,15 +81,18 @@ export default async function handleRequest(
         <StaticLayoutProvider value={layout}>
           {/* Car cards from the tenant's card cache (.server/card-html.ts). */}
           <CardHtmlProvider value={cardHtml(loadContext.tenant)}>
-            {/* Select options written as strings (.server/options-html.ts). */}
-            <OptionsHtmlProvider value={optionsHtml}>
-              <RemixServer
-                context={remixContext}
-                url={request.url}
-                abortDelay={streamTimeout}
-                nonce={loadContext.cspNonce}
-              />
-            </OptionsHtmlProvider>
+            {/* The whole cards behind the cards the page's data names only (.server/page-cards.ts). */}
+            <DocumentCardsProvider value={documentCards(loadContext)}>
+              {/* Select options written as strings (.server/options-html.ts). */}
+              <OptionsHtmlProvider value={optionsHtml}>
+                <RemixServer
+                  context={remixContext}
+                  url={request.url}
+                  abortDelay={streamTimeout}
+                  nonce={loadContext.cspNonce}
+                />
+              </OptionsHtmlProvider>
+            </DocumentCardsProvider>
           </CardHtmlProvider>
         </StaticLayoutProvider>
       </NonceProvider>,

@@ -10,6 +10,12 @@ declare module '@remix-run/node' {
     readonly clientIp?: string
     /** This response's Content-Security-Policy nonce (app/.server/security-headers.ts, ADR 018). */
     readonly cspNonce?: string
+    /**
+     * A document (HTML) request, not a client-side data request (`.data`): lists of cards then go as
+     * their HTML only (app/.server/page-cards.ts, docs/decisions/026-cards-as-html.md). Unset, whole
+     * cards go.
+     */
+    readonly documentRequest?: boolean
   }
 }
 export {}

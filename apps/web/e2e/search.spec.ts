@@ -251,6 +251,44 @@ test.describe('stock search with JavaScript', () => {
   })
 })
 
+test.describe('cards sent as HTML', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'JS only: hydration and searches in the page')
+
+  test("the document's data names the cards only; the browser keeps their markup, and a search in the page draws whole cards", async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    const response = await page.goto(siteUrl(group, '/search/used-cars'))
+    const html = await response!.text()
+    await page.locator('html[data-hydrated]').waitFor()
+    const titles = await page.getByRole('article').getByRole('heading').allTextContents()
+    expect(titles).toHaveLength(21)
+    // The hydration data (the inline module scripts) holds no card title; the markup does.
+    const data = [...html.matchAll(/<script[^>]*>([^]*?)<\/script>/g)].map((m) => m[1]).join('\n')
+    expect(data).toContain('routes/search.$')
+    for (const title of titles.slice(0, 3)) {
+      expect(html).toContain(title)
+      expect(data).not.toContain(title)
+    }
+    // Hydrated, the cards are still whole: photo, price and link.
+    const first = page.getByRole('article').first()
+    await expect(first.getByRole('img').first()).toBeVisible()
+    await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/cars\//)
+    // A search in the page brings whole cards, which React draws.
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click()
+    await expect(page.getByText(/^Showing 22–42 of/)).toBeVisible()
+    const next = await page.getByRole('article').getByRole('heading').allTextContents()
+    expect(next).toHaveLength(21)
+    expect(next).not.toEqual(titles)
+    await page.goBack()
+    await expect(page.getByText(/^Showing 1–21 of/)).toBeVisible()
+    expect(await page.getByRole('article').getByRole('heading').allTextContents()).toEqual(titles)
+    expect(errors).toEqual([])
+  })
+})
+
 test('the page scrolls to the top after a search change', async ({ page, javaScriptEnabled }) => {
   await page.goto(siteUrl(used, '/search/used-cars'))
   if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor()

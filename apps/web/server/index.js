@@ -197,6 +197,8 @@ app.use(
       services,
       clientIp: req.ip,
       cspNonce: res.locals.cspNonce,
+      // Remix answers a client-side navigation's data at `<path>.data` (single fetch).
+      documentRequest: !req.path.endsWith('.data'),
     }),
     originOf,
   }),

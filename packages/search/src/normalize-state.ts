@@ -100,7 +100,7 @@ export function normalizeFilterValues(
   return unique.slice(0, LIMITS.valuesPerField)
 }
 
-function clampPage(page: unknown): number {
+export function clampPage(page: unknown): number {
   if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) return 1
   return Math.min(page, LIMITS.maxPage)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emptySearchState, LIMITS, searchStateSchema } from './search-state'
-import { decodeSearchUrl, encodeSearchUrl } from './url-codec'
+import { decodeSearchUrl, encodeSearchUrl, searchPageUrl } from './url-codec'
 import { buildVocabulary } from './vocabulary'
 
 const vocab = buildVocabulary({
@@ -207,5 +207,23 @@ describe('a closed vocabulary (the app’s): unknown text values are dropped (do
     const { openVocabulary } = await import('./vocabulary')
     const u = new URL('http://x.localhost/search/used-cars?make=Lamborghini')
     expect(decodeSearchUrl(u.pathname, u.searchParams, openVocabulary(closed))!.make).toEqual(['Lamborghini'])
+  })
+})
+
+describe('searchPageUrl', () => {
+  it("is the search's URL with the page appended, for every page and every kind of search", () => {
+    for (const url of [
+      '/search/used-cars',
+      '/search/toyota/hilux?body=SUV&sortBy=price-asc',
+      '/search/new-used-and-demo-cars?query=tow%20bar&price_range=10000-20000&isMaxRange=true',
+      '/search/new-used-and-demo-cars?page=3',
+    ]) {
+      const state = decode(url)!
+      for (const page of [1, 2, 7, 0, -1, 1.5, LIMITS.maxPage + 10]) {
+        expect(searchPageUrl(state, page, vocab)).toBe(encodeSearchUrl({ ...state, page }, vocab))
+      }
+      // Another tenant's vocabulary is another URL, not the first one's kept.
+      expect(searchPageUrl(state, 2)).toBe(encodeSearchUrl({ ...state, page: 2 }))
+    }
   })
 })

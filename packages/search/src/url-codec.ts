@@ -1,5 +1,5 @@
 import { FILTER_FIELDS, type FilterField } from './fields'
-import { normalizeSearchState } from './normalize-state'
+import { clampPage, normalizeSearchState } from './normalize-state'
 import { resolvePathSegments, buildSearchPath } from './search-path'
 import { filtersOf, LIMITS, type SearchState, type SearchStateInput } from './search-state'
 import { EMPTY_VOCABULARY, type SearchVocabulary } from './vocabulary'
@@ -107,7 +107,18 @@ export function encodeSearchUrl(
   return qs ? `${path}?${qs}` : path
 }
 
-/** The URL of the same search on another page (1 drops the parameter). */
+/** A state's first-page URL, by state object: a results page links to a dozen pages of the same search. */
+const firstPages = new WeakMap<SearchState, { readonly vocab: SearchVocabulary; readonly url: string }>()
+
+/**
+ * The URL of the same search on another page (1 drops the parameter). The page is the URL's last
+ * parameter (encodeSearchUrl), so each page's URL is the first page's with it appended.
+ */
 export function searchPageUrl(state: SearchState, page: number, vocab: SearchVocabulary = EMPTY_VOCABULARY): string {
-  return encodeSearchUrl({ ...state, page }, vocab)
+  let first = firstPages.get(state)
+  if (first?.vocab !== vocab)
+    firstPages.set(state, (first = { vocab, url: encodeSearchUrl({ ...state, page: 1 }, vocab) }))
+  const clamped = clampPage(page)
+  if (clamped === 1) return first.url
+  return `${first.url}${first.url.includes('?') ? '&' : '?'}${PARAM.page}=${clamped}`
 }

@@ -6,7 +6,12 @@ import { CarCardItem } from '~/components/car-card-list'
 import { CardHtmlProvider } from '~/lib/card-html'
 import { ThemeProvider } from '@dealer/theme-contract'
 import { getTheme, THEME_NAMES } from '~/themes'
+import path from 'node:path'
+import { makeCar } from '@dealer/db/testing'
+import { toSearchDoc } from '@dealer/search'
+import { loadTenants } from '@dealer/tenant'
 import { cardHtml } from './card-html'
+import { carCards as carCards_, isStableCard } from './cards'
 
 const tenant = { slug: 'harbour', theme: 'base' }
 const car = carCards[0]!
@@ -66,5 +71,24 @@ describe('card HTML cache', () => {
     expect(a).toContain('value="/search/used-cars?make=Toyota&amp;sortBy=price-asc"')
     expect(b).toContain('value="/search/x?a=&quot;&lt;b&gt;&#x27;"')
     expect(a).not.toContain('\u0000')
+  })
+
+  it("keys a search hit's card by the card object: same markup as React, redrawn for other props", () => {
+    const tenantConfig = loadTenants(path.resolve(import.meta.dirname, '../../../../tenants'))[0]!
+    const [hitCard] = carCards_([toSearchDoc(makeCar({ id: 'hit-1' }))], tenantConfig, new Date())
+    expect(isStableCard(hitCard!)).toBe(true)
+    const html = cardHtml(tenant)
+    for (const props of [
+      { car: hitCard!, position: 1, headingLevel: 2 as const, badge: '' },
+      { car: hitCard!, position: 3, headingLevel: 2 as const, badge: '' },
+      { car: hitCard!, position: 3, headingLevel: 2 as const, badge: '<b>Partner</b>' },
+      { car: hitCard!, position: 3, headingLevel: 2 as const, watchlist: withHere(watchlistSaved, here), badge: '' },
+      { car: hitCard!, position: 3, headingLevel: 2 as const, watchlist: withHere(watchlistSave, here), badge: '' },
+    ]) {
+      const { cached, react } = both(props)
+      expect(cached).toBe(react)
+      const { badge, ...card } = props
+      expect(html(card, badge)).toBe(html(card, badge))
+    }
   })
 })

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { CarCardContent } from '~/components/car-card-list'
 import type { CardHtml } from '~/lib/card-html'
 import { getTheme } from '~/themes'
+import { isStableCard } from './cards'
 
 /**
  * Rendered cards, most recently used last. The key is the tenant, its theme and everything the card
@@ -14,6 +15,12 @@ import { getTheme } from '~/themes'
 const MAX_ENTRIES = 3000
 /** Each card's HTML cut where the page URL goes (one piece when the card has no save form). */
 const rendered = new Map<string, readonly string[]>()
+/**
+ * The same for cards that keep their identity while what they show holds (search hits'), by card
+ * object: gone with the card when the stock changes. At most this many prop sets per card.
+ */
+const byCard = new WeakMap<CarCardProps['car'], Map<string, readonly string[]>>()
+const MAX_PER_CARD = 64
 
 /** Stands for the page's own URL in a save form's `redirect` field, which is the one per-page value. */
 const HERE = '\u0000here\u0000'
@@ -43,15 +50,31 @@ export function cardHtml(tenant: { slug: string; theme: string }): CardHtml {
               fields: card.watchlist.fields.map((f) => (f.name === 'redirect' ? { name: f.name, value: HERE } : f)),
             },
           }
-    const key = `${tenant.slug}\u0000${theme.name}\u0000${badge}\u0000${JSON.stringify(keyed)}`
-    let pieces = rendered.get(key)
-    if (pieces === undefined) {
-      pieces = renderToString(
+    const draw = () =>
+      renderToString(
         createElement(ThemeProvider, { value: theme }, createElement(CarCardContent, { ...keyed, badge })),
       ).split(HERE)
-      if (rendered.size >= MAX_ENTRIES) rendered.delete(rendered.keys().next().value!)
-    } else rendered.delete(key)
-    rendered.set(key, pieces)
+    let pieces: readonly string[] | undefined
+    if (isStableCard(card.car)) {
+      // A search hit's card (app/.server/cards.ts): the object stands for what it shows, so only
+      // the rest of the props go into the key.
+      const key = `${tenant.slug}\u0000${theme.name}\u0000${badge}\u0000${card.position}\u0000${card.headingLevel}\u0000${keyed.watchlist ? JSON.stringify(keyed.watchlist) : ''}`
+      let byProps = byCard.get(card.car)
+      if (!byProps) byCard.set(card.car, (byProps = new Map()))
+      pieces = byProps.get(key)
+      if (pieces === undefined) {
+        if (byProps.size >= MAX_PER_CARD) byProps.clear()
+        byProps.set(key, (pieces = draw()))
+      }
+    } else {
+      const key = `${tenant.slug}\u0000${theme.name}\u0000${badge}\u0000${JSON.stringify(keyed)}`
+      pieces = rendered.get(key)
+      if (pieces === undefined) {
+        pieces = draw()
+        if (rendered.size >= MAX_ENTRIES) rendered.delete(rendered.keys().next().value!)
+      } else rendered.delete(key)
+      rendered.set(key, pieces)
+    }
     return pieces.length === 1 ? pieces[0]! : pieces.join(escapeAttribute(redirect ?? ''))
   }
 }

@@ -181,4 +181,21 @@ describe('scriptsAfterLoad', () => {
     expect(out).toContain('<style data-inline-css="">:root{--brand:#0e5f6b}</style>')
     expect(out).toContain('<link rel="modulepreload" data-href="/assets/manifest-1.js"/>')
   })
+
+  it('reads and joins a list of stylesheets once per reader, and gives every page the same CSS', () => {
+    const asked: string[] = []
+    const counting = (href: string) => (asked.push(href), read(href))
+    const head = `${INLINE_CSS_PLACEHOLDER}<link rel="stylesheet" href="/assets/theme-A1.css"/><link rel="stylesheet" href="/assets/cars-B2.css"/>`
+    const pages = ['<title>One</title>', '<title>Two</title>'].map((title) =>
+      finishDocument(Buffer.from(doc(head + title, remixScripts)), counting).toString('utf8'),
+    )
+    expect(asked).toEqual(['/assets/theme-A1.css', '/assets/cars-B2.css'])
+    for (const [i, out] of pages.entries()) {
+      expect(out).toContain('<style data-inline-css="">:root{--brand:#0e5f6b}\n.car{color:red}</style>')
+      expect(out).toContain(i === 0 ? '<title>One</title>' : '<title>Two</title>')
+    }
+    // Another reader (another build) reads its own.
+    finishDocument(Buffer.from(doc(head, remixScripts)), (href) => (asked.push(href), read(href)))
+    expect(asked).toHaveLength(4)
+  })
 })

@@ -30,26 +30,56 @@ export type AssetReader = (href: string) => string | null
  * with a stylesheet the reader cannot read is returned unchanged, so a page never loses its styles.
  */
 export function inlineStylesheets(html: string, read: AssetReader): string {
+  const parts = inlinedHead(html, read)
+  return parts ? `${parts.before}${parts.css.toString('utf8')}${parts.after}` : html
+}
+
+/**
+ * The stylesheets of a list of links, joined and escaped, as bytes, per reader (a reader's assets
+ * never change: they are hashed) and list: the same few lists serve every page.
+ */
+const joinedSheets = new WeakMap<AssetReader, Map<string, Buffer>>()
+const MAX_JOINED = 200
+
+/**
+ * `inlineStylesheets` as three parts: the text up to the inside of the filled `<style>`, its CSS as
+ * bytes, and the text after it; null to leave the document as it is.
+ */
+function inlinedHead(html: string, read: AssetReader): { before: string; css: Buffer; after: string } | null {
   const at = html.search(PLACEHOLDER)
   const headEnd = html.indexOf('</head>')
-  if (at < 0 || headEnd < at) return html
+  if (at < 0 || headEnd < at) return null
   const head = html.slice(0, headEnd)
-  const sheets: string[] = []
-  for (const [, href] of head.matchAll(STYLESHEET_LINK)) {
-    const css = href ? read(href) : null
-    if (css === null) return html
-    sheets.push(css)
+  const hrefs: string[] = []
+  for (const [, href] of head.matchAll(STYLESHEET_LINK)) hrefs.push(href!)
+  if (hrefs.length === 0) return null
+  let byList = joinedSheets.get(read)
+  if (!byList) joinedSheets.set(read, (byList = new Map()))
+  const key = hrefs.join(' ')
+  let css = byList.get(key)
+  if (css === undefined) {
+    const sheets: string[] = []
+    for (const href of hrefs) {
+      const text = read(href)
+      if (text === null) return null
+      sheets.push(text)
+    }
+    // A stylesheet cannot end the element early: `</style` inside it (in a string or a comment) is escaped.
+    css = Buffer.from(sheets.join('\n').replace(/<\/style/gi, '<\\/style'), 'utf8')
+    if (byList.size >= MAX_JOINED) byList.clear()
+    byList.set(key, css)
   }
-  if (sheets.length === 0) return html
-  // A stylesheet cannot end the element early: `</style` inside it (in a string or a comment) is escaped.
-  const css = sheets.join('\n').replace(/<\/style/gi, '<\\/style')
-  const newHead = head
-    .replace(
-      STYLESHEET_LINK,
-      (_link, href: string, rest: string) => `<link rel="stylesheet" data-inlined="${href}"${rest}/>`,
-    )
-    .replace(PLACEHOLDER, (_style, nonce: string) => `<style data-inline-css=""${nonce}>${css}</style>`)
-  return newHead + html.slice(headEnd)
+  const newHead = head.replace(
+    STYLESHEET_LINK,
+    (_link, href: string, rest: string) => `<link rel="stylesheet" data-inlined="${href}"${rest}/>`,
+  )
+  const placeholder = PLACEHOLDER.exec(newHead)!
+  const open = `<style data-inline-css=""${placeholder[1] ?? ''}>`
+  return {
+    before: newHead.slice(0, placeholder.index) + open,
+    css,
+    after: `</style>${newHead.slice(placeholder.index + placeholder[0].length)}${html.slice(headEnd)}`,
+  }
 }
 
 /**
@@ -156,8 +186,12 @@ export function finishDocument(doc: Buffer, read: AssetReader): Buffer<ArrayBuff
     return Buffer.from(scriptsAfterLoad(inlineStylesheets(doc.toString('utf8'), read)), 'utf8')
   }
   const bodyStart = headEnd + HEAD_END.length
+  const head = doc.toString('utf8', 0, bodyStart)
+  const inlined = inlinedHead(head, read)
   return Buffer.concat([
-    Buffer.from(inlineStylesheets(doc.toString('utf8', 0, bodyStart), read), 'utf8'),
+    ...(inlined
+      ? [Buffer.from(inlined.before, 'utf8'), inlined.css, Buffer.from(inlined.after, 'utf8')]
+      : [Buffer.from(head, 'utf8')]),
     doc.subarray(bodyStart, tailStart),
     Buffer.from(scriptsAfterLoad(doc.toString('utf8', tailStart)), 'utf8'),
   ])

@@ -22,6 +22,10 @@ function renderOnce(key: string, render: () => string, cache = rendered, max = M
   return html
 }
 
+/** A site's header and footer HTML by path, sign-in and minute, per site data (refreshed with the stock). */
+const recent = new WeakMap<object, Map<string, { header: string; footer: string }>>()
+const MAX_RECENT = 500
+
 /** Static parts of pages (~/lib/on-demand.tsx, `inert`) by theme and props; the oldest entry goes first. */
 const MAX_PARTS = 2000
 const parts = new Map<string, string>()
@@ -40,19 +44,33 @@ export async function layoutHtml(
   const data = await siteData(services, tenant)
   const now = services.now()
   const { theme } = getTheme(tenant.theme)
-  const header = headerProps(tenant, data, pathname, now, signedIn)
-  const footer = footerProps(tenant, data, now.getFullYear())
   const render = (element: ReturnType<typeof createElement>) =>
     renderToStaticMarkup(createElement(ThemeProvider, { value: theme }, element))
+  // The props are a pure function of the tenant, its site data, the path, the sign-in and the clock,
+  // whose every cut-off (opening hours, offer dates) falls on a minute: within a minute, the same path
+  // of the same site data has the same header and footer, without building and stringifying the props.
+  let byPath = recent.get(data)
+  if (!byPath) recent.set(data, (byPath = new Map()))
+  const recentKey = `${tenant.slug}\u0000${theme.name}\u0000${signedIn ? 1 : 0}\u0000${Math.floor(now.getTime() / 60_000)}\u0000${pathname}`
+  let chrome = byPath.get(recentKey)
+  if (!chrome) {
+    const header = headerProps(tenant, data, pathname, now, signedIn)
+    const footer = footerProps(tenant, data, now.getFullYear())
+    chrome = {
+      header: renderOnce(`header\u0000${theme.name}\u0000${JSON.stringify(header)}`, () =>
+        render(createElement(Slot<'Header'>, { name: 'Header', ...header })),
+      ),
+      footer: renderOnce(`footer\u0000${theme.name}\u0000${JSON.stringify(footer)}`, () =>
+        render(createElement(Slot<'Footer'>, { name: 'Footer', ...footer })),
+      ),
+    }
+    if (byPath.size >= MAX_RECENT) byPath.clear()
+    byPath.set(recentKey, chrome)
+  }
   return {
     // Keyed by theme and the part's own key (its name and props): a car's specifications, say,
     // render once until something they show changes.
     renderPart: (key, element) => renderOnce(`${theme.name}\u0000${key}`, () => render(element), parts, MAX_PARTS),
-    header: renderOnce(`header\u0000${theme.name}\u0000${JSON.stringify(header)}`, () =>
-      render(createElement(Slot<'Header'>, { name: 'Header', ...header })),
-    ),
-    footer: renderOnce(`footer\u0000${theme.name}\u0000${JSON.stringify(footer)}`, () =>
-      render(createElement(Slot<'Footer'>, { name: 'Footer', ...footer })),
-    ),
+    ...chrome,
   }
 }

@@ -1,7 +1,7 @@
 import { ownValue } from '@dealer/domain'
-import { Slot, type CarCardProps } from '@dealer/theme-contract'
+import { Slot, type CarCardData, type CarCardProps } from '@dealer/theme-contract'
 import { PartnerRegion } from '~/components/partner-region'
-import { useCardHtml } from '~/lib/card-html'
+import { isHtmlCard, pageCardId, useCardHtml, useDocumentCards, type PageCard } from '~/lib/card-html'
 import * as partnerStyles from '~/styles/partners.css'
 
 /** What a card's list item holds: the theme's card and the tenant's badge over it (docs/decisions/023-partner-blocks.md). */
@@ -20,9 +20,26 @@ export function CarCardContent({ badge, ...card }: CarCardProps & { badge: strin
  * shows); in the browser React renders the card itself, so hydration finds the markup it expects
  * and the save button works as before.
  */
-export function CarCardItem({ badge, ...card }: CarCardProps & { badge: string }) {
-  const html = useCardHtml()?.(card, badge)
+export function CarCardItem({
+  badge,
+  car: pageCard,
+  watchlist,
+  ...rest
+}: Omit<CarCardProps, 'car' | 'watchlist'> & {
+  car: PageCard
+  badge: string
+  /** The save button, or how to draw it from the card (a card sent as HTML only has its data on the server alone). */
+  watchlist?: CarCardProps['watchlist'] | ((car: CarCardData) => CarCardProps['watchlist'])
+}) {
+  const documentCards = useDocumentCards()
+  const toHtml = useCardHtml()
   const className = badge ? partnerStyles.cardItem : undefined
+  const car = isHtmlCard(pageCard) ? documentCards?.get(pageCard) : pageCard
+  // A card the document sent as HTML only (docs/decisions/026-cards-as-html.md): the browser keeps
+  // the server's markup as it is (React leaves inner HTML alone when it hydrates).
+  if (!car) return <li className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  const card = { ...rest, car, watchlist: typeof watchlist === 'function' ? watchlist(car) : watchlist }
+  const html = toHtml?.(card, badge)
   if (html !== undefined) return <li className={className} dangerouslySetInnerHTML={{ __html: html }} />
   return (
     <li className={className}>
@@ -41,7 +58,7 @@ export function CarCardList({
   headingLevel = 3,
   badges = {},
 }: {
-  cars: readonly CarCardProps['car'][]
+  cars: readonly PageCard[]
   className: string
   headingLevel?: CarCardProps['headingLevel']
   /** Partner badge HTML by car id, drawn on the server. */
@@ -51,11 +68,11 @@ export function CarCardList({
     <ul className={className}>
       {cars.map((car, i) => (
         <CarCardItem
-          key={car.id}
+          key={pageCardId(car)}
           car={car}
           position={i + 1}
           headingLevel={headingLevel}
-          badge={ownValue(badges, car.id) ?? ''}
+          badge={ownValue(badges, pageCardId(car)) ?? ''}
         />
       ))}
     </ul>

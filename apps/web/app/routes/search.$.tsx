@@ -13,12 +13,13 @@ import {
   useNavigation,
   type ClientLoaderFunctionArgs,
 } from '@remix-run/react'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { SAVE_SEARCH_MARKER } from '@dealer/accounts/client'
 import { ownValue } from '@dealer/domain'
 import { clearedState, encodeSearchUrl, FILTER_FIELDS, hasRefinements, searchPageUrl } from '@dealer/search'
 import { cacheHeaders } from '~/.server/cache'
 import { carCards } from '~/.server/cards'
+import { pageCards } from '~/.server/page-cards'
 import { saveSearchAction, saveSearchPanel, savedSearchUrl, withSaveMarker } from '~/.server/saved-search-page'
 import { watchlistView } from '~/.server/watchlist-view'
 import { useSearchViewed } from '~/components/analytics/use-page-events'
@@ -28,6 +29,8 @@ import { runSearch } from '~/.server/run-search'
 import { cardBadges, partnerHtml } from '~/.server/partner-blocks'
 import { PartnerRegion } from '~/components/partner-region'
 import { CarCardItem } from '~/components/car-card-list'
+import { pageCardId } from '~/lib/card-html'
+import { fromJsonText, toJsonText } from '~/lib/json-text'
 import * as partnerStyles from '~/styles/partners.css'
 import { FilterPanel } from '~/components/search/filter-panel'
 import { Pagination } from '@dealer/ui/pagination'
@@ -58,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const noun = tenant.features.caravans ? 'Caravans' : 'Cars'
   const cards = carCards(response.hits, tenant, now)
+  const watchlist = await watchlistView(request, context)
   const widgets = filterWidgets(tenant.lists.searchFilters, state, response.facets)
   const shown = new Set<string>(widgets.map((w) => w.field))
   const extraValues: { field: string; value: string }[] = widgets.flatMap((w) =>
@@ -83,13 +87,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: state.page,
     pages: response.pages,
     firstIndex: response.offset + 1,
-    cards,
+    // In a document, as HTML only (docs/decisions/026-cards-as-html.md); whole where the save buttons work in place.
+    cards: pageCards(context, cards, { interactive: watchlist.phone !== null }),
+    /** The first card's photo, for the page's share preview. */
+    image: cards[0]?.image?.src ?? null,
     // Partner blocks (docs/decisions/023-partner-blocks.md): a banner above the results, badges on cards.
     resultsBanner: partnerHtml(tenant, 'results-banner', null),
     badges: cardBadges(tenant, response.hits),
     promos,
     columns: tenant.features.searchColumns,
-    widgets,
+    // As JSON text: a few hundred option tuples cost turbo-stream far more than JSON (~/lib/json-text.ts).
+    widgets: toJsonText(widgets),
     extraValues,
     state: {
       query: state.query,
@@ -100,7 +108,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     chips: activeFilters(state, vocabulary),
     clearAllHref: hasRefinements(state) ? encodeSearchUrl(clearedState(state), vocabulary) : null,
-    watchlist: await watchlistView(request, context),
+    watchlist,
     empty: emptyAction(state, vocabulary, tenant.features.clearFiltersHref),
     links: pageWindow(state.page, Math.max(1, response.pages)).map((p) => ({ page: p, href: p ? pageHref(p) : null })),
     prev: state.page > 1 ? pageHref(Math.min(state.page - 1, Math.max(1, response.pages))) : null,
@@ -153,7 +161,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         : `${data.heading}: nothing in stock right now.`,
     // Each page of a search is its own canonical URL, built by the search codec.
     path: data.canonical,
-    image: data.cards[0]?.image?.src,
+    image: data.image ?? undefined,
   })
 }
 
@@ -166,6 +174,7 @@ export default function Search() {
   }, [data])
   useSearchViewed({ canonical: data.canonical, count: data.count, failed: data.loadFailed === true })
   const watchlist = useWatchlist(data.watchlist)
+  const widgets = useMemo(() => fromJsonText(data.widgets), [data.widgets])
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/search')
   const last = Math.min(data.firstIndex + data.cards.length - 1, data.count)
   return (
@@ -185,7 +194,7 @@ export default function Search() {
           {/* A new search renders a fresh form (its selects show the new state); a failed one keeps the shopper's choices. */}
           <FilterPanel
             key={data.canonical}
-            widgets={data.widgets}
+            widgets={widgets}
             state={data.state}
             extraValues={data.extraValues}
             count={data.shownCount}
@@ -245,12 +254,12 @@ export default function Search() {
                   </li>
                 ) : (
                   <CarCardItem
-                    key={item.car.id}
+                    key={pageCardId(item.car)}
                     car={item.car}
                     position={item.position}
                     headingLevel={2}
-                    watchlist={watchlist.button(item.car.id, item.car.available)}
-                    badge={ownValue(data.badges, item.car.id) ?? ''}
+                    watchlist={(car) => watchlist.button(car.id, car.available)}
+                    badge={ownValue(data.badges, pageCardId(item.car)) ?? ''}
                   />
                 ),
               )}

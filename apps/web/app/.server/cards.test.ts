@@ -1,0 +1,46 @@
+import path from 'node:path'
+import { makeCar } from '@dealer/db/testing'
+import { toSearchDoc } from '@dealer/search'
+import { loadTenants } from '@dealer/tenant'
+import { describe, expect, it } from 'vitest'
+import { carCards, isStableCard } from './cards'
+
+const tenant = loadTenants(path.resolve(import.meta.dirname, '../../../../tenants'))[0]!
+const created = '2026-11-01T00:00:00.000Z'
+const hit = toSearchDoc(makeCar({ id: 'c1', created_at: created, price: 30_000 }))
+const day = 86_400_000
+
+describe('cards of search hits', () => {
+  it('draws a hit once: the same card object serves every page until the hit is replaced', () => {
+    const now = new Date(Date.parse(created) + 20 * day)
+    const [first] = carCards([hit], tenant, now)
+    const [again] = carCards([hit], tenant, new Date(now.getTime() + 1000))
+    expect(again).toBe(first)
+    expect(isStableCard(first!)).toBe(true)
+    // A price change is a new hit object in the index: a new card with the new price.
+    const repriced = toSearchDoc(makeCar({ id: 'c1', created_at: created, price: 25_000 }))
+    const [fresh] = carCards([repriced], tenant, now)
+    expect(fresh).not.toBe(first)
+    expect(fresh!.price).toBe('$25,000')
+    expect(first!.price).toBe('$30,000')
+  })
+
+  it('redraws a hit when the clock passes its NEW tag cut-off', () => {
+    const doc = toSearchDoc(makeCar({ id: 'c2', created_at: created }))
+    const [young] = carCards([doc], tenant, new Date(Date.parse(created) + day))
+    const [old] = carCards([doc], tenant, new Date(Date.parse(created) + 30 * day))
+    expect(young!.tag?.kind).toBe('new')
+    expect(old!.tag).toBeNull()
+    const [youngAgain] = carCards([doc], tenant, new Date(Date.parse(created) + 2 * day))
+    expect(youngAgain!.tag?.kind).toBe('new')
+  })
+
+  it("keeps a stored car's card as a fresh object (its data is read per request)", () => {
+    const car = makeCar({ id: 'c3' })
+    const [a] = carCards([car], tenant, new Date())
+    const [b] = carCards([car], tenant, new Date())
+    expect(a).toEqual(b)
+    expect(a).not.toBe(b)
+    expect(isStableCard(a!)).toBe(false)
+  })
+})

@@ -1,4 +1,4 @@
-import { ownValue } from '@dealer/domain'
+import { ownValue } from '@dealer/domain/core'
 import { SLOT_NAMES, type CompleteTheme, type SlotName, type ThemeDefinition } from '@dealer/theme-contract'
 import { themes as installed, type InstalledTheme } from 'virtual:dealer-themes'
 

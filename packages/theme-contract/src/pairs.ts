@@ -6,7 +6,7 @@ import {
   parseHexColour,
   readableOn,
   relativeLuminance,
-} from '@dealer/domain'
+} from '@dealer/domain/core'
 import { vars, type ThemeTokens } from './vars'
 
 /*

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import { truncateAtWord, type JsonLd } from '@dealer/domain'
+import type { JsonLd } from '@dealer/domain'
+import { truncateAtWord } from '@dealer/domain/core'
 
 /*
  * One way to write a page's head for search engines and link previews (docs/spec-coverage.md,

@@ -3,29 +3,9 @@
 // production build as render.mjs does. Usage: node bench/pages/long-tail.mjs
 // Uses .data/bench (seed it first, e.g. by running bench/pages/run.mjs once). Redirects (a URL that
 // is not its search's canonical one) are answered but not counted.
-import { createRequire } from 'node:module'
-import path from 'node:path'
+import { closeServices, once as request } from './handler.mjs'
 
-process.env.NODE_ENV = 'production'
-process.env.BENCH_ROUTES = '1'
-const root = path.resolve(import.meta.dirname, '../..')
-process.env.DATA_DIR ??= path.join(root, '.data/bench')
-const { createRequestHandler } = createRequire(path.join(root, 'apps/web/package.json'))('@remix-run/node')
-const build = await import(path.join(root, 'apps/web/build/server/index.js'))
-const services = await build.entry.module.getServices()
-const handler = createRequestHandler(build, 'production')
-const hostName = process.env.BENCH_HOST ?? 'harbour-city-motor-group.localhost'
-const tenant = services.resolver.resolve(hostName)
-
-async function once(p) {
-  const res = await handler(new Request(`http://${hostName}${p}`), {
-    tenant,
-    services,
-    documentRequest: !new URL(p, 'http://x').pathname.endsWith('.data'),
-  })
-  await res.arrayBuffer()
-  return res.status
-}
+const once = async (p) => (await request(p)).status
 
 // Warm the code paths on URLs outside the measured set.
 for (let i = 0; i < 40; i++) {
@@ -55,4 +35,4 @@ for (const u of urls) {
   cpu += (used.user + used.system) / 1000
 }
 console.log(`${urls.length} distinct URLs, ${pages} pages: ${(cpu / pages).toFixed(2)} ms CPU per page`)
-await build.entry.module.closeServices()
+await closeServices()

@@ -7,19 +7,8 @@
 // process (garbage collection included).
 // PROFILE=file.cpuprofile writes a CPU profile of the measured rounds (50 µs sampling; summarise it
 // with `node bench/pages/profile-summary.mjs file.cpuprofile`).
-import { createRequire } from 'node:module'
-import path from 'node:path'
+import { closeServices, once } from './handler.mjs'
 
-process.env.NODE_ENV = 'production'
-process.env.BENCH_ROUTES = '1'
-const root = path.resolve(import.meta.dirname, '../..')
-process.env.DATA_DIR ??= path.join(root, '.data/bench')
-const { createRequestHandler } = createRequire(path.join(root, 'apps/web/package.json'))('@remix-run/node')
-const build = await import(path.join(root, 'apps/web/build/server/index.js'))
-const services = await build.entry.module.getServices()
-const handler = createRequestHandler(build, 'production')
-const hostName = process.env.BENCH_HOST ?? 'harbour-city-motor-group.localhost'
-const tenant = services.resolver.resolve(hostName)
 const [, , n = '40', ...paths] = process.argv
 const perRound = Number(n)
 const rounds = Number(process.env.ROUNDS ?? 8)
@@ -32,17 +21,6 @@ const targets = paths.length
       '/search/used-cars',
       '/search/toyota?body=SUV&sortBy=price-asc',
     ]
-
-async function once(p) {
-  const res = await handler(new Request(`http://${hostName}${p}`), {
-    tenant,
-    services,
-    documentRequest: !new URL(p, 'http://x').pathname.endsWith('.data'),
-  })
-  // Bytes, as the server sends them: decoding the body to a string is no part of serving it.
-  const body = await res.arrayBuffer()
-  return { status: res.status, bytes: body.byteLength }
-}
 
 const profiler = process.env.PROFILE ? new (await import('node:inspector/promises')).Session() : null
 if (profiler) {
@@ -74,4 +52,4 @@ for (const [p, { times, last }] of results) {
     `| ${p} | ${last.status} | ${last.bytes} | ${times[0].toFixed(2)} | ${times[times.length >> 1].toFixed(2)} |`,
   )
 }
-await build.entry.module.closeServices()
+await closeServices()

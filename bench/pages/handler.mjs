@@ -1,0 +1,31 @@
+// The production build's Remix request handler, called the way server/index.js calls it (the
+// tenant from the host, the services, the load context's documentRequest), for benches that
+// measure server CPU without HTTP (render.mjs, long-tail.mjs). Uses .data/bench unless DATA_DIR
+// says otherwise (seed it first, e.g. by running bench/pages/run.mjs once).
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+process.env.NODE_ENV = 'production'
+process.env.BENCH_ROUTES = '1'
+const root = path.resolve(import.meta.dirname, '../..')
+process.env.DATA_DIR ??= path.join(root, '.data/bench')
+const { createRequestHandler } = createRequire(path.join(root, 'apps/web/package.json'))('@remix-run/node')
+const build = await import(path.join(root, 'apps/web/build/server/index.js'))
+const services = await build.entry.module.getServices()
+const handler = createRequestHandler(build, 'production')
+const hostName = process.env.BENCH_HOST ?? 'harbour-city-motor-group.localhost'
+const tenant = services.resolver.resolve(hostName)
+
+/** One request for `p` (a path with its query): its status and body size in bytes. */
+export async function once(p) {
+  const res = await handler(new Request(`http://${hostName}${p}`), {
+    tenant,
+    services,
+    documentRequest: !new URL(p, 'http://x').pathname.endsWith('.data'),
+  })
+  // Bytes, as the server sends them: decoding the body to a string is no part of serving it.
+  const body = await res.arrayBuffer()
+  return { status: res.status, bytes: body.byteLength }
+}
+
+export const closeServices = () => build.entry.module.closeServices()

@@ -105,11 +105,14 @@ export function onDemand<P extends object>(
     const fetchers = useFetchers()
     const busy = navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle')
     if (typeof document !== 'undefined' && busy && !(options.inert && options.cacheHtml)) loadNow()
+    // The same while a navigation or a fetcher is under way and the code has not come yet: the
+    // boundary may be reached, still dehydrated, by an update outside the transition (React error
+    // 421, seen in CI on a search page's 'Page 2'), so it is rendered afresh instead of hydrated.
     if (
       !served.current.fresh &&
       Loaded === null &&
       typeof document !== 'undefined' &&
-      !sameProps(served.current.props, props)
+      ((busy && !(options.inert && options.cacheHtml)) || !sameProps(served.current.props, props))
     )
       served.current.fresh = true
     // The browser keeps whatever lies inside an inert part's boundary until it renders the part

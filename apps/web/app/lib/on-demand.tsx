@@ -92,27 +92,27 @@ export function onDemand<P extends object>(
   function OnDemand(props: P) {
     const renderPart = usePartRenderer()
     const Loaded = loaded
-    // New props while the server HTML is still dehydrated (a client-side navigation before the
-    // shopper reached the part): an update to a dehydrated boundary is React error 421, so the
-    // boundary is replaced by a fresh one, which renders on the client (its fallback asks for the code).
     const served = useRef<{ props: P; fresh: boolean }>({ props, fresh: false })
-    // A navigation or a fetcher under way renders this again. React holds such a transition until a
-    // dehydrated boundary it reaches through context has hydrated, and this part's code might wait
-    // for the shopper: it is asked for now, so the transition goes on. A part whose server HTML came
-    // from the cache holds no router context, so no transition waits for it; its boundary stays
-    // dehydrated (hydrating it would not match the cache's wrapper).
+    // A navigation or a fetcher under way renders this again, and the router's new state reaches
+    // the boundary through context. A part whose server HTML came from the cache holds no router
+    // context, so nothing reaches it; its boundary stays dehydrated (hydrating it would not match
+    // the cache's wrapper). Any other part's code is asked for now.
     const navigation = useNavigation()
     const fetchers = useFetchers()
     const busy = navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle')
-    if (typeof document !== 'undefined' && busy && !(options.inert && options.cacheHtml)) loadNow()
-    // The same while a navigation or a fetcher is under way and the code has not come yet: the
-    // boundary may be reached, still dehydrated, by an update outside the transition (React error
-    // 421, seen in CI on a search page's 'Page 2'), so it is rendered afresh instead of hydrated.
+    const inBrowser = typeof document !== 'undefined'
+    const reachedByRouter = busy && !(options.inert && options.cacheHtml)
+    if (inBrowser && reachedByRouter) loadNow()
+    // An update to a boundary still dehydrated is React error 421 when it comes outside a
+    // transition (seen in CI on a search page's 'Page 2'). So while its code has not come, a part
+    // the router reaches, or one given new props (a client-side navigation before the shopper
+    // reached it), is replaced by a fresh boundary, which renders on the client (its fallback asks
+    // for the code).
     if (
+      inBrowser &&
       !served.current.fresh &&
       Loaded === null &&
-      typeof document !== 'undefined' &&
-      ((busy && !(options.inert && options.cacheHtml)) || !sameProps(served.current.props, props))
+      (reachedByRouter || !sameProps(served.current.props, props))
     )
       served.current.fresh = true
     // The browser keeps whatever lies inside an inert part's boundary until it renders the part

@@ -9,13 +9,14 @@
  * the price comparison counts other dealers' cars, so no figure outlives a stock or price change
  * anywhere. A failed load (no such car: the 404) is not kept.
  */
+import type { SharedCarPage } from './car-page'
 import { stockCache } from './ttl-cache'
 
 /** Car page entries: 30 seconds at most, like the home page's data. */
 export const CAR_PAGE_TTL_MS = 30_000
 const MAX_CAR_PAGES = 2000
 
-export const carPages = stockCache<unknown>(CAR_PAGE_TTL_MS, MAX_CAR_PAGES)
+export const carPages = stockCache<SharedCarPage>(CAR_PAGE_TTL_MS, MAX_CAR_PAGES)
 
 /**
  * A dealer's stock changed: every car page entry goes, this dealer's and the others' (their price

@@ -117,15 +117,13 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
 function sharedCarPage(context: AppLoadContext, slug: string | undefined, origin: string): Promise<SharedCarPage> {
   const { tenant, services } = context
   const key = `${tenant.slug}\u0000${slug ?? ''}\u0000${origin}`
-  const value = carPages.get(key, services.now().getTime(), () =>
-    loadSharedCarPage(context, slug, origin),
-  ) as Promise<SharedCarPage>
+  const value = carPages.get(key, services.now().getTime(), () => loadSharedCarPage(context, slug, origin))
   // Similar cars that failed or timed out are no cards for this request, not for the next 30 seconds.
   void value.then((v) => v.similarFailed && carPages.drop(key, value)).catch(() => {})
   return value
 }
 
-type SharedCarPage = Awaited<ReturnType<typeof loadSharedCarPage>>
+export type SharedCarPage = Awaited<ReturnType<typeof loadSharedCarPage>>
 
 async function loadSharedCarPage(context: AppLoadContext, slug: string | undefined, origin: string) {
   const { tenant, services } = context

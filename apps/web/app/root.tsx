@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { configureAnalytics } from '@dealer/analytics/client'
-import { brandStyle, ThemeProvider } from '@dealer/theme-contract'
+import { ThemeProvider } from '@dealer/theme-contract'
 import { useEffect, type ReactNode } from 'react'
 import { analyticsBoot, consentAsked } from '~/.server/analytics'
 import { takeFlashToast } from '~/.server/flash-toast'
@@ -20,6 +20,7 @@ import { ConsentBanner } from '~/components/analytics/consent-banner'
 import { ToastProvider } from '~/components/toast'
 import { RouteError } from '~/components/route-error'
 import { BARE_BENCH_PATH, benchRoutesOn } from '~/lib/bench'
+import { tenantBrandStyle } from '~/lib/brand-style'
 import { useNonce } from '~/lib/csp-nonce'
 import { pageMeta } from '~/lib/page-meta'
 import { StaticPart } from '~/lib/static-layout'
@@ -94,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [])
   // A tenant's brand colours with their contrast partners (docs/spec-coverage.md, Theme kit: token pairs).
   return (
-    <html lang="en-AU" style={data ? brandStyle(data.brand) : undefined} data-theme={theme.theme.name}>
+    <html lang="en-AU" style={data ? tenantBrandStyle(data.brand) : undefined} data-theme={theme.theme.name}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

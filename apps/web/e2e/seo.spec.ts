@@ -213,6 +213,44 @@ test.describe('the head of each page', () => {
     }
   })
 
+  test('with JavaScript, a car page and the home page reached inside the site carry their whole JSON-LD', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'client-side navigation')
+    const search = (await hostRequest(harbour, '/search/used-cars')).body
+    const car = /href="\/cars\/([a-z0-9-]+)"/.exec(search)?.[1]
+    expect(car).toBeTruthy()
+    /** Every JSON-LD script of the page, parsed: none may be an empty list. */
+    const scripts = async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as unknown)
+    const navigate = (to: string) =>
+      page.evaluate(
+        (path) => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate(path),
+        to,
+      )
+    await page.goto(siteUrl(harbour, '/about-us'))
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true))
+    // A car page rendered in the browser: its data (not the document's) brought the structured data.
+    await navigate(`/cars/${car}`)
+    await expect(page).toHaveURL(siteUrl(harbour, `/cars/${car}`))
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible()
+    await expect
+      .poll(async () => (await jsonLd(page)).find((n) => n['@type'] === 'Car')?.url)
+      .toBe(siteUrl(harbour, `/cars/${car}`))
+    expect(await scripts()).not.toContainEqual([])
+    // Back home the same way: the dealer's AutoDealer node, whole.
+    await navigate('/')
+    await expect(page).toHaveURL(siteUrl(harbour, '/'))
+    await expect
+      .poll(async () => (await jsonLd(page)).find((n) => n['@type'] === 'AutoDealer')?.name)
+      .toBe('Harbour City Motor Group')
+    expect(await scripts()).not.toContainEqual([])
+    // Both rendered in the browser: the document was never reloaded.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+
   test('the car’s JSON-LD has absolute photo URLs and the breadcrumb the page shows', async ({ page }) => {
     const search = (await hostRequest(westside, '/search/used-cars')).body
     const car = /href="\/cars\/([a-z0-9-]+)"/.exec(search)?.[1]

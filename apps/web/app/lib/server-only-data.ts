@@ -1,20 +1,30 @@
 /**
- * Loader data the server's render reads but the browser never needs: `fields` are set on `value` as
- * non-enumerable properties, which the server's `meta` and components see as usual and the
- * hydration data (turbo-stream writes an object's own enumerable keys) leaves out, on document and
- * data requests alike. Meant for markup the browser keeps as the server wrote it: structured data
- * for search engines, which read the server's HTML (bench/pages/RESULTS.md, session 9). In the
- * browser the fields are undefined, hence `Partial`.
+ * Loader data a document's render reads but its browser never needs: in a document request
+ * (`documentRequest`, app/load-context.ts) `fields` are set on `value` as non-enumerable properties,
+ * which the server's `meta` and components see as usual and the hydration data (turbo-stream writes
+ * an object's own enumerable keys) leaves out. Meant for markup the browser keeps as the server wrote
+ * it: structured data for search engines, which read the server's HTML, and parts of a page that
+ * never hydrate (bench/pages/RESULTS.md, sessions 9 and 10).
+ *
+ * In a client-side data request (`.data`: a client-side navigation, a revalidation) they are ordinary
+ * fields, sent with the rest: the browser then renders the page itself and needs them whole. So in
+ * the browser the fields are undefined only while it hydrates a document, hence `Partial`.
  */
-export function withServerOnly<T extends object, S extends object>(value: T, fields: S): T & Partial<S> {
+export function withServerOnly<T extends object, S extends object>(
+  context: { readonly documentRequest?: boolean },
+  value: T,
+  fields: S,
+): T & Partial<S> {
+  if (!context.documentRequest) return Object.assign(value, fields)
   for (const [key, field] of Object.entries(fields))
     Object.defineProperty(value, key, { value: field, enumerable: false, writable: false, configurable: true })
   return value as T & Partial<S>
 }
 
 /**
- * What the browser puts where server-only JSON-LD was: an empty list, valid JSON-LD that states
- * nothing. While hydrating React keeps the server's script content (it neither compares nor replaces
- * inner HTML then); after a client-side navigation the page's head holds this.
+ * What the browser puts where server-only JSON-LD was while it hydrates a document: an empty list,
+ * valid JSON-LD that states nothing. React keeps the server's script content then (it neither
+ * compares nor replaces inner HTML while hydrating); a client-side navigation's data carries the
+ * JSON-LD itself.
  */
 export const JSON_LD_KEPT: readonly never[] = []

@@ -29,8 +29,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     readViewedIds(request).then((ids) => visibleCars(context, ids.slice(0, 4))),
     salesCounterNow(context),
   ])
-  // The dealer's JSON-LD is for the server's head only: 13.7 KB the hydration data need not carry again.
+  // The dealer's JSON-LD is for the document's head only: 13.7 KB the hydration data need not carry
+  // again (a client-side navigation's data carries it).
   return withServerOnly(
+    context,
     {
       ...home,
       // In a document, as HTML only (docs/decisions/026-cards-as-html.md): these lists have no save buttons.

@@ -95,7 +95,7 @@ export default function CarPage() {
           <CarSummary
             car={car}
             teaser={d.finance?.teaser ?? null}
-            location={d.location}
+            locationName={d.locationName}
             afterPrice={<PartnerRegion region="car-price" html={d.partners.price} />}
           />
           <CarActions

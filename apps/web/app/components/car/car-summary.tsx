@@ -11,7 +11,7 @@ import { FinanceTeaser } from './finance-teaser'
 export function CarSummary({
   car,
   teaser,
-  location,
+  locationName,
   afterPrice = null,
 }: {
   car: {
@@ -22,7 +22,8 @@ export function CarSummary({
     status: { kind: string; label: string; note: string } | null
   }
   teaser: FigureView | null
-  location: { name: string } | null
+  /** Where the car is (the location panel's name); null when the page has no location. */
+  locationName: string | null
   /** Beside the price: the tenant's pricing partner blocks (docs/decisions/023-partner-blocks.md). */
   afterPrice?: ReactNode
 }) {
@@ -44,7 +45,7 @@ export function CarSummary({
       {afterPrice}
       {teaser ? <FinanceTeaser teaser={teaser} /> : null}
       <p className={layout.muted}>
-        <a href="#vehicle-map">{location?.name ?? 'Vehicle Location'}</a>
+        <a href="#vehicle-map">{locationName ?? 'Vehicle Location'}</a>
       </p>
     </>
   )

@@ -80,6 +80,15 @@ describe('financeEstimate', () => {
     )
   })
 
+  it('turns the year at local midnight on 1 January, the minute it comes', () => {
+    // 2014 is newer than 2025 − 12 until Brisbane's 2026 begins (14:00 UTC on 31 December).
+    const car = makeCar({ year: 2014, finance_lenders: { plenti: lender } })
+    expect(financeEstimate(car, config, new Date('2025-12-31T13:59:00Z'))?.lenderId).toBe('plenti')
+    expect(financeEstimate(car, config, new Date('2025-12-31T13:59:59Z'))?.lenderId).toBe('plenti')
+    expect(financeEstimate(car, config, new Date('2025-12-31T14:00:00Z'))).toBeNull()
+    expect(financeEstimate(car, config, new Date('2025-12-31T13:59:30Z'))?.lenderId).toBe('plenti')
+  })
+
   it('uses the monthly payment for the monthly kind', () => {
     const car = makeCar({ finance_lenders: { other: lender } })
     expect(financeEstimate(car, config, NOW)).toMatchObject({ payment: 487.4, frequency: 'month' })

@@ -47,10 +47,21 @@ type EstimateCar = Pick<
 // Building an Intl formatter costs far more than using one (a car page asks once a request): one per zone.
 const yearFormats = new Map<string, Intl.DateTimeFormat>()
 
+/**
+ * The last answer per zone, by its whole minute: every zone's offset is whole minutes, so its year
+ * turns at the start of a minute, and formatting is the costly step of a car page's finance figures.
+ */
+const lastYears = new Map<string, { minute: number; year: number }>()
+
 function yearIn(now: Date, timeZone: string): number {
+  const minute = Math.floor(now.getTime() / 60_000)
+  const last = lastYears.get(timeZone)
+  if (last?.minute === minute) return last.year
   let format = yearFormats.get(timeZone)
   if (!format) yearFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone })))
-  return Number(format.format(now))
+  const year = Number(format.format(now))
+  lastYears.set(timeZone, { minute, year })
+  return year
 }
 
 const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0

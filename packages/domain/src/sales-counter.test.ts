@@ -79,4 +79,19 @@ describe('localMonth: the dealer’s month boundaries', () => {
     expect(december.end.toISOString()).toBe('2026-12-31T14:00:00.000Z')
     expect(localMonth(new Date('2026-12-31T14:00:00Z'), 'Australia/Brisbane').firstDay).toBe('2027-01-01')
   })
+
+  it('gives every instant of a month the same bounds, each call its own dates (the bounds are kept per zone and month)', () => {
+    const first = localMonth(new Date('2026-10-02T00:00:00Z'), 'Australia/Sydney')
+    const later = localMonth(new Date('2026-10-29T09:00:00Z'), 'Australia/Sydney')
+    expect(later).toEqual(first)
+    expect(later.start).not.toBe(first.start)
+    first.start.setTime(0)
+    expect(localMonth(new Date('2026-10-15T00:00:00Z'), 'Australia/Sydney').start.toISOString()).toBe(
+      '2026-09-30T14:00:00.000Z',
+    )
+    // The same month in another zone is its own.
+    expect(localMonth(new Date('2026-10-15T00:00:00Z'), 'Australia/Perth').start.toISOString()).toBe(
+      '2026-09-30T16:00:00.000Z',
+    )
+  })
 })

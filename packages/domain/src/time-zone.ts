@@ -97,13 +97,25 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
   return new Date(wall - zoneOffsetMs(first, timeZone))
 }
 
+/** Each zone's months as worked out (a few per zone in a process's life: bounded all the same). */
+const months = new Map<string, { start: number; end: number }>()
+const MAX_MONTHS = 1000
+
 /**
  * The calendar month of `now` in `timeZone`: the instants it starts and the next one starts, and
- * its first day (YYYY-MM-DD).
+ * its first day (YYYY-MM-DD). A month's bounds are worked out once per zone (the home page's sales
+ * counter asks on every request; each bound takes two zone lookups).
  */
 export function localMonth(now: Date, timeZone: string): { start: Date; end: Date; firstDay: string } {
   const [year, month] = localNow(now, timeZone).date.split('-').map(Number) as [number, number]
   const firstDay = `${year}-${pad(month)}-01`
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`
-  return { start: startOfLocalDay(firstDay, timeZone), end: startOfLocalDay(next, timeZone), firstDay }
+  const key = `${timeZone}\u0000${firstDay}`
+  let bounds = months.get(key)
+  if (!bounds) {
+    const next = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`
+    bounds = { start: startOfLocalDay(firstDay, timeZone).getTime(), end: startOfLocalDay(next, timeZone).getTime() }
+    if (months.size >= MAX_MONTHS) months.clear()
+    months.set(key, bounds)
+  }
+  return { start: new Date(bounds.start), end: new Date(bounds.end), firstDay }
 }

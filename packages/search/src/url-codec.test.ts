@@ -227,3 +227,18 @@ describe('searchPageUrl', () => {
     }
   })
 })
+
+describe('encoding a state the codec made', () => {
+  it('gives the URL a fresh normalisation gives, and a changed copy is normalised again', () => {
+    const state = decode('/search/toyota?body=SUV&sortBy=price-asc&page=2')!
+    const fresh = encodeSearchUrl(JSON.parse(JSON.stringify(state)), vocab)
+    expect(encodeSearchUrl(state, vocab)).toBe(fresh)
+    expect(encodeSearchUrl(state, vocab)).toBe('/search/toyota?body=SUV&sortBy=price-asc&page=2')
+    // A copy with a filter added is not the state the codec made: its path is worked out again.
+    expect(encodeSearchUrl({ ...state, model: ['HiLux'] }, vocab)).toBe(
+      '/search/toyota/hilux?body=SUV&sortBy=price-asc&page=2',
+    )
+    // Nor with another vocabulary (another tenant's).
+    expect(encodeSearchUrl(state)).toBe(encodeSearchUrl(JSON.parse(JSON.stringify(state))))
+  })
+})

@@ -120,6 +120,21 @@ export function normalisedPath(state: object, vocab: SearchVocabulary): SearchPa
   return known?.vocab === vocab ? known.path : null
 }
 
+/**
+ * `to`, made from `from` by taking filter values or the query away and going back to page 1 (a
+ * chip's remove link, 'Clear all'): each field keeps its canonical order, so when `from` is a state
+ * this module normalised, `to` is normalised too and needs only its own path.
+ */
+export function narrowedFrom(from: SearchState, to: SearchState): SearchState {
+  const known = normalised.get(from)
+  if (known) {
+    const path = buildSearchPath(filtersOf(to), known.vocab)
+    to.currentPath = path.path
+    normalised.set(to, { vocab: known.vocab, path })
+  }
+  return to
+}
+
 /** A normalised state on another page (1 to 5000; the path does not change with the page). */
 export function onPage(state: SearchState, page: number, vocab: SearchVocabulary): SearchState {
   const known = normalised.get(state)

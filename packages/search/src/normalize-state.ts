@@ -60,6 +60,7 @@ export function normalizeFilterValues(
   values: readonly string[],
   vocab: SearchVocabulary = EMPTY_VOCABULARY,
 ): string[] {
+  if (values.length === 0) return []
   const spec = FIELD_SPECS[field]
   const out: string[] = []
   for (const raw of values) {

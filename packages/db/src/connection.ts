@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { defaultSqlitePath } from './repo-root'
 import type { Schema } from './schema'
-import { ImmediateSqliteDialect } from './sqlite-dialect'
+import { ImmediateSqliteDialect, preparedOnce } from './sqlite-dialect'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -61,7 +61,7 @@ function openSqlite(path: string): Database {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database: preparedOnce(sqlite) }) })
   return { db, dialect: 'sqlite', destroy: () => db.destroy() }
 }
 

@@ -16,13 +16,19 @@ const handler = createRequestHandler(build, 'production')
 const hostName = process.env.BENCH_HOST ?? 'harbour-city-motor-group.localhost'
 const tenant = services.resolver.resolve(hostName)
 
-/** One request for `p` (a path with its query): its status and body size in bytes. */
-export async function once(p) {
-  const res = await handler(new Request(`http://${hostName}${p}`), {
+const respond = (p) =>
+  handler(new Request(`http://${hostName}${p}`), {
     tenant,
     services,
     documentRequest: !new URL(p, 'http://x').pathname.endsWith('.data'),
   })
+
+/** The body of `p` as text (a sitemap, to find the pages to measure). */
+export const text = async (p) => (await respond(p)).text()
+
+/** One request for `p` (a path with its query): its status and body size in bytes. */
+export async function once(p) {
+  const res = await respond(p)
   // Bytes, as the server sends them: decoding the body to a string is no part of serving it.
   const body = await res.arrayBuffer()
   return { status: res.status, bytes: body.byteLength }

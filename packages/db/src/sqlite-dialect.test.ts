@@ -7,7 +7,7 @@ describe('preparedOnce', () => {
   it('prepares each SQL text once and answers every query with its own parameters', async () => {
     const sqlite = new SqliteDatabase(':memory:')
     let prepared = 0
-    const counted = Object.assign(Object.create(sqlite) as SqliteDatabase, {
+    const counted = Object.assign(Object.create(sqlite) as SqliteDatabase.Database, {
       prepare: (text: string) => {
         prepared++
         return sqlite.prepare(text)

@@ -2,14 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { Slot, useTheme } from '@dealer/theme-contract'
 import { carPageData } from '~/.server/car-page'
-import { AnnouncementBar } from '~/components/car/announcement-bar'
 import { BottomBar } from '~/components/car/bottom-bar'
 import { CarActions } from '~/components/car/car-actions'
-import { CarBreadcrumb } from '~/components/car/car-breadcrumb'
 import { CarDetailsSections } from '~/components/car/car-sections'
 import { CarGallery, GALLERY_SIZES } from '~/components/car/car-gallery'
-import { CarSummary } from '~/components/car/car-summary'
-import { CardsBelow } from '~/components/car/cards-below'
+import { AnnouncementBar, CarBreadcrumb, CarSummary, RecentCars, SimilarCars } from '~/components/car/car-page-parts'
 import { FormDialog } from '~/components/car/form-dialog'
 import '~/components/car/on-demand-styles'
 import { StickyHeader } from '~/components/car/sticky-header'
@@ -18,7 +15,6 @@ import { useViewBeacon } from '~/components/car/use-view-beacon'
 import { useCarPageClicks } from '~/components/analytics/use-page-events'
 import { PartnerRegion } from '~/components/partner-region'
 import { RouteError } from '~/components/route-error'
-import { useWatchlist } from '~/components/watchlist/use-watchlist'
 import { revealCall } from '~/lib/call-action'
 import { CAR_DISCLAIMER } from '~/lib/car-page'
 import { carGridAttributes } from '~/lib/car-grid'
@@ -68,7 +64,6 @@ export default function CarPage() {
   useViewBeacon(`${base}/view.json`, car.id)
   useCarPageClicks(car.id)
   const main = actions.find((a) => a.emphasis === 'primary')
-  const watchlist = useWatchlist(d.watchlist).button(car.id, car.available)
   // The theme's layout tokens, today's layout where it sets none (docs/spec-coverage.md, Theme kit: page slots and partner blocks).
   const grid = carGridAttributes(useTheme().layout)
   return (
@@ -92,18 +87,13 @@ export default function CarPage() {
         {/* Title, price and actions come before the details in reading order; the grid places them. */}
         <aside className={styles.sidebar} aria-label="Price and actions">
           <PartnerRegion region="card-badge" html={d.partners.badge} className={styles.partnerBadge} />
-          <CarSummary
-            car={car}
-            teaser={d.finance?.teaser ?? null}
-            location={d.location}
-            afterPrice={<PartnerRegion region="car-price" html={d.partners.price} />}
-          />
+          <CarSummary car={car} teaser={d.finance?.teaser ?? null} location={d.location} priceHtml={d.partners.price} />
           <CarActions
             car={car}
             actions={actions}
             soldMessage={d.ctas.soldMessage}
             phone={d.phone ? { ...d.phone, shown: phone, reveal } : null}
-            watchlist={watchlist}
+            watchlist={d.watchlist}
             favourite={d.favourite}
             compare={d.compare}
             share={d.share}
@@ -114,8 +104,13 @@ export default function CarPage() {
         <CarDetailsSections data={d} action={base} />
       </div>
       <PartnerRegion region="car-below" html={d.partners.below} className={styles.partnersBelow} />
-      <CardsBelow id="similar" title={`Similar ${car.noun.plural}`} cars={d.similar} badges={d.similarBadges} />
-      <CardsBelow id="recent" title="Recently viewed" cars={d.recentlyViewed} badges={d.recentlyViewedBadges} />
+      {/* An empty list renders nothing, and a part with no element would load its code at once. */}
+      {d.similar.length > 0 ? (
+        <SimilarCars id="similar" title={`Similar ${car.noun.plural}`} cars={d.similar} badges={d.similarBadges} />
+      ) : null}
+      {d.recentlyViewed.length > 0 ? (
+        <RecentCars id="recent" title="Recently viewed" cars={d.recentlyViewed} badges={d.recentlyViewedBadges} />
+      ) : null}
       {/* Puts this car in the visitor's 'Recently viewed' (a cookie), with or without JavaScript. */}
       <img src={`${base}/viewed.gif`} alt="" width={1} height={1} className={styles.pixel} />
       <nav aria-label="More from us" className={styles.banner}>

@@ -51,6 +51,5 @@ export function releasing<P extends object>(Part: ComponentType<P>, hold: Submit
     useEffect(() => hold.release(), [])
     return <Part {...props} />
   }
-  Released.displayName = `Released(${Part.displayName ?? Part.name})`
   return Released
 }

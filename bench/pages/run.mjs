@@ -1,5 +1,7 @@
 // Requests per second and latency of dealer pages next to the hello-world route, in one run.
 // Usage: node bench/pages/run.mjs   (needs a built app: pnpm build; seeds .data/bench if needed)
+// BENCH_ENCODING=br (or gzip) sends that Accept-Encoding, as browsers do, so the server's compression
+// is measured too; unset, the pages go uncompressed.
 import autocannon from 'autocannon'
 import { spawn, execFileSync } from 'node:child_process'
 import path from 'node:path'
@@ -10,6 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const host = process.env.BENCH_HOST ?? 'harbour-city-motor-group.localhost'
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
+const headers = { host, ...(process.env.BENCH_ENCODING ? { 'accept-encoding': process.env.BENCH_ENCODING } : {}) }
 const env = {
   ...process.env,
   PORT: String(port),
@@ -43,8 +46,8 @@ try {
   const rows = []
   for (const [name, p] of targets) {
     const url = `http://127.0.0.1:${port}${p}`
-    await autocannon({ url, connections: 10, duration: 2, headers: { host } }) // warm-up
-    const r = await autocannon({ url, connections: 50, duration, headers: { host } })
+    await autocannon({ url, connections: 10, duration: 2, headers }) // warm-up
+    const r = await autocannon({ url, connections: 50, duration, headers })
     rows.push({
       name,
       path: p,
@@ -59,7 +62,9 @@ try {
   // autocannon reports no p95: p90 and p97.5 bracket it.
   const resource = rows[0].rps
   const page = rows[1].rps
-  console.log(`\nPAGE_CACHE_SECONDS=${env.PAGE_CACHE_SECONDS ?? '10 (default)'}`)
+  console.log(
+    `\nPAGE_CACHE_SECONDS=${env.PAGE_CACHE_SECONDS ?? '10 (default)'}, Accept-Encoding: ${headers['accept-encoding'] ?? 'none'}`,
+  )
   console.log(`| page | req/s | p50 ms | p90 ms | p97.5 ms | vs hello resource | vs hello page (bare) | non-2xx |`)
   console.log(`|---|---|---|---|---|---|---|---|`)
   for (const r of rows) {

@@ -70,6 +70,9 @@ export default async function handleRequest(
     let shellRendered = false
     const chunks: Buffer[] = []
     const body = new Writable({
+      // Held in memory, so never closed by a client: no 'close' event, which React would answer by
+      // ending the stream a second time (an error made and thrown away on every page).
+      emitClose: false,
       write(chunk: Buffer, _encoding, callback) {
         chunks.push(chunk)
         callback()

@@ -25,6 +25,8 @@ export interface BlockRenderProps<P> {
  * A registry entry: a type name, the schema of its props (checked when the app starts), the
  * regions it may be put in, and a component drawn once on the server to static HTML. A component
  * returns null to draw nothing (a badge whose condition does not hold, a link missing a car fact).
+ * It draws from its props, its region and the car's facts alone (no clock, no request): the app
+ * keeps what it drew for the same facts and reuses it.
  */
 export interface PartnerBlockType<P = unknown> {
   readonly type: string

@@ -1,6 +1,6 @@
 import { FIELD_SPECS, FILTER_FIELDS, type FilterField } from './fields'
 import { canonicalRange } from './range'
-import { buildSearchPath } from './search-path'
+import { buildSearchPath, type SearchPath } from './search-path'
 import {
   LIMITS,
   SORT_OPTIONS,
@@ -60,6 +60,7 @@ export function normalizeFilterValues(
   values: readonly string[],
   vocab: SearchVocabulary = EMPTY_VOCABULARY,
 ): string[] {
+  if (values.length === 0) return []
   const spec = FIELD_SPECS[field]
   const out: string[] = []
   for (const raw of values) {
@@ -108,6 +109,42 @@ export function clampPage(page: unknown): number {
 const EMPTY_STATE: Readonly<SearchState> = searchStateSchema.parse({})
 
 /**
+ * The states `normalizeSearchState` wrote, with the vocabulary they were normalised against and
+ * their path: encoding one again need not normalise it again (a results page encodes its state half
+ * a dozen times). States are never changed once made, only copied.
+ */
+const normalised = new WeakMap<SearchState, { readonly vocab: SearchVocabulary; readonly path: SearchPath }>()
+
+/** The path of a state `normalizeSearchState` wrote against `vocab`, or null for any other object. */
+export function normalisedPath(state: object, vocab: SearchVocabulary): SearchPath | null {
+  const known = normalised.get(state as SearchState)
+  return known?.vocab === vocab ? known.path : null
+}
+
+/**
+ * `to`, made from `from` by taking filter values or the query away and going back to page 1 (a
+ * chip's remove link, 'Clear all'): each field keeps its canonical order, so when `from` is a state
+ * this module normalised, `to` is normalised too and needs only its own path.
+ */
+export function narrowedFrom(from: SearchState, to: SearchState): SearchState {
+  const known = normalised.get(from)
+  if (known) {
+    const path = buildSearchPath(filtersOf(to), known.vocab)
+    to.currentPath = path.path
+    normalised.set(to, { vocab: known.vocab, path })
+  }
+  return to
+}
+
+/** A normalised state on another page (1 to 5000; the path does not change with the page). */
+export function onPage(state: SearchState, page: number, vocab: SearchVocabulary): SearchState {
+  const known = normalised.get(state)
+  const copy = { ...state, page: clampPage(page) }
+  if (known?.vocab === vocab) normalised.set(copy, known)
+  return copy
+}
+
+/**
  * The canonical form of a state: every value normalised, page clamped to 1..5000, an unknown sort
  * replaced by 'relevance', all three car types written as none (both list all stock), and
  * `currentPath` set to the path the state encodes to. Idempotent.
@@ -132,6 +169,8 @@ export function normalizeSearchState(
   state.isMaxRange = raw.isMaxRange === true
   for (const f of FILTER_FIELDS) state[f] = normalizeFilterValues(f, list(raw[f]), vocab)
   if (state.car_type.length === FIELD_SPECS.car_type.values!.length) state.car_type = []
-  state.currentPath = buildSearchPath(filtersOf(state), vocab).path
+  const path = buildSearchPath(filtersOf(state), vocab)
+  state.currentPath = path.path
+  normalised.set(state, { vocab, path })
   return state
 }

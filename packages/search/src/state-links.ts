@@ -1,4 +1,5 @@
 import { FILTER_FIELDS, type FilterField } from './fields'
+import { narrowedFrom } from './normalize-state'
 import type { SearchState, SortBy } from './search-state'
 
 /**
@@ -8,8 +9,8 @@ import type { SearchState, SortBy } from './search-state'
 export function toggleFilterValue(state: SearchState, field: FilterField, value: string, on?: boolean): SearchState {
   const has = state[field].includes(value)
   const want = on ?? !has
-  const values = want ? (has ? state[field] : [...state[field], value]) : state[field].filter((v) => v !== value)
-  return { ...state, [field]: values, page: 1 }
+  if (!want) return narrowedFrom(state, { ...state, [field]: state[field].filter((v) => v !== value), page: 1 })
+  return { ...state, [field]: has ? state[field] : [...state[field], value], page: 1 }
 }
 
 /** A state with a field's values replaced (a select's choice; [] is its All option), page 1. */
@@ -25,5 +26,5 @@ export function withSort(state: SearchState, sortBy: SortBy): SearchState {
 export function clearedState(state: SearchState): SearchState {
   const cleared: SearchState = { ...state, query: '', page: 1, isMinRange: false, isMaxRange: false }
   for (const f of FILTER_FIELDS) cleared[f] = []
-  return cleared
+  return narrowedFrom(state, cleared)
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { FILTER_FIELDS } from './fields'
+import { clearedState, toggleFilterValue } from './state-links'
 import { emptySearchState, LIMITS, searchStateSchema } from './search-state'
 import { decodeSearchUrl, encodeSearchUrl, searchPageUrl } from './url-codec'
 import { buildVocabulary } from './vocabulary'
@@ -224,6 +226,42 @@ describe('searchPageUrl', () => {
       }
       // Another tenant's vocabulary is another URL, not the first one's kept.
       expect(searchPageUrl(state, 2)).toBe(encodeSearchUrl({ ...state, page: 2 }))
+    }
+  })
+})
+
+describe('encoding a state the codec made', () => {
+  it('gives the URL a fresh normalisation gives, and a changed copy is normalised again', () => {
+    const state = decode('/search/toyota?body=SUV&sortBy=price-asc&page=2')!
+    const fresh = encodeSearchUrl(JSON.parse(JSON.stringify(state)), vocab)
+    expect(encodeSearchUrl(state, vocab)).toBe(fresh)
+    expect(encodeSearchUrl(state, vocab)).toBe('/search/toyota?body=SUV&sortBy=price-asc&page=2')
+    // A copy with a filter added is not the state the codec made: its path is worked out again.
+    expect(encodeSearchUrl({ ...state, model: ['HiLux'] }, vocab)).toBe(
+      '/search/toyota/hilux?body=SUV&sortBy=price-asc&page=2',
+    )
+    // Nor with another vocabulary (another tenant's).
+    expect(encodeSearchUrl(state)).toBe(encodeSearchUrl(JSON.parse(JSON.stringify(state))))
+  })
+})
+
+describe('states narrowed from one the codec made', () => {
+  it('a value taken away or all cleared encodes as a fresh normalisation does', () => {
+    for (const url of [
+      '/search/toyota/hilux?body=SUV&sortBy=price-asc&page=2',
+      '/search/new-cars?make=Mazda&make=Toyota&query=tow%20bar',
+      '/search/harbour-city-toyota?fuel=Diesel&price_range=10000-20000&isMaxRange=true',
+    ]) {
+      const state = decode(url)!
+      const fresh = (s: object) => encodeSearchUrl(JSON.parse(JSON.stringify(s)), vocab)
+      for (const field of FILTER_FIELDS)
+        for (const value of state[field]) {
+          const narrowed = toggleFilterValue(state, field, value, false)
+          expect(encodeSearchUrl(narrowed, vocab)).toBe(fresh(narrowed))
+        }
+      const cleared = clearedState(state)
+      expect(encodeSearchUrl(cleared, vocab)).toBe(fresh(cleared))
+      expect(cleared.currentPath).toBe('/search/new-used-and-demo-cars')
     }
   })
 })

@@ -1,7 +1,7 @@
 import { FILTER_FIELDS, type FilterField } from './fields'
-import { clampPage, normalizeSearchState } from './normalize-state'
-import { resolvePathSegments, buildSearchPath } from './search-path'
-import { filtersOf, LIMITS, type SearchState, type SearchStateInput } from './search-state'
+import { clampPage, normalisedPath, normalizeSearchState, onPage } from './normalize-state'
+import { resolvePathSegments } from './search-path'
+import { LIMITS, type SearchState, type SearchStateInput } from './search-state'
 import { EMPTY_VOCABULARY, type SearchVocabulary } from './vocabulary'
 
 /** Query parameter names besides the filter fields (which use their own names). */
@@ -91,8 +91,10 @@ export function encodeSearchUrl(
   state: SearchStateInput | SearchState,
   vocab: SearchVocabulary = EMPTY_VOCABULARY,
 ): string {
-  const s = normalizeSearchState(state, vocab)
-  const { path, consumed } = buildSearchPath(filtersOf(s), vocab)
+  // A state the codec normalised already is canonical as it is (its path kept with it).
+  const known = normalisedPath(state, vocab)
+  const s = known ? (state as SearchState) : normalizeSearchState(state, vocab)
+  const { path, consumed } = known ?? normalisedPath(s, vocab)!
   const params = new URLSearchParams()
   if (s.query) params.append(PARAM.query, s.query)
   for (const f of FILTER_FIELDS) {
@@ -117,7 +119,7 @@ const firstPages = new WeakMap<SearchState, { readonly vocab: SearchVocabulary; 
 export function searchPageUrl(state: SearchState, page: number, vocab: SearchVocabulary = EMPTY_VOCABULARY): string {
   let first = firstPages.get(state)
   if (first?.vocab !== vocab)
-    firstPages.set(state, (first = { vocab, url: encodeSearchUrl({ ...state, page: 1 }, vocab) }))
+    firstPages.set(state, (first = { vocab, url: encodeSearchUrl(onPage(state, 1, vocab), vocab) }))
   const clamped = clampPage(page)
   if (clamped === 1) return first.url
   return `${first.url}${first.url.includes('?') ? '&' : '?'}${PARAM.page}=${clamped}`

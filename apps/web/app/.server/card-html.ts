@@ -40,7 +40,7 @@ export function cardHtml(tenant: { slug: string; theme: string }): CardHtml {
   const { theme } = getTheme(tenant.theme)
   return (card: CarCardProps, badge: string) => {
     const redirect = card.watchlist?.fields.find((f) => f.name === 'redirect')?.value
-    const keyed: CarCardProps =
+    const keyed = (): CarCardProps =>
       redirect === undefined || !card.watchlist
         ? card
         : {
@@ -52,13 +52,13 @@ export function cardHtml(tenant: { slug: string; theme: string }): CardHtml {
           }
     const draw = () =>
       renderToString(
-        createElement(ThemeProvider, { value: theme }, createElement(CarCardContent, { ...keyed, badge })),
+        createElement(ThemeProvider, { value: theme }, createElement(CarCardContent, { ...keyed(), badge })),
       ).split(HERE)
     let pieces: readonly string[] | undefined
     if (isStableCard(card.car)) {
       // A search hit's card (app/.server/cards.ts): the object stands for what it shows, so only
       // the rest of the props go into the key.
-      const key = `${tenant.slug}\u0000${theme.name}\u0000${badge}\u0000${card.position}\u0000${card.headingLevel}\u0000${keyed.watchlist ? JSON.stringify(keyed.watchlist) : ''}`
+      const key = `${tenant.slug}\u0000${theme.name}\u0000${badge}\u0000${card.position}\u0000${card.headingLevel}\u0000${watchlistKey(card.watchlist)}`
       let byProps = byCard.get(card.car)
       if (!byProps) byCard.set(card.car, (byProps = new Map()))
       pieces = byProps.get(key)
@@ -67,7 +67,7 @@ export function cardHtml(tenant: { slug: string; theme: string }): CardHtml {
         byProps.set(key, (pieces = draw()))
       }
     } else {
-      const key = `${tenant.slug}\u0000${theme.name}\u0000${badge}\u0000${JSON.stringify(keyed)}`
+      const key = `${tenant.slug}\u0000${theme.name}\u0000${badge}\u0000${JSON.stringify(keyed())}`
       pieces = rendered.get(key)
       if (pieces === undefined) {
         pieces = draw()
@@ -77,4 +77,12 @@ export function cardHtml(tenant: { slug: string; theme: string }): CardHtml {
     }
     return pieces.length === 1 ? pieces[0]! : pieces.join(escapeAttribute(redirect ?? ''))
   }
+}
+
+/** Everything a save button shows and posts, but the page it comes back to (which the pieces leave out). */
+function watchlistKey(watchlist: CarCardProps['watchlist']): string {
+  if (!watchlist) return ''
+  let key = `${watchlist.saved ? 1 : 0}\u0001${watchlist.label}\u0001${watchlist.action}`
+  for (const f of watchlist.fields) key += f.name === 'redirect' ? '\u0001redirect' : `\u0001${f.name}\u0002${f.value}`
+  return key
 }

@@ -92,6 +92,28 @@ describe('partner blocks in the app', () => {
     expect(regions.badge).toBe('')
   })
 
+  it('keeps a drawn region per set of car facts: a changed fact draws it again', () => {
+    const linked: TenantConfig = {
+      ...harbour,
+      partners: {
+        ...harbour.partners,
+        'car-price': [
+          {
+            type: 'link-widget',
+            id: 'check',
+            props: { title: 'Check', linkLabel: 'Open', partner: 'Example', href: 'https://p.example/{stocknum}' },
+          },
+        ],
+      },
+    }
+    const first = partnerHtml(linked, 'car-price', partnerCar(car))
+    expect(first).toContain('href="https://p.example/HC1042"')
+    expect(partnerHtml(linked, 'car-price', partnerCar(car))).toBe(first)
+    const restocked = partnerHtml(linked, 'car-price', partnerCar({ ...car, stocknum: 'HC2001' }))
+    expect(restocked).toContain('href="https://p.example/HC2001"')
+    expect(restocked).not.toContain('HC1042')
+  })
+
   it('draws an empty region as nothing', () => {
     expect(partnerHtml(harbour, 'gallery-media', partnerCar(car))).toBe('')
     expect(cardBadges(harbour, [car])).toEqual({})

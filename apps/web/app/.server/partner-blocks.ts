@@ -38,16 +38,35 @@ export function partnerCar(car: Car | SearchDoc): PartnerCar {
   }
 }
 
+/**
+ * Drawn regions by their blocks (one list per tenant config and region), then by the car facts they
+ * were drawn for: a block draws from its props, its region and those facts alone
+ * (`PartnerBlockType`), so the same facts give the same HTML. A changed price or title is a new key.
+ */
+const drawn = new WeakMap<readonly unknown[], Map<string, string>>()
+const MAX_DRAWN_PER_REGION = 5000
+
 /** A region's HTML for this tenant (empty when it has no block, or none draws); a block that throws is logged. */
 export function partnerHtml(tenant: TenantConfig, region: PartnerRegion, car: PartnerCar | null): string {
   const blocks = check(tenant).regions[region]
   if (blocks.length === 0) return ''
-  return renderPartnerRegion(blocks, region, car, (block, error) =>
-    console.error(
-      `[partners] tenant ${tenant.slug}, region ${region}, block ${block.id} (${block.entry.type}) failed and was left out:`,
-      error,
-    ),
-  )
+  let byCar = drawn.get(blocks)
+  if (!byCar) drawn.set(blocks, (byCar = new Map()))
+  const key = car
+    ? `${car.id}\u0000${car.title}\u0000${car.make}\u0000${car.carType}\u0000${car.stockNumber}\u0000${car.vin ?? ''}\u0000${car.price ?? ''}`
+    : ''
+  let html = byCar.get(key)
+  if (html === undefined) {
+    html = renderPartnerRegion(blocks, region, car, (block, error) =>
+      console.error(
+        `[partners] tenant ${tenant.slug}, region ${region}, block ${block.id} (${block.entry.type}) failed and was left out:`,
+        error,
+      ),
+    )
+    if (byCar.size >= MAX_DRAWN_PER_REGION) byCar.clear()
+    byCar.set(key, html)
+  }
+  return html
 }
 
 /** The card badges of a list of cars, by car id; cars without a badge are left out. */

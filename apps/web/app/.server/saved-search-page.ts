@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { SAVE_SEARCH_MARKER, SAVED_SEARCH_TEXT, saveSearchSchema, signInPath } from '@dealer/accounts'
-import { decodeSearchUrl, encodeSearchUrl, type SearchState, type SearchVocabulary } from '@dealer/search'
+import { decodeSearchUrl, searchPageUrl, type SearchState, type SearchVocabulary } from '@dealer/search'
 import { formFields } from '~/lib/requests'
 import { savedSearchName } from '~/lib/search-view'
 import type { SaveSearchPanel } from '~/lib/save-search-panel'
@@ -25,7 +25,7 @@ async function readPendingEmail(request: Request, context: AppLoadContext): Prom
 
 /** The search URL the save form posts to and that is saved: the first page, canonical. */
 export function savedSearchUrl(state: SearchState, vocabulary: SearchVocabulary): string {
-  return encodeSearchUrl({ ...state, page: 1 }, vocabulary)
+  return searchPageUrl(state, 1, vocabulary)
 }
 
 /** A search URL with the marker that brings a shopper back from sign-in to the save form. */

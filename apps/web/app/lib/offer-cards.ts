@@ -12,8 +12,19 @@ export interface OfferCard {
   rate: ComparisonRateNotice | null
 }
 
+/** Offers shaped once: an offer (from the tenant's config) and a zone always give the same card. */
+const shaped = new WeakMap<Offer, { readonly timeZone: string; readonly card: OfferCard }>()
+
 /** One offer shaped for a page, its end read in the dealer's zone. */
 export function offerCard(offer: Offer, timeZone: string): OfferCard {
+  const known = shaped.get(offer)
+  if (known?.timeZone === timeZone) return known.card
+  const card = shapeOffer(offer, timeZone)
+  shaped.set(offer, { timeZone, card })
+  return card
+}
+
+function shapeOffer(offer: Offer, timeZone: string): OfferCard {
   return {
     slug: offer.slug,
     title: offer.title,

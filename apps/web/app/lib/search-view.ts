@@ -6,6 +6,7 @@ import {
   groupPopularMakes,
   hasRefinements,
   isFacetField,
+  narrowedFrom,
   toggleFilterValue,
   type FacetField,
   type FacetItem,
@@ -109,7 +110,7 @@ export function activeFilters(state: SearchState, vocab: SearchVocabulary): Acti
     chips.push({
       field: 'query',
       label: `“${state.query}”`,
-      removeHref: encodeSearchUrl({ ...state, query: '', page: 1 }, vocab),
+      removeHref: encodeSearchUrl(narrowedFrom(state, { ...state, query: '', page: 1 }), vocab),
     })
   }
   for (const field of FILTER_FIELDS) {

@@ -109,7 +109,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chips: activeFilters(state, vocabulary),
     clearAllHref: hasRefinements(state) ? encodeSearchUrl(clearedState(state), vocabulary) : null,
     watchlist,
-    empty: emptyAction(state, vocabulary, tenant.features.clearFiltersHref),
+    // The empty state's button, on an empty page only.
+    empty: cards.length === 0 ? emptyAction(state, vocabulary, tenant.features.clearFiltersHref) : null,
     links: pageWindow(state.page, Math.max(1, response.pages)).map((p) => ({ page: p, href: p ? pageHref(p) : null })),
     prev: state.page > 1 ? pageHref(Math.min(state.page - 1, Math.max(1, response.pages))) : null,
     next: state.page < response.pages ? pageHref(state.page + 1) : null,
@@ -229,9 +230,11 @@ export default function Search() {
             <div className={styles.empty}>
               <h2>No Results Available</h2>
               <p>No results found for your search at this time. Please try adjusting the filters for more results.</p>
-              <Link className={layout.button} to={data.empty.href}>
-                {data.empty.label}
-              </Link>
+              {data.empty ? (
+                <Link className={layout.button} to={data.empty.href}>
+                  {data.empty.label}
+                </Link>
+              ) : null}
             </div>
           ) : (
             <ul

@@ -35,8 +35,16 @@ type ModuleGraph = (id: string) => { importedIds: readonly string[]; importers: 
 const BASE_ENTRIES = ['app/root.tsx', 'app/entry.client.tsx'].map((file) => path.resolve(import.meta.dirname, file))
 // Modules the base chunk must not hold, nor anything that imports them statically: Rollup moves a
 // module's static imports into its manual chunk, and through a barrel (the domain package's index)
-// or a server import the build drops, that would move code other pages use into every page.
+// or a server import the build drops, that would move code other pages use into every page. The
+// list is by name, so a new barrel or library reached from the layout would grow every page with no
+// error here: scripts/page-js-size.ts (`pnpm --filter @dealer/web run check:page-js`, run by
+// `pnpm run validate`) is what fails the build then, from each page's gzipped JavaScript.
 const NOT_BASE = /packages\/domain\/src\/index\.ts|\/node_modules\/zod\//
+
+// Small modules the listing pages (home, search, car) all load, which Rollup would otherwise split
+// into chunks of a few hundred bytes as each page's mix of eager and on-demand imports differs
+// (the car page draws partner regions itself; its card lists load on demand): one chunk for them.
+const PAGE_PARTS = /\/app\/(lib\/on-demand\.tsx|components\/partner-region\.tsx|styles\/partners\.css\.ts)/
 
 /**
  * One chunk for the modules every page loads (React, React DOM, Remix, the layout's own modules,
@@ -64,6 +72,7 @@ function baseChunk() {
     return result
   }
   return (id: string, { getModuleInfo }: { getModuleInfo: ModuleGraph }): string | undefined => {
+    if (PAGE_PARTS.test(id)) return 'page-parts'
     const isReachedHere = isReached(id, getModuleInfo, new Set())
     reached.set(id, isReachedHere)
     // The entry stays a chunk of its own: it awaits the theme's module before hydrating, and that
@@ -104,6 +113,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           minify: 'terser' as const,
+          sourcemap: Boolean(process.env.SOURCEMAP),
           rollupOptions: { output: { manualChunks: baseChunk() } },
           terserOptions: { ecma: 2020 as const, module: true, compress: { passes: 2 }, format: { comments: false } },
         }),

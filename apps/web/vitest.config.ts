@@ -6,5 +6,5 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), dealerThemes({ appDir: import.meta.dirname })],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
-  test: { include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'], environment: 'node' },
+  test: { include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
 })

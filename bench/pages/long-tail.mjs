@@ -3,6 +3,7 @@
 // production build as render.mjs does. Usage: node bench/pages/long-tail.mjs
 // Uses .data/bench (seed it first, e.g. by running bench/pages/run.mjs once). Redirects (a URL that
 // is not its search's canonical one) are answered but not counted.
+// PROFILE=file.cpuprofile writes a CPU profile of the measured requests (as render.mjs does).
 import { closeServices, once as request } from './handler.mjs'
 
 const once = async (p) => (await request(p)).status
@@ -24,6 +25,13 @@ for (const type of ['used-cars', 'new-used-and-demo-cars'])
         if (page > 1) q.set('page', String(page))
         urls.push(`/search/${type}${q.size ? `?${q}` : ''}`)
       }
+const profiler = process.env.PROFILE ? new (await import('node:inspector/promises')).Session() : null
+if (profiler) {
+  profiler.connect()
+  await profiler.post('Profiler.enable')
+  await profiler.post('Profiler.setSamplingInterval', { interval: 50 })
+  await profiler.post('Profiler.start')
+}
 let pages = 0
 let cpu = 0
 for (const u of urls) {
@@ -33,6 +41,10 @@ for (const u of urls) {
   if (status !== 200) continue
   pages++
   cpu += (used.user + used.system) / 1000
+}
+if (profiler) {
+  const { profile } = await profiler.post('Profiler.stop')
+  ;(await import('node:fs')).writeFileSync(process.env.PROFILE, JSON.stringify(profile))
 }
 console.log(`${urls.length} distinct URLs, ${pages} pages: ${(cpu / pages).toFixed(2)} ms CPU per page`)
 await closeServices()

@@ -26,6 +26,16 @@ export function shareLinks(
   return { url, links: showTwitter ? links : links.filter((l) => l.id !== 'twitter') }
 }
 
+/** Puts `text` on the clipboard; false where the browser refuses. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export const COPIED_NOTICE_MS = 1500
 export const COPY_TOAST_MS = 3000
 export const copyToastText = (carName: string) => `Copied ${carName} to your clipboard!`

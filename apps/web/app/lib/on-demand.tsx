@@ -133,6 +133,5 @@ export function onDemand<P extends object>(
       </Suspense>
     )
   }
-  OnDemand.displayName = `OnDemand(${options.id})`
   return memo(OnDemand) as unknown as ComponentType<P>
 }

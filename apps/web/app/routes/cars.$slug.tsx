@@ -2,23 +2,18 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { Slot, useTheme } from '@dealer/theme-contract'
 import { carPageData } from '~/.server/car-page'
-import { AnnouncementBar } from '~/components/car/announcement-bar'
 import { BottomBar } from '~/components/car/bottom-bar'
 import { CarActions } from '~/components/car/car-actions'
-import { CarBreadcrumb } from '~/components/car/car-breadcrumb'
 import { CarDetailsSections } from '~/components/car/car-sections'
 import { CarGallery, GALLERY_SIZES } from '~/components/car/car-gallery'
-import { CarSummary } from '~/components/car/car-summary'
-import { CardsBelow } from '~/components/car/cards-below'
+import { AnnouncementBar, CarBreadcrumb, CarSummary, RecentCars, SimilarCars } from '~/components/car/car-page-parts'
 import { FormDialog } from '~/components/car/form-dialog'
 import '~/components/car/on-demand-styles'
 import { StickyHeader } from '~/components/car/sticky-header'
 import { usePhoneReveal } from '~/components/car/use-phone-reveal'
-import { useViewBeacon } from '~/components/car/use-view-beacon'
-import { useCarPageClicks } from '~/components/analytics/use-page-events'
+import { useCarPageClicks, useViewBeacon } from '~/components/car/use-view-beacon'
 import { PartnerRegion } from '~/components/partner-region'
 import { RouteError } from '~/components/route-error'
-import { useWatchlist } from '~/components/watchlist/use-watchlist'
 import { revealCall } from '~/lib/call-action'
 import { CAR_DISCLAIMER } from '~/lib/car-page'
 import { carGridAttributes } from '~/lib/car-grid'
@@ -68,7 +63,6 @@ export default function CarPage() {
   useViewBeacon(`${base}/view.json`, car.id)
   useCarPageClicks(car.id)
   const main = actions.find((a) => a.emphasis === 'primary')
-  const watchlist = useWatchlist(d.watchlist).button(car.id, car.available)
   // The theme's layout tokens, today's layout where it sets none (docs/spec-coverage.md, Theme kit: page slots and partner blocks).
   const grid = carGridAttributes(useTheme().layout)
   return (
@@ -96,14 +90,14 @@ export default function CarPage() {
             car={car}
             teaser={d.finance?.teaser ?? null}
             locationName={d.locationName}
-            afterPrice={<PartnerRegion region="car-price" html={d.partners.price} />}
+            priceHtml={d.partners.price}
           />
           <CarActions
             car={car}
             actions={actions}
             soldMessage={d.ctas.soldMessage}
             phone={d.phone ? { ...d.phone, shown: phone, reveal } : null}
-            watchlist={watchlist}
+            watchlist={d.watchlist}
             favourite={d.favourite}
             compare={d.compare}
             share={d.share}
@@ -114,8 +108,13 @@ export default function CarPage() {
         <CarDetailsSections data={d} action={base} />
       </div>
       <PartnerRegion region="car-below" html={d.partners.below} className={styles.partnersBelow} />
-      <CardsBelow id="similar" title={`Similar ${car.noun.plural}`} cars={d.similar} badges={d.similarBadges} />
-      <CardsBelow id="recent" title="Recently viewed" cars={d.recentlyViewed} badges={d.recentlyViewedBadges} />
+      {/* An empty list renders nothing, and a part with no element would load its code at once. */}
+      {d.similar.length > 0 ? (
+        <SimilarCars id="similar" title={`Similar ${car.noun.plural}`} cars={d.similar} badges={d.similarBadges} />
+      ) : null}
+      {d.recentlyViewed.length > 0 ? (
+        <RecentCars id="recent" title="Recently viewed" cars={d.recentlyViewed} badges={d.recentlyViewedBadges} />
+      ) : null}
       {/* Puts this car in the visitor's 'Recently viewed' (a cookie), with or without JavaScript. */}
       <img src={`${base}/viewed.gif`} alt="" width={1} height={1} className={styles.pixel} />
       <nav aria-label="More from us" className={styles.banner}>

@@ -104,8 +104,10 @@ export const sidebar = style([
     boxShadow: vars.shadow.card,
   },
 ])
-globalStyle(`${sidebar} > *`, { flex: '1 1 100%', minWidth: 0 })
-globalStyle(`${sidebar} > p`, { margin: 0 })
+/** A group of the sidebar's items that lays out as its items (the summary, whose code loads on demand). */
+export const sidebarGroup = style({ display: 'contents' })
+globalStyle(`${sidebar} > *, ${sidebar} > ${sidebarGroup} > *`, { flex: '1 1 100%', minWidth: 0 })
+globalStyle(`${sidebar} > p, ${sidebar} > ${sidebarGroup} > p`, { margin: 0 })
 // The actions start under a rule, apart from the title, price and location.
 globalStyle(`${sidebar} > [data-placement="sidebar"]`, {
   paddingTop: 16,

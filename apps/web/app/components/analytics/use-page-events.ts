@@ -3,36 +3,9 @@ import { useEffect } from 'react'
 
 /*
  * Page-level analytics hooks (docs/analytics.md; docs/spec-coverage.md, Analytics): thin calls of
- * track() where the event happens, so the components that draw the page stay as they are.
+ * track() where the event happens, so the components that draw the page stay as they are. The car
+ * page's are in components/car/use-view-beacon.ts, so its code does not carry the others.
  */
-
-/**
- * The car page's clicks, read from the markup the page already has: a call-to-action
- * (`data-cta`: event 17), a share link or copy button (`data-share`: 25), the print view and the
- * PDF (`data-print`: 49). One listener on the document, so the theme's slots need no callbacks.
- */
-export function useCarPageClicks(carId: string): void {
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target : null
-      const cta = target?.closest<HTMLElement>('[data-cta]')
-      if (cta?.dataset.cta) {
-        track(17, { car_id: carId, action: cta.dataset.cta })
-        return
-      }
-      const share = target?.closest<HTMLElement>('[data-share]')
-      if (share?.dataset.share) {
-        track(25, { car_id: carId, channel: share.dataset.share })
-        return
-      }
-      const print = target?.closest<HTMLElement>('[data-print]')?.dataset.print
-      if (print === 'print' || print === 'pdf') track(49, { car_id: carId, format: print })
-    }
-    // Capture: a handler below that stops the click (the PDF's fetch) cannot hide it.
-    document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
-  }, [carId])
-}
 
 /** Event 14 for each search shown: the first page load and each search changed in the page. */
 export function useSearchViewed(search: { canonical: string; count: number; failed: boolean }): void {

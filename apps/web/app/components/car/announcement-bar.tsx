@@ -8,7 +8,7 @@ export function AnnouncementBar({ text, directions }: { text: string; directions
   useEffect(() => setHydrated(true), [])
   if (dismissed) return null
   return (
-    <div className={styles.announcement} role="region" aria-label="Location announcement">
+    <div id="announcement" className={styles.announcement} role="region" aria-label="Location announcement">
       <span>{text}</span>
       <a href={directions} target="_blank" rel="noopener noreferrer">
         Get Directions

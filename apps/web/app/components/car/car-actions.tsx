@@ -1,14 +1,31 @@
-import { Slot, type CardWatchlist, type CtaAction } from '@dealer/theme-contract'
+import { Slot, type CtaAction } from '@dealer/theme-contract'
 import type { FavouriteEntry } from '@dealer/domain'
-import { CompareToggle } from './compare-toggle'
-import { FavouriteToggle } from './favourite-toggle'
-import { PdfLink } from './pdf-link'
 import { PhoneBlock } from './phone-block'
 import { ShareBlock } from './share-block'
-import { WatchlistToggle } from '~/components/watchlist/watchlist-toggle'
 import { PHONE_BLOCK_ID } from '~/lib/call-action'
 import type { ShareLink } from '~/lib/car-page'
-import * as styles from '~/styles/car.css'
+import { holdSubmits, releasing } from '~/lib/held-submits'
+import { onDemand } from '~/lib/on-demand'
+import type { WatchlistView } from '~/lib/watchlist'
+
+// Save, favourite, compare and print are forms and links that work without JavaScript; their code
+// loads when the shopper reaches each (~/lib/on-demand.tsx), not with the page (bench/pages/RESULTS.md,
+// session 10). A press that comes before it is held and made once the code has hydrated the part
+// (~/lib/held-submits.tsx), or posts as without JavaScript should the code not come. The phone
+// block and share stay with the page: the call buttons reveal through the page's state, and share's
+// buttons replace its links as soon as the page hydrates.
+const watchlistHold = holdSubmits('watchlist')
+const favouriteHold = holdSubmits('favourite')
+const compareHold = holdSubmits('compare-toggle')
+const CarWatchlist = onDemand(() => import('./sidebar-parts').then((m) => m.CarWatchlist), { id: 'watchlist' })
+const FavouriteToggle = onDemand(
+  () => import('./sidebar-parts').then((m) => releasing(m.FavouriteToggle, favouriteHold)),
+  { id: 'favourite' },
+)
+const CompareToggle = onDemand(() => import('./sidebar-parts').then((m) => releasing(m.CompareToggle, compareHold)), {
+  id: 'compare-toggle',
+})
+const PrintLinks = onDemand(() => import('./sidebar-parts').then((m) => m.PrintLinks), { id: 'print-links' })
 
 /**
  * The sidebar's actions (docs/spec-coverage.md, Car page): the theme's call-to-action layout, the
@@ -25,14 +42,13 @@ export function CarActions(props: {
     shown: { number: string; href: string } | null
     reveal: () => Promise<boolean>
   } | null
-  watchlist: CardWatchlist | null
+  watchlist: WatchlistView
   favourite: { saved: boolean; entry: FavouriteEntry } | null
   compare: { on: boolean; count: number } | null
   share: { url: string; links: ShareLink[] }
   printButton: boolean
 }) {
   const { car } = props
-  const base = `/cars/${car.slug}`
   return (
     <>
       <Slot
@@ -48,24 +64,26 @@ export function CarActions(props: {
           dealerName={props.phone.name}
           masked={props.phone.masked}
           phone={props.phone.shown}
-          action={`${base}/phone`}
+          action={`/cars/${car.slug}/phone`}
           onReveal={props.phone.reveal}
         />
       ) : null}
-      {props.watchlist ? <WatchlistToggle watchlist={props.watchlist} /> : null}
+      {/* Sold cars show no save button unless saved when the page loaded (~/lib/watchlist.ts). */}
+      {car.available || props.watchlist.savedIds.includes(car.id) ? (
+        <CarWatchlist view={props.watchlist} carId={car.id} available={car.available} hold={watchlistHold} />
+      ) : null}
       {props.favourite ? (
-        <FavouriteToggle action={`${base}/favourite`} saved={props.favourite.saved} entry={props.favourite.entry} />
+        <FavouriteToggle
+          action={`/cars/${car.slug}/favourite`}
+          saved={props.favourite.saved}
+          entry={props.favourite.entry}
+        />
       ) : null}
-      {props.compare ? <CompareToggle carId={car.id} slug={car.slug} {...props.compare} /> : null}
+      {props.compare ? (
+        <CompareToggle carId={car.id} slug={car.slug} on={props.compare.on} count={props.compare.count} />
+      ) : null}
       <ShareBlock url={props.share.url} links={props.share.links} carName={car.title} />
-      {props.printButton ? (
-        <p className={styles.printLinks}>
-          <a href={`/print?car_id=${encodeURIComponent(car.slug)}`} data-print="print">
-            Print
-          </a>
-          <PdfLink href={`${base}/pdf`} filename={`${car.slug}.pdf`} />
-        </p>
-      ) : null}
+      {props.printButton ? <PrintLinks id="print-links" slug={car.slug} /> : null}
     </>
   )
 }

@@ -4,7 +4,7 @@ import * as styles from '~/styles/car.css'
 /** Home › {Type} stock › the car. */
 export function CarBreadcrumb({ car }: { car: { carType: string; carTypeLabel: string; title: string } }) {
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+    <nav id="car-breadcrumb" aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol>
         <li>
           <Link to="/">Home</Link>

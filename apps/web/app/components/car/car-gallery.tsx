@@ -1,11 +1,17 @@
-import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { SpinView } from '@dealer/domain'
-import { GalleryControls, Lightbox, useGalleryStrip } from './gallery-enhancer'
+import { GalleryControls, useGalleryStrip } from './gallery-enhancer'
 import { VideoSlide, VideoThumb, type GalleryVideo } from './gallery-video'
 import { SpinBar, SpinStage } from './spin-viewer'
 import type { SpinData } from './spin-types'
 import * as media from './car-media.css'
 import * as styles from '~/styles/car.css'
+
+// The fullscreen viewer is its own chunk: it starts loading when a pointer, touch or focus reaches
+// the photo box, and a press before it has come opens the viewer once it has.
+const loadLightbox = () => import('./gallery-lightbox')
+const Lightbox = lazy(loadLightbox)
+const preloadLightbox = () => void loadLightbox()
 
 /** A click the page may take over: a new tab or window (modifier keys, middle button) is left to the browser. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
@@ -63,7 +69,12 @@ export function CarGallery({
   if (images.length === 0 && !spin) return null
   return (
     <div className={`${styles.galleryArea} ${media.media}`} data-view={view}>
-      <div className={media.stage}>
+      <div
+        className={media.stage}
+        onPointerOver={preloadLightbox}
+        onTouchStart={preloadLightbox}
+        onFocus={preloadLightbox}
+      >
         {/* Under the spinner or the interior the photos stay painted (the first one is the page's largest
             paint whenever it loads) but out of reach: inert, so no key or screen reader lands on them. */}
         <ul
@@ -149,7 +160,13 @@ export function CarGallery({
       ) : null}
       {partnerMedia}
       {lightbox !== null ? (
-        <Lightbox images={images.map((i) => ({ src: i.full, alt: i.alt }))} start={lightbox} onClose={closeLightbox} />
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images.map((i) => ({ src: i.full, alt: i.alt }))}
+            start={lightbox}
+            onClose={closeLightbox}
+          />
+        </Suspense>
       ) : null}
     </div>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { PartnerRegion } from '~/components/partner-region'
 import type { FigureView } from '~/lib/car-finance'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/car.css'
@@ -48,5 +49,20 @@ export function CarSummary({
         <a href="#vehicle-map">{locationName ?? 'Vehicle Location'}</a>
       </p>
     </>
+  )
+}
+
+/**
+ * The summary as the car page draws it: one element (its items laid out as the sidebar's own) whose
+ * server HTML the browser keeps (car-page-parts.ts), with the tenant's pricing partner blocks.
+ */
+export function CarSummaryPart({
+  priceHtml,
+  ...props
+}: Omit<Parameters<typeof CarSummary>[0], 'afterPrice'> & { priceHtml: string }) {
+  return (
+    <div id="car-summary" className={styles.sidebarGroup}>
+      <CarSummary {...props} afterPrice={<PartnerRegion region="car-price" html={priceHtml} />} />
+    </div>
   )
 }

@@ -17,7 +17,7 @@ export function CardsBelow({
 }) {
   if (cars.length === 0) return null
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.similar}>
+    <section id={`${id}-cars`} aria-labelledby={`${id}-title`} className={styles.similar}>
       <h2 id={`${id}-title`}>{title}</h2>
       <CarCardList cars={cars} className={styles.cards} badges={badges} />
     </section>

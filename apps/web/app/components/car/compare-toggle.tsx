@@ -10,7 +10,7 @@ import * as interactive from '~/styles/car-interactive.css'
  */
 export function CompareToggle({ carId, slug, on, count }: { carId: string; slug: string; on: boolean; count: number }) {
   return (
-    <div className={styles.compareBlock}>
+    <div id="compare-toggle" className={styles.compareBlock}>
       <Form
         method="post"
         action="/compare"

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useToast } from '~/components/toast'
-import { COPIED_NOTICE_MS, COPY_TOAST_MS, copyToastText, type ShareLink } from '~/lib/car-page'
+import { COPY_TOAST_MS, copyText, copyToastText, type ShareLink } from '~/lib/car-page'
+import { onDemand } from '~/lib/on-demand'
 import * as styles from '~/styles/car.css'
 import * as interactive from '~/styles/car-interactive.css'
 
@@ -9,15 +10,11 @@ import * as interactive from '~/styles/car-interactive.css'
 const loadShareDialog = () => import('./share-dialog')
 const ShareDialog = lazy(loadShareDialog)
 const preload = () => void loadShareDialog()
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
-}
+// Without JavaScript the links are the server's markup, kept as it is until the page hydrates.
+const ShareLinks = onDemand(() => import('./share-dialog').then((m) => m.ShareList), {
+  id: 'share-links',
+  inert: true,
+})
 
 /**
  * Share: plain links under 'Share this car' that work without JS. With JS: the sidebar
@@ -27,56 +24,10 @@ async function copy(text: string): Promise<boolean> {
  */
 export function ShareBlock({ url, links, carName }: { url: string; links: ShareLink[]; carName: string }) {
   const [hydrated, setHydrated] = useState(false)
-  const [copied, setCopied] = useState(false)
   const toast = useToast()
-  const timers = useRef<number[]>([])
-  useEffect(() => {
-    setHydrated(true)
-    const t = timers.current
-    return () => t.forEach((id) => window.clearTimeout(id))
-  }, [])
-  const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms))
+  useEffect(() => setHydrated(true), [])
   // How many times the dialog was asked for: each press opens it again.
   const [opened, setOpened] = useState(0)
-  const copyButton = (
-    <button
-      type="button"
-      className={styles.linkButton}
-      data-share="copy"
-      onClick={async () => {
-        await copy(url)
-        setCopied(true)
-        later(() => setCopied(false), COPIED_NOTICE_MS)
-      }}
-    >
-      {copied ? 'Copied' : 'Copy link'}
-    </button>
-  )
-  const list = (
-    <ul className={styles.shareLinks}>
-      {links.map((l) => (
-        <li key={l.id}>
-          <a
-            href={l.href}
-            data-share={l.id}
-            target={l.id === 'facebook' || l.id === 'twitter' ? '_blank' : undefined}
-            rel="noopener noreferrer"
-            onClick={
-              l.id === 'facebook' || l.id === 'twitter'
-                ? (e) => {
-                    const w = window.open(l.href, 'share', 'width=550,height=400')
-                    if (w) e.preventDefault()
-                  }
-                : undefined
-            }
-          >
-            {l.label}
-          </a>
-        </li>
-      ))}
-      {hydrated ? <li>{copyButton}</li> : null}
-    </ul>
-  )
   // Without JavaScript the links are plain links under the title; with it they move into the
   // 'Share this car' dialog (docs/spec-coverage.md, Car page), a native modal <dialog>: focus kept
   // inside, Escape closes.
@@ -84,7 +35,7 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
     return (
       <div className={styles.share} data-testid="share">
         <p className={styles.shareTitle}>Share this car</p>
-        {list}
+        <ShareLinks id="share-links" links={links} />
       </div>
     )
   }
@@ -96,7 +47,7 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
           className={styles.button}
           data-share="copy"
           onClick={async () => {
-            await copy(url)
+            await copyText(url)
             toast({
               title: copyToastText(carName),
               description: null,
@@ -122,7 +73,7 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
       </div>
       {opened > 0 ? (
         <Suspense fallback={null}>
-          <ShareDialog opened={opened}>{list}</ShareDialog>
+          <ShareDialog opened={opened} links={links} url={url} />
         </Suspense>
       ) : null}
     </div>

@@ -20,6 +20,7 @@ import { ConsentBanner } from '~/components/analytics/consent-banner'
 import { ToastProvider } from '~/components/toast'
 import { RouteError } from '~/components/route-error'
 import { BARE_BENCH_PATH, benchRoutesOn } from '~/lib/bench'
+import { useUnhydratedLinks } from '~/lib/unhydrated-links'
 import { tenantBrandStyle } from '~/lib/brand-style'
 import { useNonce } from '~/lib/csp-nonce'
 import { pageMeta } from '~/lib/page-meta'
@@ -128,6 +129,8 @@ export default function App() {
   // Pages seen before a lead go with it (docs/spec-coverage.md, Lead forms).
   const location = useLocation()
   useEffect(() => recordVisit(location.pathname, location.search), [location.pathname, location.search])
+  // Links in server markup kept unhydrated (parts loaded on demand) navigate in the page all the same.
+  useUnhydratedLinks()
   const root = useRouteLoaderData<typeof loader>('root')
   // Events tracked by the page before this (child effects run first) wait in the tracker.
   const analytics = root?.analytics

@@ -71,7 +71,9 @@ function inlinedHead(html: string, read: AssetReader): { before: string; css: Bu
   }
   const newHead = head.replace(
     STYLESHEET_LINK,
-    (_link, href: string, rest: string) => `<link rel="stylesheet" data-inlined="${href}"${rest}/>`,
+    // Kept with its address but `disabled`, which a browser does not fetch: a part whose code loads
+    // later (Vite's preload of its chunk) finds the stylesheet it needs already in the page by its href.
+    (_link, href: string, rest: string) => `<link rel="stylesheet" href="${href}" disabled="" data-inlined=""${rest}/>`,
   )
   const placeholder = PLACEHOLDER.exec(newHead)!
   const open = `<style data-inline-css=""${placeholder[1] ?? ''}>`

@@ -36,7 +36,9 @@ describe('inlineStylesheets', () => {
       read,
     )
     expect(withNonce).toContain('<style data-inline-css="" nonce="n0nce">:root{--brand:#0e5f6b}')
-    expect(out).toContain('<link rel="stylesheet" href="/assets/theme-A1.css" disabled="" data-inlined="" data-theme-css="coastal"/>')
+    expect(out).toContain(
+      '<link rel="stylesheet" href="/assets/theme-A1.css" disabled="" data-inlined="" data-theme-css="coastal"/>',
+    )
     expect(out).toContain('<link rel="stylesheet" href="/assets/cars-B2.css" disabled="" data-inlined=""/>')
     expect(out).toContain('<link rel="icon" href="/favicon.svg"/>')
     expect(out).not.toMatch(/rel="stylesheet" href=/)

@@ -27,7 +27,8 @@ export const PAGE_JS_LIMIT_KB = 100
  * without its schema (@dealer/accounts saved-search-text.ts).
  */
 export const CEILINGS_KB: Readonly<Record<string, number>> = {
-  'car with 360° spin': 101.5,
+  // 101.0 with the car page's parts on demand; +0.2 for links in server markup that navigate in the page (session 10).
+  'car with 360° spin': 101.7,
 }
 
 /** Route, and file name prefixes of chunks the page loads with no interaction in some of its states. */

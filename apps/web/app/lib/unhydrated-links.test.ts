@@ -3,16 +3,17 @@ import { unhandledAppLink } from './unhydrated-links'
 
 const origin = 'http://dealer.localhost'
 
-/** A click on an element inside `link` (null: no Remix link around it), as the DOM would report it. */
+/**
+ * A click on an element inside `link` (null: no Remix link around it), as the DOM reports it: `closest`
+ * finds the link only when it matches the selector's conditions (no target, download or dialog).
+ */
 function click(link: { href: string; target?: string; download?: boolean; dialog?: string } | null, init = {}) {
-  const anchor = link && {
-    tagName: 'A',
-    href: new URL(link.href, origin).href,
-    target: link.target ?? '',
-    dataset: link.dialog ? { dialog: link.dialog } : {},
-    hasAttribute: (name: string) => name === 'download' && link.download === true,
+  const plain = link && !link.target && !link.download && !link.dialog
+  const anchor = plain ? { href: new URL(link.href, origin).href } : null
+  const target = {
+    closest: (selector: string) =>
+      selector === 'a[data-discover]:not([target]):not([download]):not([data-dialog])' ? anchor : null,
   }
-  const target = { closest: (selector: string) => (selector === 'a[data-discover][href]' ? anchor : null) }
   return {
     defaultPrevented: false,
     button: 0,

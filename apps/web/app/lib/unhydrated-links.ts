@@ -1,22 +1,20 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
 
+/** A Remix `Link` (Remix marks it `data-discover`) that opens in this tab, as plain HTML. */
+const APP_LINK = 'a[data-discover]:not([target]):not([download]):not([data-dialog])'
+
 /**
- * The in-site link a click in the page lands on, when React has not handled it: a Remix `Link`
- * (marked `data-discover` by Remix) in server markup the browser keeps without hydrating it (a part
- * loaded on demand, `~/lib/on-demand.tsx`), same origin, plain left click, no new tab, download or
- * dialog. Null for anything else, which the browser (or another handler) deals with.
+ * The in-site path a click in the page goes to when React has not handled it: a Remix link in server
+ * markup the browser keeps without hydrating it (a part loaded on demand, `~/lib/on-demand.tsx`),
+ * same origin, plain left click. Null for anything else, which the browser or another handler takes.
  */
 export function unhandledAppLink(event: MouseEvent, origin: string): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
-  const link = (event.target as Element | null)?.closest?.('a[data-discover][href]')
-  if (!link || link.tagName !== 'A') return null
-  const anchor = link as HTMLAnchorElement
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.dataset.dialog)
+  if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return null
-  const url = new URL(anchor.href, origin)
-  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(APP_LINK)
+  const url = link && new URL(link.href, origin)
+  return url?.origin === origin ? url.pathname + url.search + url.hash : null
 }
 
 /**
@@ -28,10 +26,11 @@ export function useUnhydratedLinks(): void {
   const navigate = useNavigate()
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const to = unhandledAppLink(event, window.location.origin)
-      if (to === null) return
-      event.preventDefault()
-      navigate(to)
+      const to = unhandledAppLink(event, location.origin)
+      if (to !== null) {
+        event.preventDefault()
+        navigate(to)
+      }
     }
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)

@@ -76,49 +76,46 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
   ])
 
   const { jsonLd, ...seo } = shared.seo
-  const data = withServerOnly(
-    context,
-    {
-      car: shared.view,
-      gallery: galleryView(car, title, files.video),
-      // The tenant's partner blocks for this car, as static HTML (docs/decisions/023-partner-blocks.md).
-      partners: shared.partners,
-      // Where the car is, for the summary's link to the location panel.
-      locationName: shared.locationView?.name ?? null,
-      announcement: shared.announcement,
-      ctas: vehicleCtas(car, tenant, { phoneRevealed: phone?.revealed != null, historyReport: files.historyReport }),
-      phone,
-      ...visitor,
-      recentlyViewed: pageCards(context, visitor.recentlyViewed),
-      finance: financeView(context, car, url, lenderQuote),
-      // A sold car keeps its facts but none of the buying tools (docs/spec-coverage.md, Car page).
-      fuel: available ? fuelSection(car, url.searchParams) : null,
-      // The dealer's own delivery table; null (no calculator) for a dealer without one.
-      delivery: available
-        ? deliveryView(url.searchParams.get('postcode'), location?.address ?? null, tenant.delivery)
-        : null,
-      // Each calculator's GET form carries the others' values, so one submit keeps the rest.
-      carried: carriedCalculatorInputs(url.searchParams),
-      // In a document, as HTML only (docs/decisions/026-cards-as-html.md): these lists have no save buttons.
-      similar: pageCards(context, shared.similar),
-      similarBadges: shared.similarBadges,
-      share: shareLinks(url.origin, car.slug, title, tenant.features.showTwitterShare),
-      printButton: tenant.features.printButton,
-      bottomLinks: shared.bottomLinks,
-      watchlist: await watchlistView(request, context),
-      // Absolute URLs on the dealer's one origin, as the page's head has them (docs/spec-coverage.md,
-      // Search engines). The structured data is for the document's HTML: the browser keeps its script.
-      seo: withServerOnly(context, seo, { jsonLd }),
-    },
-    // The panels that never hydrate (inert parts, ~/components/car/car-sections.tsx): the browser keeps
-    // their server HTML, so only a client-side navigation's data carries them (about 6 KB).
-    { details: shared.details, comments: shared.comments },
-  )
-  // A panel that draws nothing has no server HTML to keep: the browser renders it at once
-  // (~/lib/on-demand.tsx), so its data (no badge and no gauge, no location) goes with the rest.
   const { market, locationView } = shared
-  const withMarket = withServerOnly(market.badge || market.gauge ? context : {}, data, { market })
-  return withServerOnly(locationView ? context : {}, withMarket, { location: locationView })
+  return {
+    car: shared.view,
+    gallery: galleryView(car, title, files.video),
+    // The tenant's partner blocks for this car, as static HTML (docs/decisions/023-partner-blocks.md).
+    partners: shared.partners,
+    // Where the car is, for the summary's link to the location panel.
+    locationName: shared.locationView?.name ?? null,
+    announcement: shared.announcement,
+    ctas: vehicleCtas(car, tenant, { phoneRevealed: phone?.revealed != null, historyReport: files.historyReport }),
+    phone,
+    ...visitor,
+    recentlyViewed: pageCards(context, visitor.recentlyViewed),
+    finance: financeView(context, car, url, lenderQuote),
+    // A sold car keeps its facts but none of the buying tools (docs/spec-coverage.md, Car page).
+    fuel: available ? fuelSection(car, url.searchParams) : null,
+    // The dealer's own delivery table; null (no calculator) for a dealer without one.
+    delivery: available
+      ? deliveryView(url.searchParams.get('postcode'), location?.address ?? null, tenant.delivery)
+      : null,
+    // Each calculator's GET form carries the others' values, so one submit keeps the rest.
+    carried: carriedCalculatorInputs(url.searchParams),
+    // In a document, as HTML only (docs/decisions/026-cards-as-html.md): these lists have no save buttons.
+    similar: pageCards(context, shared.similar),
+    similarBadges: shared.similarBadges,
+    share: shareLinks(url.origin, car.slug, title, tenant.features.showTwitterShare),
+    printButton: tenant.features.printButton,
+    bottomLinks: shared.bottomLinks,
+    watchlist: await watchlistView(request, context),
+    // Absolute URLs on the dealer's one origin, as the page's head has them (docs/spec-coverage.md,
+    // Search engines). The structured data is for the document's HTML: the browser keeps its script.
+    seo: withServerOnly(context, seo, { jsonLd }),
+    // The panels that never hydrate (inert parts, ~/components/car/car-sections.tsx) go with the
+    // document's data too: a page drawn again in the browser (a hash link, the skip link) must be
+    // able to draw them (leaving them out, session 10, took the page to its error boundary).
+    details: shared.details,
+    comments: shared.comments,
+    market,
+    location: locationView,
+  }
 }
 
 /**

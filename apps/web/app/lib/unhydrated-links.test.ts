@@ -7,9 +7,14 @@ const origin = 'http://dealer.localhost'
  * A click on an element inside `link` (null: no Remix link around it), as the DOM reports it: `closest`
  * finds the link only when it matches the selector's conditions (no target, download or dialog).
  */
-function click(link: { href: string; target?: string; download?: boolean; dialog?: string } | null, init = {}) {
+function click(
+  link: { href: string; target?: string; download?: boolean; dialog?: string } | null,
+  init = {},
+  hydrated = false,
+) {
   const plain = link && !link.target && !link.download && !link.dialog
   const anchor = plain ? { href: new URL(link.href, origin).href } : null
+  if (anchor && hydrated) Object.assign(anchor, { __reactFiber$abc: {} })
   const target = {
     closest: (selector: string) =>
       selector === 'a[data-discover]:not([target]):not([download]):not([data-dialog])' ? anchor : null,
@@ -43,5 +48,7 @@ describe('unhandledAppLink', () => {
     expect(unhandledAppLink(click({ href: '/cars/x/enquire', dialog: 'enquire' }), origin)).toBeNull()
     expect(unhandledAppLink(click({ href: 'https://other.example/' }), origin)).toBeNull()
     expect(unhandledAppLink(click(null), origin)).toBeNull()
+    // A link React hydrated or rendered is React's to handle.
+    expect(unhandledAppLink(click({ href: '/' }, {}, true), origin)).toBeNull()
   })
 })

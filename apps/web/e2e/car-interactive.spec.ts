@@ -388,3 +388,19 @@ test('share dialog: opens from the sidebar, keyboard and Escape, copy link', asy
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
 })
+
+test('the skip link keeps the car page whole, with or without JavaScript', async ({ page, javaScriptEnabled }) => {
+  const slug = pick(group, "status = 'in_stock' and reserved = 0 and price > 5000 and spin_images = '[]'")
+  await page.goto(siteUrl(group, `/cars/${slug}`))
+  if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor()
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!
+  // The skip link is the first stop of the keyboard.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#main$/)
+  // The page drawn again for the new address (a hash change reaches its parts) is still the car page.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: /Specifications/i }).first()).toBeVisible()
+})

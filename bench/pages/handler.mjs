@@ -34,4 +34,41 @@ export async function once(p) {
   return { status: res.status, bytes: body.byteLength }
 }
 
+/**
+ * With PROFILE=file.cpuprofile, starts a CPU profile (50 µs sampling) of what runs until the returned
+ * function is called, which writes it; without, does nothing. Summarise it with profile-summary.mjs.
+ */
+export async function startProfile() {
+  if (!process.env.PROFILE) return async () => {}
+  const session = new (await import('node:inspector/promises')).Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 50 })
+  await session.post('Profiler.start')
+  return async () => {
+    const { profile } = await session.post('Profiler.stop')
+    ;(await import('node:fs')).writeFileSync(process.env.PROFILE, JSON.stringify(profile))
+  }
+}
+
+/**
+ * Asks each path once, profiled with PROFILE: the pages answered 200 and their mean server CPU
+ * milliseconds (other answers, such as redirects, are made but not counted).
+ */
+export async function cpuPerPageOnce(paths) {
+  const stopProfile = await startProfile()
+  let pages = 0
+  let cpu = 0
+  for (const p of paths) {
+    const t0 = process.cpuUsage()
+    const { status } = await once(p)
+    const used = process.cpuUsage(t0)
+    if (status !== 200) continue
+    pages++
+    cpu += (used.user + used.system) / 1000
+  }
+  await stopProfile()
+  return { pages, ms: cpu / pages }
+}
+
 export const closeServices = () => build.entry.module.closeServices()

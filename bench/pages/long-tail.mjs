@@ -4,7 +4,7 @@
 // Uses .data/bench (seed it first, e.g. by running bench/pages/run.mjs once). Redirects (a URL that
 // is not its search's canonical one) are answered but not counted.
 // PROFILE=file.cpuprofile writes a CPU profile of the measured requests (as render.mjs does).
-import { closeServices, once as request } from './handler.mjs'
+import { closeServices, cpuPerPageOnce, once as request } from './handler.mjs'
 
 const once = async (p) => (await request(p)).status
 
@@ -25,26 +25,6 @@ for (const type of ['used-cars', 'new-used-and-demo-cars'])
         if (page > 1) q.set('page', String(page))
         urls.push(`/search/${type}${q.size ? `?${q}` : ''}`)
       }
-const profiler = process.env.PROFILE ? new (await import('node:inspector/promises')).Session() : null
-if (profiler) {
-  profiler.connect()
-  await profiler.post('Profiler.enable')
-  await profiler.post('Profiler.setSamplingInterval', { interval: 50 })
-  await profiler.post('Profiler.start')
-}
-let pages = 0
-let cpu = 0
-for (const u of urls) {
-  const t0 = process.cpuUsage()
-  const status = await once(u)
-  const used = process.cpuUsage(t0)
-  if (status !== 200) continue
-  pages++
-  cpu += (used.user + used.system) / 1000
-}
-if (profiler) {
-  const { profile } = await profiler.post('Profiler.stop')
-  ;(await import('node:fs')).writeFileSync(process.env.PROFILE, JSON.stringify(profile))
-}
-console.log(`${urls.length} distinct URLs, ${pages} pages: ${(cpu / pages).toFixed(2)} ms CPU per page`)
+const { pages, ms } = await cpuPerPageOnce(urls)
+console.log(`${urls.length} distinct URLs, ${pages} pages: ${ms.toFixed(2)} ms CPU per page`)
 await closeServices()

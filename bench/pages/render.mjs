@@ -7,7 +7,7 @@
 // process (garbage collection included).
 // PROFILE=file.cpuprofile writes a CPU profile of the measured rounds (50 µs sampling; summarise it
 // with `node bench/pages/profile-summary.mjs file.cpuprofile`).
-import { closeServices, once } from './handler.mjs'
+import { closeServices, once, startProfile } from './handler.mjs'
 
 const [, , n = '40', ...paths] = process.argv
 const perRound = Number(n)
@@ -22,15 +22,9 @@ const targets = paths.length
       '/search/toyota?body=SUV&sortBy=price-asc',
     ]
 
-const profiler = process.env.PROFILE ? new (await import('node:inspector/promises')).Session() : null
-if (profiler) {
-  profiler.connect()
-  await profiler.post('Profiler.enable')
-  await profiler.post('Profiler.setSamplingInterval', { interval: 50 })
-}
 const results = new Map(targets.map((p) => [p, { times: [], last: null }]))
 for (const p of targets) for (let i = 0; i < 30; i++) await once(p) // warm-up
-await profiler?.post('Profiler.start')
+const stopProfile = await startProfile()
 for (let r = 0; r < rounds; r++) {
   for (const p of targets) {
     const entry = results.get(p)
@@ -40,10 +34,7 @@ for (let r = 0; r < rounds; r++) {
     entry.times.push((used.user + used.system) / 1000 / perRound)
   }
 }
-if (profiler) {
-  const { profile } = await profiler.post('Profiler.stop')
-  ;(await import('node:fs')).writeFileSync(process.env.PROFILE, JSON.stringify(profile))
-}
+await stopProfile()
 console.log('| path | status | bytes | CPU ms/request, best round | median round |')
 console.log('|---|---|---|---|---|')
 for (const [p, { times, last }] of results) {

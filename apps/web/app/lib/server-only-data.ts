@@ -3,8 +3,10 @@
  * (`documentRequest`, app/load-context.ts) `fields` are set on `value` as non-enumerable properties,
  * which the server's `meta` and components see as usual and the hydration data (turbo-stream writes
  * an object's own enumerable keys) leaves out. Meant for markup the browser keeps as the server wrote
- * it: structured data for search engines, which read the server's HTML, and parts of a page that
- * never hydrate (bench/pages/RESULTS.md, sessions 9 and 10).
+ * it: structured data for search engines, which read the server's HTML (bench/pages/RESULTS.md,
+ * sessions 9 and 10). Not for data a component draws from: a page drawn again in the browser while
+ * hydrated (a hash link) would draw it without that data (session 10 tried it for the car page's
+ * panels and took it back).
  *
  * In a client-side data request (`.data`: a client-side navigation, a revalidation) they are ordinary
  * fields, sent with the rest: the browser then renders the page itself and needs them whole. So in

@@ -57,14 +57,6 @@ const VehicleLocation = onDemand(() => import('./vehicle-location').then((m) => 
 type Props<C extends (props: never) => unknown> = Parameters<C>[0]
 
 /**
- * An inert panel's data, which a document's hydration data leaves out (~/lib/server-only-data.ts):
- * undefined only while the browser hydrates a document, when the panel keeps its server HTML and
- * never renders (its boundary stays dehydrated until new data, which carries the panel's data,
- * renders it afresh: ~/lib/on-demand.tsx).
- */
-const kept = <T,>(value: T | undefined) => value as T
-
-/**
  * The car page's detail column, in order (docs/spec-coverage.md, Car page): key information,
  * specifications, comments, then the calculators and panels each shown only when its data
  * supports it, then the vehicle's location.
@@ -75,23 +67,22 @@ export function CarDetailsSections({
 }: {
   data: {
     car: { id: string; slug: string }
-    details?: Props<typeof KeyInformationPart> & Props<typeof CarSpecificationsPart>
-    comments?: Props<typeof DealerCommentsPart>['comments']
+    details: Props<typeof KeyInformationPart> & Props<typeof CarSpecificationsPart>
+    comments: Props<typeof DealerCommentsPart>['comments']
     finance: FinanceView | null
-    market?: Props<typeof PriceComparisonPart>['market']
+    market: Props<typeof PriceComparisonPart>['market']
     fuel: Props<typeof FuelCalculatorPart>['fuel'] | null
     delivery: Props<typeof DeliveryCalculatorPart>['delivery'] | null
     carried: Record<Calculator, CarriedInput[]>
-    location?: Props<typeof VehicleLocationPart>['location']
+    location: Props<typeof VehicleLocationPart>['location']
   }
   action: string
 }) {
-  const { details } = data
   return (
     <div className={styles.mainCol}>
-      <KeyInformation keyInfo={kept(details?.keyInfo)} />
-      <CarSpecifications groups={kept(details?.groups)} isCaravan={kept(details?.isCaravan)} />
-      <DealerComments comments={kept(data.comments)} />
+      <KeyInformation keyInfo={data.details.keyInfo} />
+      <CarSpecifications groups={data.details.groups} isCaravan={data.details.isCaravan} />
+      <DealerComments comments={data.comments} />
       {data.finance ? (
         <FinanceSection
           finance={data.finance}
@@ -101,12 +92,12 @@ export function CarDetailsSections({
           carried={data.carried.finance}
         />
       ) : null}
-      <PriceComparison market={kept(data.market)} />
+      <PriceComparison market={data.market} />
       {data.fuel ? <FuelCalculator fuel={data.fuel} action={action} carried={data.carried.fuel} /> : null}
       {data.delivery ? (
         <DeliveryCalculator delivery={data.delivery} action={action} carried={data.carried.delivery} />
       ) : null}
-      <VehicleLocation location={kept(data.location)} />
+      <VehicleLocation location={data.location} />
     </div>
   )
 }

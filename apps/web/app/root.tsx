@@ -50,7 +50,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         // The origin of every absolute URL in the page's head (docs/spec-coverage.md, Search engines).
         origin: siteOrigin(tenant, request),
       },
-      brand: tenant.brand,
+      // A tenant's brand colours with their contrast partners (docs/spec-coverage.md, Theme kit: token
+      // pairs), as <html>'s inline style: worked out here, so no page ships the contrast code (the
+      // root data never changes in the browser).
+      brandStyle: tenantBrandStyle(tenant.brand),
       // A lead form shown inside the car page's form dialog: the page without header and footer.
       embed: url.searchParams.get('embed') === '1',
       toast: flash.toast,
@@ -94,9 +97,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  // A tenant's brand colours with their contrast partners (docs/spec-coverage.md, Theme kit: token pairs).
   return (
-    <html lang="en-AU" style={data ? tenantBrandStyle(data.brand) : undefined} data-theme={theme.theme.name}>
+    <html lang="en-AU" style={data?.brandStyle} data-theme={theme.theme.name}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

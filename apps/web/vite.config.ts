@@ -3,6 +3,7 @@ import { dealerThemes } from '@dealer/theme-kit/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { preloadOnlyWhatIsMissing } from './scripts/preload-lists'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -86,6 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     vanillaExtractPlugin(),
     licensesFile(),
+    preloadOnlyWhatIsMissing(),
     // Every installed dealer theme as virtual:dealer-themes (docs/decisions/022-theme-packages.md).
     dealerThemes({ appDir: import.meta.dirname }),
     remix({

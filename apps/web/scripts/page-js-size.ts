@@ -60,6 +60,8 @@ export const CEILINGS_KB: Readonly<Record<string, number>> = {
 /** Route, and file name prefixes of chunks the page loads with no interaction in some of its states. */
 export const PAGE_STATES: readonly { name: string; route: string; also: readonly string[] }[] = [
   { name: 'car with 360° spin', route: 'routes/cars.$slug', also: ['spinner-'] },
+  // The photos' arrows, count and 'Fullscreen', which load at hydration when the gallery is the first view.
+  { name: 'car with photo controls', route: 'routes/cars.$slug', also: ['gallery-controls-'] },
 ]
 
 interface ManifestRoute {

@@ -1,6 +1,6 @@
 import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { SpinView } from '@dealer/domain'
-import { GalleryControls, useGalleryStrip } from './gallery-enhancer'
+import { useGalleryStrip } from './gallery-enhancer'
 import { VideoSlide, VideoThumb, type GalleryVideo } from './gallery-video'
 import { SpinBar, SpinStage } from './spin-viewer'
 import type { SpinData } from './spin-types'
@@ -12,6 +12,11 @@ import * as styles from '~/styles/car.css'
 const loadLightbox = () => import('./gallery-lightbox')
 const Lightbox = lazy(loadLightbox)
 const preloadLightbox = () => void loadLightbox()
+// The arrows, count and 'Fullscreen' over the photos are their own chunk too, asked for when they
+// first show: at hydration for a car whose gallery is the first view, and only once the shopper
+// picks 'Gallery' for a car that opens on its 360° spinner (scripts/page-js-size.ts counts the
+// first case as the page state 'car with photo controls').
+const GalleryControls = lazy(() => import('./gallery-controls'))
 
 /** A click the page may take over: a new tab or window (modifier keys, middle button) is left to the browser. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
@@ -126,12 +131,14 @@ export function CarGallery({
           {video ? <VideoSlide video={video} className={styles.slide} anchorClassName={media.slideAnchor} /> : null}
         </ul>
         {hydrated && view === 'gallery' && images.length > 0 ? (
-          <GalleryControls
-            current={current}
-            count={images.length + (video ? 1 : 0)}
-            show={show}
-            onFullscreen={() => setLightbox(Math.min(current, images.length - 1))}
-          />
+          <Suspense fallback={null}>
+            <GalleryControls
+              current={current}
+              count={images.length + (video ? 1 : 0)}
+              show={show}
+              onFullscreen={() => setLightbox(Math.min(current, images.length - 1))}
+            />
+          </Suspense>
         ) : null}
         {spin && hydrated ? <SpinStage spin={spin} title={gallery.title} view={view} /> : null}
       </div>

@@ -2,9 +2,19 @@ import { Dialog } from '@dealer/ui/dialog'
 import { useEffect, useRef } from 'react'
 import * as interactive from '~/styles/car-interactive.css'
 
+/** The dialog titles of the car page's forms (docs/spec-coverage.md, Car page). */
+const TITLES = {
+  enquire: 'Enquire Now',
+  'test-drive': 'Book a Test Drive',
+  finance: 'Finance Enquiry',
+  'request-photos': 'Request Photos',
+} as const
+
+export type FormKind = keyof typeof TITLES
+
 export interface OpenForm {
   readonly src: string
-  readonly title: string
+  readonly kind: FormKind
 }
 
 /**
@@ -13,6 +23,7 @@ export interface OpenForm {
  */
 export default function FormDialogView({ open, onClose }: { open: OpenForm; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const title = TITLES[open.kind]
 
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal()
@@ -32,11 +43,11 @@ export default function FormDialogView({ open, onClose }: { open: OpenForm; onCl
   }
 
   return (
-    <Dialog ref={dialog} size="wide" title={open.title} titleId="form-dialog-title" onClose={onClose}>
+    <Dialog ref={dialog} size="wide" title={title} titleId="form-dialog-title" onClose={onClose}>
       <iframe
         key={open.src}
         src={open.src}
-        title={open.title}
+        title={title}
         className={interactive.formFrame}
         onLoad={(e) => onFrameLoad(e.currentTarget)}
       />

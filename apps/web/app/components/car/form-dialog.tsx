@@ -1,14 +1,8 @@
-import { ownValue } from '@dealer/domain'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { OpenForm } from './form-dialog-view'
+import type { FormKind, OpenForm } from './form-dialog-view'
 
-/** The dialog titles of the car page's forms (docs/spec-coverage.md, Car page). */
-const TITLES: Record<string, string> = {
-  enquire: 'Enquire Now',
-  'test-drive': 'Book a Test Drive',
-  finance: 'Finance Enquiry',
-  'request-photos': 'Request Photos',
-}
+/** The car page's forms that open in the dialog (their titles: form-dialog-view.tsx). */
+const KINDS: readonly string[] = ['enquire', 'test-drive', 'finance', 'request-photos'] satisfies FormKind[]
 
 const loadView = () => import('./form-dialog-view')
 const FormDialogView = lazy(loadView)
@@ -46,10 +40,10 @@ export function FormDialog() {
       if (!(link instanceof HTMLAnchorElement)) return
       const kind = link.dataset.dialog ?? ''
       const url = new URL(link.href, window.location.href)
-      if (url.origin !== window.location.origin || !Object.hasOwn(TITLES, kind)) return
+      if (url.origin !== window.location.origin || !KINDS.includes(kind)) return
       event.preventDefault()
       url.searchParams.set('embed', '1')
-      setOpen({ src: `${url.pathname}${url.search}${url.hash}`, title: ownValue(TITLES, kind)! })
+      setOpen({ src: `${url.pathname}${url.search}${url.hash}`, kind: kind as FormKind })
     }
     const nearing = (event: Event) => {
       if ((event.target as Element | null)?.closest?.('a[data-dialog]')) void loadView()

@@ -1,9 +1,11 @@
+import { preloadPhoneReveal } from './use-phone-reveal'
 import * as styles from '~/styles/car-interactive.css'
 
 /**
  * The dealer phone block. Masked (docs/spec-coverage.md, Car page) it shows the number with its last digits as
  * X and a 'Show number' button in a form that posts to the reveal route, so it works without
- * JavaScript; with it, the submit is taken over and the number appears in place.
+ * JavaScript; with it, the submit is taken over and the number appears in place (the code that asks
+ * for it loads as a pointer, touch or focus reaches the form).
  */
 export function PhoneBlock(props: {
   id: string
@@ -25,6 +27,9 @@ export function PhoneBlock(props: {
           method="post"
           action={props.action}
           className={styles.phoneForm}
+          onPointerEnter={preloadPhoneReveal}
+          onTouchStart={preloadPhoneReveal}
+          onFocus={preloadPhoneReveal}
           onSubmit={async (e) => {
             e.preventDefault()
             // Fall back to the plain form post if the reveal call fails.

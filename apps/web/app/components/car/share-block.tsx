@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useToast } from '~/components/toast'
-import { COPY_TOAST_MS, copyText, copyToastText, type ShareLink } from '~/lib/car-page'
+import type { ShareLink } from '~/lib/car-page'
 import { onDemand } from '~/lib/on-demand'
 import * as styles from '~/styles/car.css'
 import * as interactive from '~/styles/car-interactive.css'
 
-// The dialog is its own chunk: loaded when a pointer, touch or focus reaches its button, and a
-// press before it has arrived opens it once it has.
+// The dialog is its own chunk, with what the Share button does: loaded when a pointer, touch or
+// focus reaches either button, and a press before it has arrived is made once it has.
 const loadShareDialog = () => import('./share-dialog')
 const ShareDialog = lazy(loadShareDialog)
 const preload = () => void loadShareDialog()
@@ -46,16 +46,10 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
           type="button"
           className={styles.button}
           data-share="copy"
-          onClick={async () => {
-            await copyText(url)
-            toast({
-              title: copyToastText(carName),
-              description: null,
-              variant: 'default',
-              action: null,
-              durationMs: COPY_TOAST_MS,
-            })
-          }}
+          onPointerEnter={preload}
+          onTouchStart={preload}
+          onFocus={preload}
+          onClick={async () => (await loadShareDialog()).copyAndToast(url, carName, toast)}
         >
           Share
         </button>

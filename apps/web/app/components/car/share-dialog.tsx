@@ -1,7 +1,20 @@
 import { Dialog } from '@dealer/ui/dialog'
 import { useEffect, useRef, useState } from 'react'
-import { COPIED_NOTICE_MS, copyText, type ShareLink } from '~/lib/car-page'
+import { COPIED_NOTICE_MS, COPY_TOAST_MS, copyText, copyToastText, type ShareLink } from '~/lib/car-page'
+import type { Toast } from '~/lib/toast'
 import * as styles from '~/styles/car.css'
+
+/** The sidebar's Share button (share-block.tsx): the page's address to the clipboard, and the page's toast for 3 s. */
+export async function copyAndToast(url: string, carName: string, toast: (toast: Toast) => void) {
+  await copyText(url)
+  toast({
+    title: copyToastText(carName),
+    description: null,
+    variant: 'default',
+    action: null,
+    durationMs: COPY_TOAST_MS,
+  })
+}
 
 const opensWindow = (id: ShareLink['id']) => id === 'facebook' || id === 'twitter'
 

@@ -1,14 +1,16 @@
-import { track } from '@dealer/analytics/client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
  * The revealed dealer number of the car page, shared by the phone block and the call buttons.
- * `reveal` POSTs to the reveal route (which records it) and shows the number it returns. A
+ * `reveal` POSTs to the reveal route (which records it) and shows the number it returns
+ * (phone-reveal.ts, loaded on first use: `preloadPhoneReveal` when the shopper nears the block). A
  * click on a masked call button (data-cta="call" leading to the phone block) reveals instead of
  * jumping. A failed reveal is logged only (docs/spec-coverage.md, Car page) and the link still leads to the block.
- * A reveal the server recorded is analytics event 9 (docs/analytics.md).
  */
 export type RevealedPhone = { number: string; href: string }
+
+const loadReveal = () => import('./phone-reveal')
+export const preloadPhoneReveal = () => void loadReveal().catch(() => {})
 
 export function usePhoneReveal(endpoint: string, initial: RevealedPhone | null, carId: string) {
   const [phone, setPhone] = useState<RevealedPhone | null>(initial)
@@ -17,16 +19,9 @@ export function usePhoneReveal(endpoint: string, initial: RevealedPhone | null, 
     if (pending.current) return false
     pending.current = true
     try {
-      const res = await fetch(endpoint, {
-        method: 'POST',
-        headers: { Accept: 'application/json' },
-        body: new URLSearchParams({ source: 'button' }),
-      })
-      if (!res.ok) throw new Error(`phone reveal failed: ${res.status}`)
-      const data = (await res.json()) as { phone: string; href: string }
-      setPhone({ number: data.phone, href: data.href })
-      track(9, { car_id: carId })
-      return true
+      const shown = await (await loadReveal()).revealPhone(endpoint, carId)
+      if (shown) setPhone(shown)
+      return shown !== null
     } catch (err) {
       console.error(err)
       return false

@@ -25,8 +25,6 @@ export const PAGE_JS_LIMIT_KB = 100
  * the budget. The lead form pages carry the form library (conform and zod, about 24 KB).
  */
 export const CEILINGS_KB: Readonly<Record<string, number>> = {
-  // 101.0 with the car page's parts on demand; +0.2 for links in server markup that navigate in the page (session 10).
-  'car with 360° spin': 101.7,
   'routes/saved-searches': 105,
   ...Object.fromEntries(
     [

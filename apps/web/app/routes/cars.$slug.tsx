@@ -1,12 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { Slot, useTheme } from '@dealer/theme-contract'
 import { carPageData } from '~/.server/car-page'
 import { BottomBar } from '~/components/car/bottom-bar'
 import { CarActions } from '~/components/car/car-actions'
 import { CarDetailsSections } from '~/components/car/car-sections'
 import { CarGallery, GALLERY_SIZES } from '~/components/car/car-gallery'
-import { AnnouncementBar, CarBreadcrumb, CarSummary, RecentCars, SimilarCars } from '~/components/car/car-page-parts'
+import {
+  AnnouncementBar,
+  CarBreadcrumb,
+  CarPageFooter,
+  CarSummary,
+  RecentCars,
+  SimilarCars,
+} from '~/components/car/car-page-parts'
 import { FormDialog } from '~/components/car/form-dialog'
 import '~/components/car/on-demand-styles'
 import { StickyHeader } from '~/components/car/sticky-header'
@@ -15,7 +22,6 @@ import { useCarPageClicks, useViewBeacon } from '~/components/car/use-view-beaco
 import { PartnerRegion } from '~/components/partner-region'
 import { RouteError } from '~/components/route-error'
 import { revealCall } from '~/lib/call-action'
-import { CAR_DISCLAIMER } from '~/lib/car-page'
 import { carGridAttributes } from '~/lib/car-grid'
 import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
@@ -117,14 +123,7 @@ export default function CarPage() {
       ) : null}
       {/* Puts this car in the visitor's 'Recently viewed' (a cookie), with or without JavaScript. */}
       <img src={`${base}/viewed.gif`} alt="" width={1} height={1} className={styles.pixel} />
-      <nav aria-label="More from us" className={styles.banner}>
-        {d.bottomLinks.map((l) => (
-          <Link key={l.href} to={l.href}>
-            {l.label}
-          </Link>
-        ))}
-      </nav>
-      <p className={styles.pageDisclaimer}>{CAR_DISCLAIMER}</p>
+      <CarPageFooter links={d.bottomLinks} />
       <BottomBar>
         <Slot name="VehicleCtas" actions={actions} available={car.available} placement="bar" soldMessage={null} />
       </BottomBar>

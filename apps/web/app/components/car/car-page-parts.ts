@@ -6,20 +6,20 @@
  */
 import { onDemand } from '~/lib/on-demand'
 
-export const CarBreadcrumb = onDemand(() => import('./car-breadcrumb').then((m) => m.CarBreadcrumb), {
+export const CarBreadcrumb = onDemand(() => import('./car-inert-parts').then((m) => m.CarBreadcrumb), {
   id: 'car-breadcrumb',
   inert: true,
 })
 // One part each: a part waits for its own element (the lists' ids are `${id}-cars`).
-export const SimilarCars = onDemand(() => import('./cards-below').then((m) => m.CardsBelow), {
+export const SimilarCars = onDemand(() => import('./car-inert-parts').then((m) => m.CardsBelow), {
   id: 'similar-cars',
   inert: true,
 })
-export const RecentCars = onDemand(() => import('./cards-below').then((m) => m.CardsBelow), {
+export const RecentCars = onDemand(() => import('./car-inert-parts').then((m) => m.CardsBelow), {
   id: 'recent-cars',
   inert: true,
 })
-export const CarSummary = onDemand(() => import('./car-summary').then((m) => m.CarSummaryPart), {
+export const CarSummary = onDemand(() => import('./car-inert-parts').then((m) => m.CarSummaryPart), {
   id: 'car-summary',
   inert: true,
 })
@@ -27,4 +27,9 @@ export const CarSummary = onDemand(() => import('./car-summary').then((m) => m.C
 export const AnnouncementBar = onDemand(() => import('./announcement-bar').then((m) => m.AnnouncementBar), {
   id: 'announcement',
   whenVisible: true,
+})
+// The bottom banner's links and the disclaimer: links and text, the disclaimer some 300 characters.
+export const CarPageFooter = onDemand(() => import('./car-inert-parts').then((m) => m.CarPageFooter), {
+  id: 'car-page-footer',
+  inert: true,
 })

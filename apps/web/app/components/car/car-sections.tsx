@@ -15,17 +15,17 @@ import * as styles from '~/styles/car.css'
 // The calculators and panels below the details are server-rendered HTML (GET forms, links) whose code
 // the browser loads only when needed (~/lib/on-demand.tsx): the finance calculator's live figures when
 // the shopper reaches it; the others do nothing in the browser and keep their server HTML.
-const KeyInformation = onDemand(() => import('./car-details').then((m) => m.KeyInformation), {
+const KeyInformation = onDemand(() => import('./car-panels').then((m) => m.KeyInformation), {
   id: 'key-information',
   inert: true,
   cacheHtml: true,
 })
-const CarSpecifications = onDemand(() => import('./car-details').then((m) => m.CarSpecifications), {
+const CarSpecifications = onDemand(() => import('./car-panels').then((m) => m.CarSpecifications), {
   id: 'specifications',
   inert: true,
   cacheHtml: true,
 })
-const DealerComments = onDemand(() => import('./car-details').then((m) => m.DealerComments), {
+const DealerComments = onDemand(() => import('./car-panels').then((m) => m.DealerComments), {
   id: 'dealer-comments',
   inert: true,
   cacheHtml: true,
@@ -33,22 +33,22 @@ const DealerComments = onDemand(() => import('./car-details').then((m) => m.Deal
 const FinanceSection = onDemand(() => import('./finance-section').then((m) => m.FinanceSection), {
   id: 'finance-calculator',
 })
-const FuelCalculator = onDemand(() => import('./fuel-calculator').then((m) => m.FuelCalculator), {
+const FuelCalculator = onDemand(() => import('./car-panels').then((m) => m.FuelCalculator), {
   id: 'fuel-calculator',
   inert: true,
   cacheHtml: true,
 })
-const DeliveryCalculator = onDemand(() => import('./delivery-calculator').then((m) => m.DeliveryCalculator), {
+const DeliveryCalculator = onDemand(() => import('./car-panels').then((m) => m.DeliveryCalculator), {
   id: 'delivery-calculator',
   inert: true,
   cacheHtml: true,
 })
-const PriceComparison = onDemand(() => import('./price-comparison').then((m) => m.PriceComparison), {
+const PriceComparison = onDemand(() => import('./car-panels').then((m) => m.PriceComparison), {
   id: 'price-comparison',
   inert: true,
   cacheHtml: true,
 })
-const VehicleLocation = onDemand(() => import('./vehicle-location').then((m) => m.VehicleLocation), {
+const VehicleLocation = onDemand(() => import('./car-panels').then((m) => m.VehicleLocation), {
   id: 'vehicle-map',
   inert: true,
   cacheHtml: true,

@@ -2,10 +2,18 @@ import { lazy, Suspense } from 'react'
 import type { SpinView } from '@dealer/domain'
 import type { SpinData } from './spin-types'
 import * as media from './car-media.css'
+import { onDemand } from '~/lib/on-demand'
 
 // The spinner is its own chunk, fetched only for a car that has a spin, after hydration.
 const Spinner = lazy(() => import('./spinner'))
 const InteriorView = lazy(() => import('./spinner').then((m) => ({ default: m.InteriorView })))
+
+// Without JavaScript the line is the server's markup (spin-frames.tsx), kept as it is until the page
+// hydrates and the switch replaces it; its code loads only should React render it afresh.
+const SpinFrames = onDemand(() => import('./car-inert-parts').then((m) => m.SpinFrames), {
+  id: 'spin-frames',
+  inert: true,
+})
 
 const LABELS: Record<SpinView, string> = { spinner: '360° Spin', gallery: 'Gallery', interior: 'Interior' }
 
@@ -39,7 +47,7 @@ export function SpinStage({ spin, title, view }: { spin: SpinData; title: string
  * The 360° view's one line under the photos (docs/spec-coverage.md, Car page), the same height
  * before and after hydration. With JavaScript: the switch between spinner (the default), gallery
  * and interior. Without it: the first frame small and a disclosure of links to every frame and
- * the interior, closed, so the car's title follows the photos closely.
+ * the interior (spin-frames.tsx).
  */
 export function SpinBar({
   spin,
@@ -52,33 +60,7 @@ export function SpinBar({
   hydrated: boolean
   onView: (view: SpinView) => void
 }) {
-  const frames = spin.fullFrames.slice(0, -1)
-  if (!hydrated) {
-    return (
-      <details className={media.spinDetails}>
-        <summary className={media.spinBar}>
-          <img src={spin.frames[0]} alt="" width={48} height={32} loading="lazy" className={media.spinThumb} />
-          <strong>360° view</strong>
-          <span className={media.spinCount}>
-            {frames.length} frames{spin.interior ? ' and the interior' : ''}
-          </span>
-        </summary>
-        <p className={media.spinNote}>The 360° view turns with JavaScript on. Without it, open each frame:</p>
-        <ol className={media.spinFrameLinks} aria-label="360° frames">
-          {frames.map((src, i) => (
-            <li key={i}>
-              <a href={src}>{`Frame ${i + 1}`}</a>
-            </li>
-          ))}
-          {spin.interior ? (
-            <li>
-              <a href={spin.interior}>Interior</a>
-            </li>
-          ) : null}
-        </ol>
-      </details>
-    )
-  }
+  if (!hydrated) return <SpinFrames spin={spin} />
   const views: SpinView[] = spin.interior ? ['spinner', 'gallery', 'interior'] : ['spinner', 'gallery']
   return (
     <div className={media.spinBar}>

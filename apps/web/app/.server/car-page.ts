@@ -31,7 +31,15 @@ import {
 import { findSimilarCars, toSearchDoc } from '@dealer/search'
 import { carPhone, financeSettings, primaryLocation } from '@dealer/tenant'
 import { imageUrl, srcSet } from '@dealer/ui'
-import { BOTTOM_BANNER_LINKS, fuelSection, locatedAt, shareLinks, statusLabel, vehicleNoun } from '~/lib/car-page'
+import {
+  BOTTOM_BANNER_LINKS,
+  CAR_DISCLAIMER,
+  fuelSection,
+  locatedAt,
+  shareLinks,
+  statusLabel,
+  vehicleNoun,
+} from '~/lib/car-page'
 import { carriedCalculatorInputs } from '~/lib/calculator-query'
 import { carFinanceView } from '~/lib/car-finance'
 import { vehicleCtas } from '~/lib/ctas'
@@ -51,6 +59,9 @@ import { carLocation, loadVisibleCar } from './visible-car'
 import { readCompareIds, readFavouriteIds, readViewedIds } from './visitor-cookies'
 import { saveOnReturn } from './watchlist-pending'
 import { watchlistView } from './watchlist-view'
+
+/** The page's closing disclaimer as HTML (the page draws it as the server's markup). */
+const DISCLAIMER_HTML = CAR_DISCLAIMER.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'))
 
 const SIMILAR_TIMEOUT_MS = 1500
 
@@ -104,6 +115,8 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
     share: shareLinks(url.origin, car.slug, title, tenant.features.showTwitterShare),
     printButton: tenant.features.printButton,
     bottomLinks: shared.bottomLinks,
+    // The closing disclaimer, for the document's HTML (some 300 characters the page's script need not carry).
+    disclaimer: withServerOnly(context, {}, { html: DISCLAIMER_HTML }),
     watchlist: await watchlistView(request, context),
     // Absolute URLs on the dealer's one origin, as the page's head has them (docs/spec-coverage.md,
     // Search engines). The structured data is for the document's HTML: the browser keeps its script.

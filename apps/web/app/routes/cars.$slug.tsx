@@ -1,19 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { Slot, useTheme } from '@dealer/theme-contract'
 import { carPageData } from '~/.server/car-page'
 import { BottomBar } from '~/components/car/bottom-bar'
 import { CarActions } from '~/components/car/car-actions'
 import { CarDetailsSections } from '~/components/car/car-sections'
 import { CarGallery, GALLERY_SIZES } from '~/components/car/car-gallery'
-import {
-  AnnouncementBar,
-  CarBreadcrumb,
-  CarPageFooter,
-  CarSummary,
-  RecentCars,
-  SimilarCars,
-} from '~/components/car/car-page-parts'
+import { AnnouncementBar, CarBreadcrumb, CarSummary, RecentCars, SimilarCars } from '~/components/car/car-page-parts'
 import { FormDialog } from '~/components/car/form-dialog'
 import '~/components/car/on-demand-styles'
 import { StickyHeader } from '~/components/car/sticky-header'
@@ -123,7 +116,20 @@ export default function CarPage() {
       ) : null}
       {/* Puts this car in the visitor's 'Recently viewed' (a cookie), with or without JavaScript. */}
       <img src={`${base}/viewed.gif`} alt="" width={1} height={1} className={styles.pixel} />
-      <CarPageFooter links={d.bottomLinks} />
+      <nav aria-label="More from us" className={styles.banner}>
+        {d.bottomLinks.map((l) => (
+          <Link key={l.href} to={l.href}>
+            {l.label}
+          </Link>
+        ))}
+      </nav>
+      {/* Server-only data, as the JSON-LD above: the browser keeps the server's text while it hydrates,
+          and draws the page's props again only with a client-side navigation's data, which carries it. */}
+      <p
+        className={styles.pageDisclaimer}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: d.disclaimer.html ?? '' }}
+      />
       <BottomBar>
         <Slot name="VehicleCtas" actions={actions} available={car.available} placement="bar" soldMessage={null} />
       </BottomBar>

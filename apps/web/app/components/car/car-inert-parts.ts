@@ -5,7 +5,6 @@
  * them together, so one file serves them with one request and one entry in the page's import table.
  */
 export { CarBreadcrumb } from './car-breadcrumb'
-export { CarPageFooter } from './car-page-footer'
 export { CarSummaryPart } from './car-summary'
 export { CardsBelow } from './cards-below'
 export { SpinFrames } from './spin-frames'

@@ -28,8 +28,3 @@ export const AnnouncementBar = onDemand(() => import('./announcement-bar').then(
   id: 'announcement',
   whenVisible: true,
 })
-// The bottom banner's links and the disclaimer: links and text, the disclaimer some 300 characters.
-export const CarPageFooter = onDemand(() => import('./car-inert-parts').then((m) => m.CarPageFooter), {
-  id: 'car-page-footer',
-  inert: true,
-})

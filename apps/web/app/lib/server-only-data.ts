@@ -4,9 +4,11 @@
  * which the server's `meta` and components see as usual and the hydration data (turbo-stream writes
  * an object's own enumerable keys) leaves out. Meant for markup the browser keeps as the server wrote
  * it: structured data for search engines, which read the server's HTML (bench/pages/RESULTS.md,
- * sessions 9 and 10). Not for data a component draws from: a page drawn again in the browser while
- * hydrated (a hash link) would draw it without that data (session 10 tried it for the car page's
- * panels and took it back).
+ * sessions 9 and 10), or the car page's disclaimer, drawn with `dangerouslySetInnerHTML` straight in
+ * the route (session 11), whose inner HTML React neither compares nor replaces while the props stay
+ * the same. Not for data a component draws from: a page drawn again in the browser while hydrated
+ * (a hash link) would draw it without that data (session 10 tried it for the car page's panels,
+ * parts React renders afresh then, and took it back).
  *
  * In a client-side data request (`.data`: a client-side navigation, a revalidation) they are ordinary
  * fields, sent with the rest: the browser then renders the page itself and needs them whole. So in

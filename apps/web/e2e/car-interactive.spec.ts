@@ -391,6 +391,10 @@ test('share dialog: opens from the sidebar, keyboard and Escape, copy link', asy
 
 test('the skip link keeps the car page whole, with or without JavaScript', async ({ page, javaScriptEnabled }) => {
   const slug = pick(group, "status = 'in_stock' and reserved = 0 and price > 5000 and spin_images = '[]'")
+  // React's errors in the browser: a hash change used to reach every part of the page still waiting
+  // for its code outside a transition (React error 421, which throws the part's server HTML away).
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(siteUrl(group, `/cars/${slug}`))
   if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor()
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!
@@ -403,4 +407,35 @@ test('the skip link keeps the car page whole, with or without JavaScript', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: /Specifications/i }).first()).toBeVisible()
+  // Back to the address without the hash (a popstate, as the skip link's was): still whole.
+  await page.goBack()
+  await expect(page).not.toHaveURL(/#main$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  expect(errors).toEqual([])
+})
+
+test('Compare keeps the rest of the car page on screen while the page is drawn again', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'a fetcher needs JavaScript')
+  const slug = pick(group, `${available} and spin_images = '[]' and car_type = 'used'`, 5)
+  await page.goto(siteUrl(group, `/cars/${slug}`))
+  await hydrated(page)
+  // Each part of the page the server drew, by its id; then, at every change React makes to the page
+  // while the comparison is saved and the page's data comes again, the ones missing from it.
+  const parts = ['car-breadcrumb', 'key-information', 'specifications', 'finance-calculator', 'similar-cars']
+  for (const id of parts) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1)
+  await page.evaluate((ids) => {
+    const missing: string[] = []
+    ;(window as unknown as { missing: string[] }).missing = missing
+    new MutationObserver(() => {
+      for (const id of ids) if (!document.getElementById(id)) missing.push(id)
+    }).observe(document.querySelector('main')!, { subtree: true, childList: true })
+  }, parts)
+  await page.getByRole('button', { name: 'Compare', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Added to Compare' })).toHaveAttribute('aria-pressed', 'true')
+  await page.waitForLoadState('networkidle')
+  for (const id of parts) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1)
+  expect(await page.evaluate(() => (window as unknown as { missing: string[] }).missing)).toEqual([])
 })

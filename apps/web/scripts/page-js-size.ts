@@ -25,6 +25,8 @@ export const PAGE_JS_LIMIT_KB = 100
  * the budget. The lead form pages carry the form library (conform and zod, about 24 KB).
  */
 export const CEILINGS_KB: Readonly<Record<string, number>> = {
+  // 99.79 on branch spin-js (session 11); 100.01 once main's on-demand fallback (0ebed55) came in.
+  'car with 360° spin': 100.1,
   'routes/saved-searches': 105,
   ...Object.fromEntries(
     [

@@ -18,16 +18,14 @@ export function usePhoneReveal(endpoint: string, initial: RevealedPhone | null, 
   const reveal = useCallback(async (): Promise<boolean> => {
     if (pending.current) return false
     pending.current = true
-    try {
-      const shown = await (await loadReveal()).revealPhone(endpoint, carId)
-      if (shown) setPhone(shown)
-      return shown !== null
-    } catch (err) {
-      console.error(err)
-      return false
-    } finally {
-      pending.current = false
-    }
+    // revealPhone logs its own failures; a chunk that fails to come is logged here.
+    const shown = await loadReveal().then(
+      (m) => m.revealPhone(endpoint, carId),
+      (err: unknown) => (console.error(err), null),
+    )
+    pending.current = false
+    if (shown) setPhone(shown)
+    return shown !== null
   }, [endpoint, carId])
   useEffect(() => {
     if (phone !== null) return

@@ -56,16 +56,13 @@ function reached({ id, whenVisible = false, inert = false }: OnDemandOptions, no
 }
 
 /**
- * Whether two props hold the same values: plain objects and arrays compared member by member, dates
- * by their time, anything else by identity. A revalidation after a fetcher (Compare, Save) gives the
+ * Whether two props hold the same values: plain objects and arrays compared member by member,
+ * anything else (a date, a function) by identity, which at worst counts equal props as new. A revalidation after a fetcher (Compare, Save) gives the
  * page new objects with the same values, which must not count as new props.
  */
 export function sameProps(a: unknown, b: unknown, depth = 0): boolean {
   if (Object.is(a, b)) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 12) return false
-  if (a instanceof Date || b instanceof Date) {
-    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime()
-  }
   const proto = Object.getPrototypeOf(a) as unknown
   if (
     proto !== Object.getPrototypeOf(b) ||

@@ -81,6 +81,20 @@ test('pressed before the form code arrived: the server shows the errors and keep
   release()
 })
 
+test('the form code failing to arrive leaves the form working as it does without JavaScript', async ({ page }) => {
+  test.skip(test.info().project.name !== 'js', 'only a browser running JavaScript asks for the code')
+  // A dropped connection: the reservation form's chunk never loads. The page must not give way to
+  // its error boundary when the shopper reaches the form.
+  await page.route(/\/assets\/reserve-form-[\w-]+\.js$/, (route) => route.abort())
+  const target = car(westside, RESERVABLE)
+  await openForm(page, westside, `/cars/${target.slug}/buy-online`)
+  await page.getByLabel('Name').fill('No Code')
+  await sendBadPostcode(page, 'Send Reservation Request', '12')
+  await expect(page.getByLabel('Name')).toHaveValue('No Code')
+  await fillContact(page, { name: 'No Code', email: `no-code-${Date.now()}@example.com`, postcode: '2000' })
+  expect(storedLead(westside, await sendToSuccess(page, 'Send Reservation Request')).carId).toBe(target.id)
+})
+
 test('a buy-online tenant reserves at /buy-online with its own deposit text', async ({ page }) => {
   const target = car(westside, RESERVABLE)
   await openForm(page, westside, `/cars/${target.slug}/buy-online`)

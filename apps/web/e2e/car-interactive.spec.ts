@@ -391,6 +391,10 @@ test('share dialog: opens from the sidebar, keyboard and Escape, copy link', asy
 
 test('the skip link keeps the car page whole, with or without JavaScript', async ({ page, javaScriptEnabled }) => {
   const slug = pick(group, "status = 'in_stock' and reserved = 0 and price > 5000 and spin_images = '[]'")
+  // React's errors in the browser: a hash change used to reach every part of the page still waiting
+  // for its code outside a transition (React error 421, which throws the part's server HTML away).
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(siteUrl(group, `/cars/${slug}`))
   if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor()
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!
@@ -403,4 +407,9 @@ test('the skip link keeps the car page whole, with or without JavaScript', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: /Specifications/i }).first()).toBeVisible()
+  // Back to the address without the hash (a popstate, as the skip link's was): still whole.
+  await page.goBack()
+  await expect(page).not.toHaveURL(/#main$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  expect(errors).toEqual([])
 })

@@ -113,7 +113,7 @@ describe('scriptsAfterLoad', () => {
   it('keeps the preload links without an address and starts the same imports on load', () => {
     const out = scriptsAfterLoad(doc('', remixScripts))
     expect(out).not.toMatch(/<link[^>]* href=/)
-    expect(out.match(/<link rel="modulepreload" data-href="\/assets\/[\w.-]+\.js"\/>/g)).toHaveLength(2)
+    expect(out.match(/<link rel="x-modulepreload" data-href="\/assets\/[\w.-]+\.js"\/>/g)).toHaveLength(2)
     expect(out).toContain('<script nonce="n0">window.__remixContext = {};</script>')
     const script = /<script nonce="n0" type="module" async="">([\s\S]*)<\/script>/.exec(out)![1]!
     expect(script).not.toMatch(/^import /m)
@@ -182,7 +182,7 @@ describe('scriptsAfterLoad', () => {
     // Both rewrites happened: the stylesheet is inlined and the imports wait for load.
     const out = finishDocument(Buffer.from(doc(head, body)), read).toString('utf8')
     expect(out).toContain('<style data-inline-css="">:root{--brand:#0e5f6b}</style>')
-    expect(out).toContain('<link rel="modulepreload" data-href="/assets/manifest-1.js"/>')
+    expect(out).toContain('<link rel="x-modulepreload" data-href="/assets/manifest-1.js"/>')
   })
 
   it('reads and joins a list of stylesheets once per reader, and gives every page the same CSS', () => {

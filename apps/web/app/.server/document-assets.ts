@@ -128,8 +128,10 @@ const PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"/g
  * phone's bandwidth and processor. Remix's module script is rewritten from static imports, which a
  * browser fetches as soon as it reads them, into the same imports made when `load` fires (or 4
  * seconds after the document was read, so one slow image never keeps the page from its scripts);
- * the `modulepreload` links keep their place without an address until then, and get it back at
- * that moment so the modules still download side by side. React hydrates both elements as they are
+ * the `modulepreload` links keep their place until then under a name no browser acts on
+ * (`x-modulepreload`, address in `data-href`: a `modulepreload` link without an address is a console
+ * warning in Chromium, one per module), and get both back at that moment so the modules still
+ * download side by side. React hydrates both elements as they are
  * (it neither compares nor sets attributes while hydrating). A document whose module script is not
  * in the shape Remix writes is returned unchanged.
  */
@@ -156,7 +158,10 @@ export function scriptsAfterLoad(html: string): string {
     'const start = () => {',
     '  removeEventListener("load", start)',
     '  clearTimeout(late)',
-    '  for (const link of document.querySelectorAll("link[rel=modulepreload][data-href]")) link.href = link.dataset.href',
+    '  for (const link of document.querySelectorAll("link[rel=x-modulepreload][data-href]")) {',
+    '    link.href = link.dataset.href',
+    '    link.rel = "modulepreload"',
+    '  }',
     `  Promise.all([${specifiers.map((s) => `import(${s})`).join(', ')}]).then(([${names.join(', ')}]) => {`,
     rest,
     '  })',
@@ -166,7 +171,7 @@ export function scriptsAfterLoad(html: string): string {
     'else addEventListener("load", start)',
   ].join('\n')
   const at = script.index
-  const before = html.slice(0, at).replace(PRELOAD, '<link rel="modulepreload" data-href="$1"')
+  const before = html.slice(0, at).replace(PRELOAD, '<link rel="x-modulepreload" data-href="$1"')
   return `${before}<script${nonce} type="module" async="">${started}</script>${html.slice(at + whole.length)}`
 }
 

@@ -1,7 +1,8 @@
 // Requests per second and latency of dealer pages next to the hello-world route, in one run.
 // Usage: node bench/pages/run.mjs   (needs a built app: pnpm build; seeds .data/bench if needed)
 // BENCH_ENCODING=br (or gzip) sends that Accept-Encoding, as browsers do, so the server's compression
-// is measured too; unset, the pages go uncompressed.
+// is measured too; unset, the pages go uncompressed. BENCH_NODE_OPTIONS='--max-semi-space-size=32' starts
+// the server with those flags.
 import autocannon from 'autocannon'
 import { spawn, execFileSync } from 'node:child_process'
 import path from 'node:path'
@@ -22,7 +23,13 @@ const env = {
 }
 
 execFileSync('pnpm', ['--filter', '@dealer/web', 'run', '--silent', 'seed'], { cwd: root, env, stdio: 'inherit' })
-const server = spawn('node', ['apps/web/server/index.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+// BENCH_NODE_OPTIONS: V8 or Node flags for the server process (as bench/scale/run.ts takes them).
+const nodeArgs = (process.env.BENCH_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean)
+const server = spawn(process.execPath, [...nodeArgs, 'apps/web/server/index.js'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
 try {
   for (let i = 0; i < 300; i++) {
     try {

@@ -413,3 +413,29 @@ test('the skip link keeps the car page whole, with or without JavaScript', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   expect(errors).toEqual([])
 })
+
+test('Compare keeps the rest of the car page on screen while the page is drawn again', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'a fetcher needs JavaScript')
+  const slug = pick(group, `${available} and spin_images = '[]' and car_type = 'used'`, 5)
+  await page.goto(siteUrl(group, `/cars/${slug}`))
+  await hydrated(page)
+  // Each part of the page the server drew, by its id; then, at every change React makes to the page
+  // while the comparison is saved and the page's data comes again, the ones missing from it.
+  const parts = ['car-breadcrumb', 'key-information', 'specifications', 'finance-calculator', 'similar-cars']
+  for (const id of parts) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1)
+  await page.evaluate((ids) => {
+    const missing: string[] = []
+    ;(window as unknown as { missing: string[] }).missing = missing
+    new MutationObserver(() => {
+      for (const id of ids) if (!document.getElementById(id)) missing.push(id)
+    }).observe(document.querySelector('main')!, { subtree: true, childList: true })
+  }, parts)
+  await page.getByRole('button', { name: 'Compare', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Added to Compare' })).toHaveAttribute('aria-pressed', 'true')
+  await page.waitForLoadState('networkidle')
+  for (const id of parts) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1)
+  expect(await page.evaluate(() => (window as unknown as { missing: string[] }).missing)).toEqual([])
+})

@@ -55,10 +55,30 @@ function reached({ id, whenVisible = false, inert = false }: OnDemandOptions, no
   })
 }
 
-function sameProps(a: object, b: object): boolean {
+/**
+ * Whether two props hold the same values: plain objects and arrays compared member by member, dates
+ * by their time, anything else by identity. A revalidation after a fetcher (Compare, Save) gives the
+ * page new objects with the same values, which must not count as new props.
+ */
+export function sameProps(a: unknown, b: unknown, depth = 0): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 12) return false
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime()
+  }
+  const proto = Object.getPrototypeOf(a) as unknown
+  if (
+    proto !== Object.getPrototypeOf(b) ||
+    (proto !== Object.prototype && proto !== Array.prototype && proto !== null)
+  ) {
+    return false
+  }
   const left = Object.entries(a)
-  const right = new Map(Object.entries(b))
-  return left.length === right.size && left.every(([k, v]) => right.has(k) && Object.is(v, right.get(k)))
+  const right = b as Record<string, unknown>
+  return (
+    left.length === Object.keys(b).length &&
+    left.every(([k, v]) => Object.hasOwn(right, k) && sameProps(v, right[k], depth + 1))
+  )
 }
 
 /**
@@ -102,29 +122,38 @@ export function onDemand<P extends object>(
   function OnDemand(props: P) {
     const renderPart = usePartRenderer()
     const Loaded = loaded
-    const served = useRef<{ props: P; fresh: boolean }>({ props, fresh: false })
+    const served = useRef<{ props: P; fresh: boolean; copy: { html: string; path: string } | null }>({
+      props,
+      fresh: false,
+      copy: null,
+    })
     // A navigation or a fetcher under way renders this again, and the router's new state reaches
-    // the boundary through context. A part whose server HTML came from the cache holds no router
-    // context, so nothing reaches it; its boundary stays dehydrated (hydrating it would not match
-    // the cache's wrapper). Any other part's code is asked for now.
+    // the boundary through context: React marks every boundary still dehydrated below the router
+    // as updated, whatever it reads, and one whose code has not come is then drawn afresh. A part
+    // that does something in the browser has its code asked for now.
     const navigation = useNavigation()
     const fetchers = useFetchers()
     const busy = navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle')
     const inBrowser = typeof document !== 'undefined'
-    const reachedByRouter = busy && !(options.inert && options.cacheHtml)
-    if (inBrowser && reachedByRouter) loadNow()
+    if (inBrowser && busy && !options.inert) loadNow()
+    const same = sameProps(served.current.props, props)
     // An update to a boundary still dehydrated is React error 421 when it comes outside a
     // transition (seen in CI on a search page's 'Page 2'). So while its code has not come, a part
     // the router reaches, or one given new props (a client-side navigation before the shopper
-    // reached it), is replaced by a fresh boundary, which renders on the client (its fallback asks
-    // for the code).
-    if (
-      inBrowser &&
-      !served.current.fresh &&
-      Loaded === null &&
-      (reachedByRouter || !sameProps(served.current.props, props))
-    )
+    // reached it), is replaced by a fresh boundary, which renders on the client. Until the part
+    // renders there, the fresh boundary shows a copy of its server HTML, taken from the page before
+    // React replaces the old boundary: without it the part blanked while a fetcher ran (on a car
+    // page, 'Compare' emptied two fifths of the page until the parts' code came). An inert part's
+    // copy is the part (links, GET forms), so it asks for no code; any other part's fallback asks
+    // for its code. The copy is shown only at the address it was taken at: a revalidation after a
+    // fetcher may change the part a little (a card's compare state) until its code comes, but the
+    // next page (another car) never shows this page's copy.
+    if (inBrowser && !served.current.fresh && Loaded === null && (busy || !same)) {
       served.current.fresh = true
+      const html = same ? document.getElementById(options.id)?.outerHTML : undefined
+      served.current.copy = html === undefined ? null : { html, path: window.location.pathname }
+    }
+    const copy = inBrowser && served.current.copy?.path === window.location.pathname ? served.current.copy.html : null
     // The browser keeps whatever lies inside an inert part's boundary until it renders the part
     // afresh, so a wrapper that lays out as nothing holds the cached HTML. A part that renders
     // nothing has no element to wait for: the browser loads and hydrates it at once, so the
@@ -134,7 +163,15 @@ export function onDemand<P extends object>(
         ? renderPart(`${options.id}\u0000${JSON.stringify(props)}`, <Loaded {...props} />)
         : null
     return (
-      <Suspense key={served.current.fresh ? 'client' : 'server'} fallback={<LoadNow />}>
+      <Suspense
+        key={served.current.fresh ? 'client' : 'server'}
+        fallback={
+          <>
+            {copy !== null && options.inert ? null : <LoadNow />}
+            {copy === null ? null : <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: copy }} />}
+          </>
+        }
+      >
         {html === null ? (
           <Part {...props} />
         ) : html === '' ? null : (
@@ -143,5 +180,5 @@ export function onDemand<P extends object>(
       </Suspense>
     )
   }
-  return memo(OnDemand) as unknown as ComponentType<P>
+  return memo(OnDemand, sameProps) as unknown as ComponentType<P>
 }

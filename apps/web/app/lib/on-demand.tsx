@@ -101,18 +101,16 @@ export function onDemand<P extends object>(
   // On the server, the component once loaded (the first request renders it through Suspense).
   let loaded: ComponentType<P> | null = null
   const Part = lazy(async () => {
-    if (typeof document === 'undefined') return { default: (loaded = await load()) }
-    await reached(options, now)
-    try {
-      loaded = await load()
-    } catch (error) {
-      // The code did not come (a dropped connection on a phone). While the part's server HTML is on
-      // the page it works as it does without JavaScript (a lead form posts and the server answers),
-      // so it stays as it is, dehydrated, rather than the page giving way to its error boundary.
-      // With nothing of the server's to keep, the error goes on to the boundary.
-      if (document.getElementById(options.id)?.hasChildNodes()) return new Promise<never>(() => {})
-      throw error
-    }
+    if (typeof document !== 'undefined') await reached(options, now)
+    // Code that does not come (a dropped connection on a phone): while the part's server HTML is on
+    // the page it works as it does without JavaScript (a lead form posts and the server answers), so
+    // it stays, dehydrated, rather than the page giving way to its error boundary. With nothing of
+    // the server's to keep (or on the server), the error goes on to the boundary.
+    loaded = await load().catch((error: unknown) =>
+      typeof document !== 'undefined' && document.getElementById(options.id)?.hasChildNodes()
+        ? new Promise<never>(() => {})
+        : Promise.reject(error),
+    )
     return { default: loaded }
   }) as unknown as ComponentType<P>
   function LoadNow() {

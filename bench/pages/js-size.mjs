@@ -30,6 +30,11 @@ const pages = {
   car,
   'car with 360° spin': spin,
   'price slider': '/search-by-price',
+  // Lead form pages: their forms (conform and zod) load when the shopper reaches them.
+  contact: '/contact',
+  finance: '/finance',
+  'trade-in': '/trade-in',
+  'car enquiry': car && `${car}/enquire`,
 }
 console.log('| page | scripts | gzipped KB | lazy chunks after load | gzipped KB with them |\n|---|---|---|---|---|')
 for (const [name, p] of Object.entries(pages)) {

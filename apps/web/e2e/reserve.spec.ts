@@ -1,7 +1,7 @@
 import { expect, test } from './support/test'
 import { dealerOrigin, hostRequest } from './http'
 import { one, storedLead, withDb } from './lead-db'
-import { fillContact, openForm, sendBadThenValid, sendToSuccess } from './lead-steps'
+import { fillContact, openForm, sendBadPostcode, sendBadThenValid, sendToSuccess } from './lead-steps'
 import { newPhone, sessionCookieHeader, signIn } from './support/sign-in'
 
 // Harbour City and Sunset Caravans gate checkout behind sign-in (garage.spec.ts proves the gate).
@@ -49,6 +49,50 @@ test('Reserve Car Now at /checkout: the $200 deposit, no payment taken, errors b
     carId: target.id,
   })
   expect(lead.payload.fields).toMatchObject({ deposit: '$200', car_id: target.id, postcode: '4000' })
+})
+
+test('pressed before the form code arrived: the server shows the errors and keeps the values and key, and one lead is stored', async ({
+  page,
+}) => {
+  // A slow phone: the reservation form's code (its own chunk) never arrives during the test, so
+  // with JavaScript each press is the browser's own POST, as it is without JavaScript.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/reserve-form-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue().catch(() => {})
+  })
+  const target = car(westside, RESERVABLE)
+  await openForm(page, westside, `/cars/${target.slug}/buy-online`)
+  const form = page.locator('main form[method="post"]')
+  const openedWithKey = await form.locator('input[name="idempotency_key"]').inputValue()
+  await page.getByLabel('Name').fill('Slow Phone')
+  await sendBadPostcode(page, 'Send Reservation Request', '12')
+  await expect(form).not.toHaveAttribute('data-hydrated')
+  await expect(page.getByLabel('Name')).toHaveValue('Slow Phone')
+  await expect(page.getByLabel('Postcode')).toHaveValue('12')
+  await expect(form.locator('input[name="idempotency_key"]')).toHaveValue(openedWithKey)
+
+  // An email of its own: the same enquiry sent again within 10 minutes is the first one's lead.
+  await fillContact(page, { name: 'Slow Phone', email: `slow-${Date.now()}@example.com`, postcode: '2000' })
+  const lead = storedLead(westside, await sendToSuccess(page, 'Send Reservation Request'))
+  expect(lead.carId).toBe(target.id)
+  expect(one<{ key: string }>('select idempotency_key as key from leads where id = ?', lead.id).key).toBe(openedWithKey)
+  release()
+})
+
+test('the form code failing to arrive leaves the form working as it does without JavaScript', async ({ page }) => {
+  test.skip(test.info().project.name !== 'js', 'only a browser running JavaScript asks for the code')
+  // A dropped connection: the reservation form's chunk never loads. The page must not give way to
+  // its error boundary when the shopper reaches the form.
+  await page.route(/\/assets\/reserve-form-[\w-]+\.js$/, (route) => route.abort())
+  const target = car(westside, RESERVABLE)
+  await openForm(page, westside, `/cars/${target.slug}/buy-online`)
+  await page.getByLabel('Name').fill('No Code')
+  await sendBadPostcode(page, 'Send Reservation Request', '12')
+  await expect(page.getByLabel('Name')).toHaveValue('No Code')
+  await fillContact(page, { name: 'No Code', email: `no-code-${Date.now()}@example.com`, postcode: '2000' })
+  expect(storedLead(westside, await sendToSuccess(page, 'Send Reservation Request')).carId).toBe(target.id)
 })
 
 test('a buy-online tenant reserves at /buy-online with its own deposit text', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SAVED_SEARCH_TEXT } from './saved-search-text'
 
 /*
  * The 'Save this search' form, shared by the browser and the server (one schema per form). Only
@@ -6,25 +7,7 @@ import { z } from 'zod'
  * the server decodes and encodes again with the search codec rather than trusting.
  */
 
-/** How many searches a shopper may keep on one dealer's site. */
-export const SAVED_SEARCH_LIMIT = 10
-
-/** The marker a search URL carries back from sign-in: show the one-click save confirmation. */
-export const SAVE_SEARCH_MARKER = 'saveSearch'
-
-export const SAVED_SEARCH_TEXT = {
-  button: 'Save this search',
-  emailLabel: 'Email for alerts',
-  emailHint: 'We email you when a new car matches this search. Unsubscribe from any alert email.',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address, e.g. name@example.com.',
-  confirm: 'Signed in. Save this search to get an email when a new car matches it.',
-  saved: (name: string) => `Saved '${name}'. We will email you when a new car matches it.`,
-  updated: (name: string) => `'${name}' was already saved; its alert email is updated.`,
-  limit: (limit: number) =>
-    `You have ${limit} saved searches, the most you can keep. Delete one in Saved searches to save this one.`,
-  deleted: 'Saved search deleted. You will get no more alerts for it.',
-} as const
+export { SAVED_SEARCH_LIMIT, SAVE_SEARCH_MARKER, SAVED_SEARCH_TEXT } from './saved-search-text'
 
 export const saveSearchSchema = z.object({
   email: z

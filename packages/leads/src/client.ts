@@ -8,12 +8,11 @@ export { testDriveSchema, type TestDriveFormOptions, type TestDriveAvailability 
 export {
   tradeInSchema,
   tradeInStepSchema,
-  TRADE_IN_STEPS,
   AU_STATES,
   DEFAULT_ADJUSTMENT_QUESTIONS,
   type AdjustmentQuestion,
-  type TradeInStep,
 } from './forms/trade-in'
+export { TRADE_IN_STEPS, type TradeInStep } from './forms/trade-in-steps'
 export { financeSchema, financePrefill, FINANCE_FORM_ANCHOR } from './forms/finance'
 export { reserveSchema, reserveDefaults, type ReserveFormOptions } from './forms/reserve'
 export { marketingLeadSchema } from './forms/marketing'

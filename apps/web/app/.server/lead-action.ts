@@ -133,6 +133,25 @@ export async function checkLeadPost(
 }
 
 /**
+ * The keys a POST came with, when its start token is ours for this tenant, form and key and has
+ * not expired: an answer that shows the form again carries them (at its top, where `replyKeys`
+ * finds them), so the form keeps the key it was opened with. Without JavaScript, or pressed before
+ * the form's code arrived (~/components/lead-form/on-demand-form.tsx), the form is a document
+ * POST whose page is rendered afresh, and its loader's new key would make a second press a second
+ * lead. Null for a token that is not ours or has expired: the page's own fresh keys go then.
+ */
+export function postedKeys(request: Request, context: AppLoadContext, formData: FormData): FormKeys | null {
+  const idempotencyKey = readIdempotencyKey(formData)
+  const formStarted = formData.get(FORM_STARTED_FIELD)
+  if (!idempotencyKey || typeof formStarted !== 'string') return null
+  const guard = context.services.leadGuard
+  const binding = { tenant: context.tenant.slug, path: formPath(request.url), idempotencyKey }
+  // Wall-clock time, as checkLeadPost's.
+  const started = checkFormStart(formStarted, new Date(), guard.settings.secret, binding, guard.settings)
+  return started === 'ok' || started === 'too-fast' ? { idempotencyKey, formStarted } : null
+}
+
+/**
  * The dealer-wide cap, counted only for submissions that passed validation, so junk from many
  * addresses cannot block real leads (docs/spec-coverage.md, Hardening).
  */
@@ -203,6 +222,7 @@ export async function leadAction<F extends LeadFormType>(
   const schema = leadFormSchema(spec.form, spec.formOptions)
   const submission = parseWithZod(formData, { schema })
 
+  const keys = postedKeys(request, context, formData) ?? {}
   const refusal = await checkLeadPost(request, context, formData)
   if (refusal?.reason === 'expired') {
     // A replay of a committed key answers like its first success, however late it comes.
@@ -212,13 +232,14 @@ export async function leadAction<F extends LeadFormType>(
   }
   if (refusal) {
     const reply = submission.reply({ formErrors: [REFUSAL_MESSAGES[refusal.reason]] })
-    return refuse(refusal, { ...reply, ...keysAfter(refusal, request, context) })
+    return refuse(refusal, { ...reply, ...keys, ...keysAfter(refusal, request, context) })
   }
 
-  if (submission.status !== 'success') return Response.json(submission.reply(), { status: 400 })
+  if (submission.status !== 'success') return Response.json({ ...submission.reply(), ...keys }, { status: 400 })
 
   const overCap = await checkDealerCap(context)
-  if (overCap) return refuse(overCap, submission.reply({ formErrors: [REFUSAL_MESSAGES[overCap.reason]] }))
+  if (overCap)
+    return refuse(overCap, { ...submission.reply({ formErrors: [REFUSAL_MESSAGES[overCap.reason]] }), ...keys })
 
   try {
     const { leadId } = await submitLead(
@@ -246,13 +267,13 @@ export async function leadAction<F extends LeadFormType>(
   } catch (err) {
     if (err instanceof LeadValidationError) {
       return Response.json(
-        submission.reply({ formErrors: err.issues.formErrors, fieldErrors: err.issues.fieldErrors }),
+        { ...submission.reply({ formErrors: err.issues.formErrors, fieldErrors: err.issues.fieldErrors }), ...keys },
         { status: 400 },
       )
     }
     // The database is down or refused the write: nothing was stored; say so and keep the values.
     console.error(`lead (${spec.form}) for ${tenant.slug} not stored:`, err instanceof Error ? err.message : err)
-    return Response.json(submission.reply({ formErrors: [SUBMIT_FAILED_MESSAGE] }), { status: 503 })
+    return Response.json({ ...submission.reply({ formErrors: [SUBMIT_FAILED_MESSAGE] }), ...keys }, { status: 503 })
   }
 }
 

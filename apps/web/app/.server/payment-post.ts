@@ -4,7 +4,15 @@ import type { AppLoadContext } from '@remix-run/node'
 import { findPaymentByIdempotencyKey } from '@dealer/db'
 import { HIDDEN_INVALID, SUBMIT_FAILED_MESSAGE, readIdempotencyKey } from '@dealer/leads'
 import type { z } from 'zod'
-import { checkDealerCap, checkLeadPost, formKeys, keysAfter, refusalResponse, type FormKeys } from './lead-action'
+import {
+  checkDealerCap,
+  checkLeadPost,
+  formKeys,
+  keysAfter,
+  postedKeys,
+  refusalResponse,
+  type FormKeys,
+} from './lead-action'
 import { REFUSAL_MESSAGES, REFUSAL_STATUS, type Refusal } from './lead-guard'
 
 /** A conform reply with only a form-level message. */
@@ -65,7 +73,10 @@ export async function readPaymentPost<S extends z.ZodTypeAny>(
   }
   if (refusal) return refused(refusal, keysAfter(refusal, request, context))
   if (submission.status !== 'success')
-    return { ok: false, response: Response.json(submission.reply(), { status: 400 }) }
+    return {
+      ok: false,
+      response: Response.json({ ...submission.reply(), ...postedKeys(request, context, formData) }, { status: 400 }),
+    }
   const idempotencyKey = readIdempotencyKey(formData)
   if (!idempotencyKey) {
     return {

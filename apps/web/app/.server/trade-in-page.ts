@@ -6,7 +6,7 @@ import { carDisplayName } from '@dealer/domain'
 import { TRADE_IN_STEPS, tradeInStepSchema, valueTradeIn, type TradeInStep, type TradeInValuation } from '@dealer/leads'
 import { findVisibleCar, leadCar } from './visible-car'
 import { tradeInFieldNames, type TradeInActionData, type TradeInInterest } from '~/lib/trade-in-steps'
-import { leadAction, leadFormBoot } from './lead-action'
+import { leadAction, leadFormBoot, postedKeys } from './lead-action'
 import { tradeInOptions } from './lead-forms'
 import { gate } from './shopper'
 
@@ -76,7 +76,10 @@ export async function tradeInAction({ request, context }: ActionFunctionArgs) {
   const nav = formData.get('nav')
   const values = carriedValues(formData, tradeInFieldNames(options.adjustmentQuestions ?? []))
   const at = TRADE_IN_STEPS.indexOf(step)
-  const reply = (data: TradeInActionData, status = 200) => Response.json(data, { status })
+  // Each step shows the form again with the key it was opened with (postedKeys): without JavaScript
+  // too, or when Next was pressed before the form's code arrived, the shopper sends one lead.
+  const keys = postedKeys(request, context, formData)
+  const reply = (data: TradeInActionData, status = 200) => Response.json({ ...data, ...keys }, { status })
 
   if (nav === 'back') return reply({ step: TRADE_IN_STEPS[Math.max(0, at - 1)]!, values, reply: null, regoMatch: null })
 

@@ -99,7 +99,15 @@ export function onDemand<P extends object>(
   let loaded: ComponentType<P> | null = null
   const Part = lazy(async () => {
     if (typeof document !== 'undefined') await reached(options, now)
-    loaded = await load()
+    // Code that does not come (a dropped connection on a phone): while the part's server HTML is on
+    // the page it works as it does without JavaScript (a lead form posts and the server answers), so
+    // it stays, dehydrated, rather than the page giving way to its error boundary. With nothing of
+    // the server's to keep (or on the server), the error goes on to the boundary.
+    loaded = await load().catch((error: unknown) =>
+      typeof document !== 'undefined' && document.getElementById(options.id)?.hasChildNodes()
+        ? new Promise<never>(() => {})
+        : Promise.reject(error),
+    )
     return { default: loaded }
   }) as unknown as ComponentType<P>
   function LoadNow() {

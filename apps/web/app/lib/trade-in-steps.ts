@@ -13,6 +13,9 @@ export interface TradeInActionData {
   reply: SubmissionResult<string[]> | null
   /** After step 1 with a rego: whether the dealer's records knew it. */
   regoMatch: { found: boolean; name: string | null } | null
+  /** The keys the step was posted with, when still good (postedKeys): the form sends them again. */
+  idempotencyKey?: string
+  formStarted?: string
 }
 
 export const STEP_TITLES: Record<TradeInStep, string> = {

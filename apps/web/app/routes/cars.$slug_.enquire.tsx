@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { carDisplayName } from '@dealer/domain'
-import { enquiryDefaults, enquirySchema } from '@dealer/leads/client'
 import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
 import { enquiryOptions } from '~/.server/lead-forms'
-import { EnquiryFields } from '~/components/lead-form/enquiry-fields'
-import { LeadForm, useLeadForm } from '~/components/lead-form/lead-form'
+import { EnquiryForm } from '~/components/lead-form/enquiry-form-on-demand'
 import { loadVisibleCar } from '~/.server/visible-car'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
@@ -40,16 +38,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
 
 export default function Enquire() {
   const { car, options, boot, similar } = useLoaderData<typeof loader>()
-  const [form, fields] = useLeadForm({
-    schema: enquirySchema(options),
-    lastResult: useActionData<typeof action>(),
-    boot,
-    defaultValue: {
-      ...enquiryDefaults(options),
-      opt_in: 'on',
-      ...(similar ? { message: `Please let me know when you have a car like the ${car.name}.` } : {}),
-    },
-  })
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <div className={styles.card}>
@@ -58,9 +46,12 @@ export default function Enquire() {
         </p>
         <h1 className={layout.sectionTitle}>{similar ? 'Request a Similar Vehicle' : 'Enquire Now'}</h1>
         <p>About the {car.name}</p>
-        <LeadForm form={form} boot={boot} submitLabel="Send Enquiry" hidden={{ car_id: car.id }}>
-          <EnquiryFields fields={fields} options={options} />
-        </LeadForm>
+        <EnquiryForm
+          options={options}
+          boot={boot}
+          carId={car.id}
+          message={similar ? `Please let me know when you have a car like the ${car.name}.` : undefined}
+        />
       </div>
     </div>
   )

@@ -1,13 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { carDisplayName } from '@dealer/domain'
-import { ENQUIRY_LABELS, REQUEST_PHOTOS_TEXT, requestPhotosDefaults, requestPhotosSchema } from '@dealer/leads/client'
-import { CheckboxField, TextAreaField } from '@dealer/ui/fields'
+import { REQUEST_PHOTOS_TEXT } from '@dealer/leads/client'
 import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
 import { requestPhotosOptions } from '~/.server/lead-forms'
-import { ContactFields } from '~/components/lead-form/enquiry-fields'
 import { FormPage } from '~/components/lead-form/form-page'
-import { LeadForm, TermsField, useLeadForm } from '~/components/lead-form/lead-form'
+import { RequestPhotosForm } from '~/components/lead-form/request-photos-form-on-demand'
 import { loadVisibleCar } from '~/.server/visible-car'
 import { RouteError } from '~/components/route-error'
 import { pageMeta } from '~/lib/page-meta'
@@ -39,33 +37,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
 
 export default function RequestPhotos() {
   const { car, options, boot } = useLoaderData<typeof loader>()
-  const [form, fields] = useLeadForm({
-    schema: requestPhotosSchema(options),
-    lastResult: useActionData<typeof action>(),
-    boot,
-    defaultValue: { ...requestPhotosDefaults(), opt_in: 'on' },
-  })
   return (
     <FormPage
       title="Request Photos"
       back={{ to: `/cars/${car.slug}`, label: `Back to the ${car.name}` }}
       intro={`More photos of the ${car.name}`}
     >
-      <LeadForm
-        form={form}
-        boot={boot}
-        submitLabel="Request Photos"
-        hidden={{ car_id: car.id, request_text: REQUEST_PHOTOS_TEXT }}
-      >
-        <ContactFields fields={fields} />
-        <TextAreaField
-          meta={fields.message}
-          label={`${ENQUIRY_LABELS.message} (optional)`}
-          placeholder="Anything in particular you would like to see?"
-        />
-        <CheckboxField meta={fields.opt_in} label={ENQUIRY_LABELS.opt_in} />
-        {(options.termsRequired ?? true) ? <TermsField meta={fields.terms_conditions} /> : null}
-      </LeadForm>
+      <RequestPhotosForm car={car} options={options} boot={boot} />
     </FormPage>
   )
 }

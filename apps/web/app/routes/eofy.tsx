@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { marketingLeadSchema } from '@dealer/leads/client'
 import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
 import { marketingOptions } from '~/.server/lead-forms'
-import { LeadForm, useLeadForm, useLeadReply } from '~/components/lead-form/lead-form'
-import { MarketingFields } from '~/components/lead-form/marketing-fields'
+import { MarketingForm } from '~/components/lead-form/marketing-form-on-demand'
 import { OfferCards } from '~/components/offer-cards'
 import * as layout from '~/styles/layout.css'
 import * as home from '~/styles/home.css'
@@ -43,7 +41,6 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export default function Eofy() {
   const { dealer, offers, options, boot } = useLoaderData<typeof loader>()
-  const [form, fields] = useLeadForm({ schema: marketingLeadSchema(options), lastResult: useLeadReply(), boot })
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <div className={layout.sectionHead}>
@@ -68,9 +65,7 @@ export default function Eofy() {
           <h2 id="eofy-register" className={home.locationName}>
             Register your interest
           </h2>
-          <LeadForm form={form} boot={boot} submitLabel="Register Now" hidden={{ campaign: CAMPAIGN }}>
-            <MarketingFields fields={fields} />
-          </LeadForm>
+          <MarketingForm options={options} boot={boot} campaign={CAMPAIGN} />
         </section>
       </div>
     </div>

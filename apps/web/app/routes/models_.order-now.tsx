@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { enquiryDefaults, enquirySchema } from '@dealer/leads/client'
+import { Link, useLoaderData } from '@remix-run/react'
 import { leadAction, leadFormBoot, leadFormHeaders } from '~/.server/lead-action'
 import { enquiryOptions } from '~/.server/lead-forms'
 import { orderNowSubject } from '~/.server/model-page'
-import { EnquiryFields } from '~/components/lead-form/enquiry-fields'
-import { LeadForm, useLeadForm } from '~/components/lead-form/lead-form'
+import { EnquiryForm } from '~/components/lead-form/enquiry-form-on-demand'
 import { RouteError } from '~/components/route-error'
 import { modelPageHref } from '~/lib/model-links'
 import { pageMeta } from '~/lib/page-meta'
@@ -51,12 +49,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
 export default function OrderNow() {
   const { subject, options, boot } = useLoaderData<typeof loader>()
   const vehicle = subject.vehicle ?? subject.title
-  const [form, fields] = useLeadForm({
-    schema: enquirySchema(options),
-    lastResult: useActionData<typeof action>(),
-    boot,
-    defaultValue: { ...enquiryDefaults(options), opt_in: 'on', message: `I'd like a quote on the ${vehicle}.` },
-  })
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <div className={styles.card}>
@@ -67,9 +59,12 @@ export default function OrderNow() {
         <p>
           On the <strong>{vehicle}</strong>
         </p>
-        <LeadForm form={form} boot={boot} submitLabel="Request a Quote">
-          <EnquiryFields fields={fields} options={options} />
-        </LeadForm>
+        <EnquiryForm
+          options={options}
+          boot={boot}
+          submitLabel="Request a Quote"
+          message={`I'd like a quote on the ${vehicle}.`}
+        />
       </div>
     </div>
   )

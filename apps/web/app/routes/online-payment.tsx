@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { onlinePaymentAction, onlinePaymentLoader } from '~/.server/online-payment'
-import { OnlinePaymentPage } from '~/components/payments/OnlinePaymentPage'
+import { OnlinePaymentPage } from '~/components/payments/online-payment-on-demand'
 import type { PaymentReply } from '~/components/payments/payment-reply'
 import { RouteError } from '~/components/route-error'
 import { pageMeta } from '~/lib/page-meta'

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { UNEXPECTED_ERROR_MESSAGE } from '@dealer/leads/client'
@@ -22,7 +23,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
 
 export default function TradeIn() {
   const data = useLoaderData<typeof loader>()
-  return <TradeInPage data={data} state={tradeInState(useActionData())} />
+  const actionData = useActionData()
+  // The same state for the same answer: the step's form loads on demand and keeps its server HTML
+  // only while its props stay the same (~/lib/on-demand.tsx).
+  const state = useMemo(() => tradeInState(actionData), [actionData])
+  return <TradeInPage data={data} state={state} />
 }
 
 /**

@@ -1,18 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
+import { Link, useLoaderData } from '@remix-run/react'
 import { NO_ONLINE_ESTIMATE_TEXT } from '@dealer/leads/client'
 import { estimateAction, estimateLoader } from '~/.server/trade-in-estimate'
 import { useLeadSent } from '~/components/analytics/use-page-events'
-import { LeadForm, useLeadForm } from '~/components/lead-form/lead-form'
+import { AcceptOfferForm } from '~/components/trade-in/accept-offer-form-on-demand'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
 import * as pages from '~/styles/lead-pages.css'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { RouteError } from '~/components/route-error'
 import { pageMeta } from '~/lib/page-meta'
-
-const acceptSchema = z.object({})
 
 export const loader = (args: LoaderFunctionArgs) => estimateLoader(args)
 export const action = (args: ActionFunctionArgs) => estimateAction(args)
@@ -24,7 +21,6 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Your estima
 
 export default function TradeInEstimate() {
   const data = useLoaderData<typeof loader>()
-  const [form] = useLeadForm({ schema: acceptSchema, lastResult: useActionData<typeof action>(), boot: data.boot })
   // The trade-in lead is stored: event 18 (docs/analytics.md).
   useLeadSent({ id: data.leadId, form: 'trade-in', carId: null })
   const { vehicle, valuation } = data
@@ -55,9 +51,7 @@ export default function TradeInEstimate() {
               in our own stock, each adjusted to your car's year and kilometres; the range is the middle half of them.
               These are retail prices: the offer is confirmed when we inspect your car.
             </p>
-            <LeadForm form={form} boot={data.boot} submitLabel="Accept Offer">
-              <p>Happy with this estimate? Accept it and we will book your car in for its inspection.</p>
-            </LeadForm>
+            <AcceptOfferForm boot={data.boot} />
             <p>
               <Link to={`/success?lead=${encodeURIComponent(data.leadId)}`}>No thanks, just contact me</Link>
             </p>

@@ -12,13 +12,12 @@ import {
   REGO_STATE_REQUIRED,
   YEAR_INVALID,
 } from './messages'
+import type { TradeInStep } from './trade-in-steps'
 
 /** Australian states and territories, for the rego lookup. */
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 
-/** The steps of the trade-in / sell-my-car form, in order (docs/spec-coverage.md, Trade-in, finance and reserve). */
-export const TRADE_IN_STEPS = ['vehicle', 'condition', 'contact'] as const
-export type TradeInStep = (typeof TRADE_IN_STEPS)[number]
+export { TRADE_IN_STEPS, type TradeInStep } from './trade-in-steps'
 
 /** An adjustment question: its id (the answer's key) and the answers it accepts. */
 export interface AdjustmentQuestion {

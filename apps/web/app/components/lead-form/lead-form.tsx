@@ -101,10 +101,18 @@ export function LeadForm(props: {
   const keys = useFormKeys(boot)
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
-  const [trail, setTrail] = useState({ pages: '', params: '' })
-  useEffect(() => setTrail({ pages: JSON.stringify(visitedPages()), params: linkedParams() }), [])
+  const [trail, setTrail] = useState({ pages: '', params: '', hydrated: false })
+  useEffect(() => setTrail({ pages: JSON.stringify(visitedPages()), params: linkedParams(), hydrated: true }), [])
   return (
-    <Form method="post" action={props.action} {...getFormProps(form)} className={styles.form}>
+    <Form
+      method="post"
+      action={props.action}
+      {...getFormProps(form)}
+      className={styles.form}
+      // Set once the form's code runs in the browser (it may load after the page: on-demand-form.tsx):
+      // from then on it checks as the shopper types. Before, it posts as without JavaScript.
+      data-hydrated={trail.hydrated ? '' : undefined}
+    >
       <ErrorSummary form={form} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={keys.idempotencyKey} />
       <input type="hidden" name={FORM_STARTED_FIELD} value={keys.formStarted} />

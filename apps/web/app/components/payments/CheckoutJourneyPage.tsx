@@ -1,15 +1,12 @@
 import { Link } from '@remix-run/react'
-import { ENQUIRY_LABELS, checkoutSchema } from '@dealer/leads/client'
 import { CarSummary } from '~/components/lead-form/car-summary'
-import { ContactFields } from '~/components/lead-form/enquiry-fields'
 import { FormPage } from '~/components/lead-form/form-page'
-import { CheckboxField } from '@dealer/ui/fields'
-import { LeadForm, TermsField, useLeadForm, type LeadFormBootData } from '~/components/lead-form/lead-form'
+import type { LeadFormBootData } from '~/components/lead-form/lead-form'
 import type { LeadCar } from '~/lib/lead-car'
 import * as layout from '~/styles/layout.css'
 import * as pages from '~/styles/lead-pages.css'
-import { DemoNotice } from './DemoNotice'
-import { bootWithReplyKey, type PaymentReply } from './payment-reply'
+import { CheckoutForm } from './checkout-form-on-demand'
+import type { PaymentReply } from './payment-reply'
 
 const SEARCH = '/search/new-used-and-demo-cars'
 
@@ -72,36 +69,4 @@ export function CheckoutJourneyPage({ data, reply }: { data: CheckoutJourneyData
     case 'form':
       return <CheckoutForm data={data} reply={reply} />
   }
-}
-
-function CheckoutForm({
-  data,
-  reply,
-}: {
-  data: Extract<CheckoutJourneyData, { state: 'form' }>
-  reply: PaymentReply | undefined
-}) {
-  const boot = bootWithReplyKey(data.boot, reply)
-  const [form, fields] = useLeadForm({
-    schema: checkoutSchema(),
-    lastResult: reply,
-    boot,
-    defaultValue: { opt_in: true },
-  })
-  return (
-    <FormPage title="Buy Online" back={{ to: `/cars/${data.car.slug}`, label: `Back to the ${data.car.name}` }}>
-      <CarSummary car={data.car} caption="You are reserving" />
-      <p>
-        Pay a <strong>{data.deposit}</strong> deposit now and {data.dealer} holds this car for you. We will call you to
-        arrange an inspection and the rest of the purchase.
-      </p>
-      {data.demo ? <DemoNotice /> : null}
-      {data.signedInPhone ? <p className={layout.muted}>Signed in as {data.signedInPhone}.</p> : null}
-      <LeadForm form={form} boot={boot} submitLabel={`Pay ${data.deposit} deposit`} hidden={{ car_id: data.car.id }}>
-        <ContactFields fields={fields} />
-        <CheckboxField meta={fields.opt_in} label={ENQUIRY_LABELS.opt_in} />
-        <TermsField meta={fields.terms_conditions} />
-      </LeadForm>
-    </FormPage>
-  )
 }

@@ -1,0 +1,9 @@
+// The trade-in step form's stylesheets travel with the trade-in pages (inline, docs/decisions/020-inline-css.md);
+// its code (conform and zod) loads when the shopper reaches the form (~/components/lead-form/on-demand-form.tsx).
+import '@dealer/ui/fields.css'
+import '~/styles/layout.css'
+import '~/styles/form.css'
+import '~/styles/lead-pages.css'
+import { leadFormOnDemand } from '~/components/lead-form/on-demand-form'
+
+export const StepForm = leadFormOnDemand(() => import('./trade-in-form').then((m) => m.StepForm), 'trade-in-form-part')

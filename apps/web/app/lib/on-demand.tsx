@@ -3,7 +3,9 @@ import { useFetchers, useNavigation } from '@remix-run/react'
 import { usePartRenderer } from '~/lib/static-layout'
 
 /** What a shopper does to a part of the page that means they are about to use it. */
-const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input', 'change', 'keydown'] as const
+// A touch is a pointerdown first; typing, a change or input comes after focusin, or, for an element
+// focused before the page's code ran, after a keydown.
+const REACHING_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
 
 export interface OnDemandOptions {
   /** The id of the part's outermost element, as the server renders it. */
@@ -60,9 +62,9 @@ function reached({ id, whenVisible = false, inert = false }: OnDemandOptions, no
  * anything else (a date, a function) by identity, which at worst counts equal props as new. A revalidation after a fetcher (Compare, Save) gives the
  * page new objects with the same values, which must not count as new props.
  */
-export function sameProps(a: unknown, b: unknown, depth = 0): boolean {
+export function sameProps(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 12) return false
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
   const proto = Object.getPrototypeOf(a) as unknown
   if (
     proto !== Object.getPrototypeOf(b) ||
@@ -73,8 +75,7 @@ export function sameProps(a: unknown, b: unknown, depth = 0): boolean {
   const left = Object.entries(a)
   const right = b as Record<string, unknown>
   return (
-    left.length === Object.keys(b).length &&
-    left.every(([k, v]) => Object.hasOwn(right, k) && sameProps(v, right[k], depth + 1))
+    left.length === Object.keys(b).length && left.every(([k, v]) => Object.hasOwn(right, k) && sameProps(v, right[k]))
   )
 }
 
@@ -103,12 +104,13 @@ export function onDemand<P extends object>(
     // the page it works as it does without JavaScript (a lead form posts and the server answers), so
     // it stays, dehydrated, rather than the page giving way to its error boundary. With nothing of
     // the server's to keep (or on the server), the error goes on to the boundary.
-    loaded = await load().catch((error: unknown) =>
+    const component = await load().catch((error: unknown) =>
       typeof document !== 'undefined' && document.getElementById(options.id)?.hasChildNodes()
         ? new Promise<never>(() => {})
         : Promise.reject(error),
     )
-    return { default: loaded }
+    loaded = component
+    return { default: component }
   }) as unknown as ComponentType<P>
   function LoadNow() {
     useEffect(loadNow, [])
@@ -117,11 +119,8 @@ export function onDemand<P extends object>(
   function OnDemand(props: P) {
     const renderPart = usePartRenderer()
     const Loaded = loaded
-    const served = useRef<{ props: P; fresh: boolean; copy: { html: string; path: string } | null }>({
-      props,
-      fresh: false,
-      copy: null,
-    })
+    // `copy`: the part's server HTML as it was on the page at the path `at` (below).
+    const served = useRef<{ props: P; fresh: boolean; copy?: string; at?: string }>({ props, fresh: false })
     // A navigation or a fetcher under way renders this again, and the router's new state reaches
     // the boundary through context: React marks every boundary still dehydrated below the router
     // as updated, whatever it reads, and one whose code has not come is then drawn afresh. A part
@@ -145,10 +144,10 @@ export function onDemand<P extends object>(
     // next page (another car) never shows this page's copy.
     if (inBrowser && !served.current.fresh && Loaded === null && (busy || !same)) {
       served.current.fresh = true
-      const html = same ? document.getElementById(options.id)?.outerHTML : undefined
-      served.current.copy = html === undefined ? null : { html, path: window.location.pathname }
+      if (same) served.current.copy = document.getElementById(options.id)?.outerHTML
+      served.current.at = location.pathname
     }
-    const copy = inBrowser && served.current.copy?.path === window.location.pathname ? served.current.copy.html : null
+    const copy = (inBrowser && served.current.at === location.pathname && served.current.copy) || null
     // The browser keeps whatever lies inside an inert part's boundary until it renders the part
     // afresh, so a wrapper that lays out as nothing holds the cached HTML. A part that renders
     // nothing has no element to wait for: the browser loads and hydrates it at once, so the

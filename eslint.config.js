@@ -101,10 +101,11 @@ const layerPolicies = [
     allow: [pkg('!(db|demo-data)'), web('web-app', 'web-components', 'web-server')],
   },
   // The app imports no theme: installed themes reach it as virtual:dealer-themes (ADR 022).
-  // Commands (seed, workers, sync) and the app's config files.
+  // Commands (seed, workers, sync) and the app's config files; the config loads its build plugins
+  // from scripts/ (preload-lists.ts).
   {
     from: { element: { types: { anyOf: ['web-scripts', 'web'] } } },
-    allow: [pkg('*'), web('web-app', 'web-server')],
+    allow: [pkg('*'), web('web-app', 'web-server', 'web-scripts')],
   },
   // The lint config loads the repository's own rules.
   { from: { file: { categories: 'lint-config' } }, allow: { to: { file: { categories: 'lint-rule' } } } },

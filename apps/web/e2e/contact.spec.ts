@@ -82,8 +82,7 @@ test('the location page’s own enquiry form at #form-section', async ({ page, j
   ).toBeVisible()
   await skipBrowserChecks(page)
   await fillByLabel(section, { Name: 'Jo Citizen', Email: 'jo@example.com' })
-  // With JavaScript this checks the form as its code checks it: typing in it asked for that code,
-  // so wait until it runs (a press in the moment its code is hydrating could be lost: RESULTS.md).
+  // With JavaScript this checks the form as its code checks it, so Send waits until that code runs.
   if (javaScriptEnabled) await section.locator('form[data-hydrated]').waitFor()
   await section.getByRole('button', { name: 'Send Enquiry' }).click()
   await expect(errorOf(page, 'phone')).toHaveText('Please enter your phone number.')

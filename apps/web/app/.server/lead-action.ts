@@ -120,16 +120,22 @@ export async function checkLeadPost(
   const perAddress = rateRefusal(await guard.limiter.takeClient(tenant.slug, context.clientIp ?? 'unknown', Date.now()))
   if (perAddress) return perAddress
   if (checkHoneypot(formData.get(HONEYPOT_FIELD)) !== 'ok') return { reason: 'honeypot' }
+  const started = checkPostedStart(request, context, formData)
+  return started === 'ok' ? null : { reason: started }
+}
+
+/** The POST's start token checked against this tenant, form and the key it was posted with. */
+function checkPostedStart(request: Request, context: AppLoadContext, formData: FormData) {
+  const guard = context.services.leadGuard
   const key = formData.get(IDEMPOTENCY_FIELD)
   // Wall-clock time, not the app's business clock (APP_NOW fixes that one in tests and demos).
-  const started = checkFormStart(
+  return checkFormStart(
     formData.get(FORM_STARTED_FIELD),
     new Date(),
     guard.settings.secret,
-    { tenant: tenant.slug, path: formPath(request.url), idempotencyKey: typeof key === 'string' ? key : '' },
+    { tenant: context.tenant.slug, path: formPath(request.url), idempotencyKey: typeof key === 'string' ? key : '' },
     guard.settings,
   )
-  return started === 'ok' ? null : { reason: started }
 }
 
 /**
@@ -144,10 +150,7 @@ export function postedKeys(request: Request, context: AppLoadContext, formData: 
   const idempotencyKey = readIdempotencyKey(formData)
   const formStarted = formData.get(FORM_STARTED_FIELD)
   if (!idempotencyKey || typeof formStarted !== 'string') return null
-  const guard = context.services.leadGuard
-  const binding = { tenant: context.tenant.slug, path: formPath(request.url), idempotencyKey }
-  // Wall-clock time, as checkLeadPost's.
-  const started = checkFormStart(formStarted, new Date(), guard.settings.secret, binding, guard.settings)
+  const started = checkPostedStart(request, context, formData)
   return started === 'ok' || started === 'too-fast' ? { idempotencyKey, formStarted } : null
 }
 

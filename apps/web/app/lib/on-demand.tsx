@@ -59,8 +59,9 @@ function reached({ id, whenVisible = false, inert = false }: OnDemandOptions, no
 
 /**
  * Whether two props hold the same values: plain objects and arrays compared member by member,
- * anything else (a date, a function) by identity, which at worst counts equal props as new. A revalidation after a fetcher (Compare, Save) gives the
- * page new objects with the same values, which must not count as new props.
+ * anything else (a date, a function) by identity, which at worst counts equal props as new. A
+ * revalidation after a fetcher (Compare, Save) gives the page new objects with the same values,
+ * which must not count as new props.
  */
 export function sameProps(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true
@@ -77,6 +78,11 @@ export function sameProps(a: unknown, b: unknown): boolean {
   return (
     left.length === Object.keys(b).length && left.every(([k, v]) => Object.hasOwn(right, k) && sameProps(v, right[k]))
   )
+}
+
+/** Markup kept as a string (a cached part, a part's copy), in a wrapper that lays out as nothing. */
+function HtmlContents({ html }: { html: string }) {
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 /**
@@ -162,15 +168,11 @@ export function onDemand<P extends object>(
         fallback={
           <>
             {copy !== null && options.inert ? null : <LoadNow />}
-            {copy === null ? null : <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: copy }} />}
+            {copy === null ? null : <HtmlContents html={copy} />}
           </>
         }
       >
-        {html === null ? (
-          <Part {...props} />
-        ) : html === '' ? null : (
-          <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
-        )}
+        {html === null ? <Part {...props} /> : html === '' ? null : <HtmlContents html={html} />}
       </Suspense>
     )
   }

@@ -109,6 +109,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={styles.body} data-embed={data?.embed ? '' : undefined}>
+        {/* The theme's icons' drawings, before any icon (embedded pages too); static HTML, never rendered here. */}
+        <StaticPart part="sprite" />
         <a className={styles.skipLink} href="#main">
           Skip to content
         </a>

@@ -79,9 +79,9 @@ describe.each(discoverThemes(path.join(root, 'apps/web')))('the package of theme
   })
 
   // The browser loads `./browser` when a theme has it (docs/decisions/022-theme-packages.md): the
-  // same theme without Header and Footer, which only the server renders. Any other slot left out
-  // would hydrate with the app's default instead of the theme's.
-  it('has a browser entry that is the whole theme less Header and Footer, built under dist/', async () => {
+  // same theme without Header, Footer and the sprite, which only the server renders. Any other slot
+  // left out would hydrate with the app's default instead of the theme's.
+  it('has a browser entry that is the whole theme less Header, Footer and sprite, built under dist/', async () => {
     expect(theme.browserEntry).toBe(true)
     expect(pkg.exports['./browser'].default).toBe('./dist/browser.js')
     expect(pkg.publishConfig.exports['./browser'].default).toBe('./dist/browser.js')
@@ -89,10 +89,14 @@ describe.each(discoverThemes(path.join(root, 'apps/web')))('the package of theme
     const browser = (await import(/* @vite-ignore */ path.join(theme.dir, 'dist/browser.js'))).default
     expect(browser.slots).not.toHaveProperty('Header')
     expect(browser.slots).not.toHaveProperty('Footer')
+    expect(browser).not.toHaveProperty('sprite')
     const { Header, Footer, ...rest } = whole.slots
     expect(Header).toBeTypeOf('function')
     expect(Footer).toBeTypeOf('function')
-    expect({ ...browser, slots: browser.slots }).toEqual({ ...whole, slots: rest })
+    // The icons' drawings (`<symbol>`s the icons point at), which the server writes once per page.
+    const { sprite, ...wholeRest } = whole
+    expect(sprite).toBeTypeOf('function')
+    expect({ ...browser, slots: browser.slots }).toEqual({ ...wholeRest, slots: rest })
     for (const [name, component] of Object.entries(rest)) expect(browser.slots[name], name).toBe(component)
   })
 

@@ -18,6 +18,12 @@ export interface ThemeDefinition {
   readonly slots: Partial<Slots>
   /** The car page's layout tokens; each one left out keeps today's layout (`DEFAULT_CAR_PAGE_LAYOUT`). */
   readonly layout?: Partial<CarPageLayout>
+  /**
+   * Markup every page holds once, at the top of <body>, before anything of the theme's: the SVG
+   * <symbol>s its icons point at (`<use href="#…">`). Rendered by the server only, as static HTML
+   * (with the header and footer), so it belongs in the theme's server module, not its browser one.
+   */
+  readonly sprite?: ComponentType
 }
 
 export interface CompleteTheme extends ThemeDefinition {

@@ -77,10 +77,11 @@ const PAGE_CSS = `
   .pv-pad { padding-bottom: 6rem; }
 `
 
-function page(title: string, css: string, body: ReactElement): string {
+/** `css`: the theme's style.css; `sprite`: the theme's sprite (its icons' drawings), first in <body> as on a page. */
+function page(title: string, { css, sprite }: { css: string; sprite: string }, body: ReactElement): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><link rel="stylesheet" href="${css}"><style>${PAGE_CSS}</style></head>
-<body>${renderToStaticMarkup(body)}</body></html>`
+<body>${sprite}${renderToStaticMarkup(body)}</body></html>`
 }
 
 export interface PreviewOptions {
@@ -97,7 +98,8 @@ export function writePreview({ theme, dir }: PreviewOptions): string[] {
   for (const [file, look] of Object.entries(PHOTOS)) {
     writeFileSync(path.join(out, 'img', file.replace(/\.jpg$/, '.svg')), photo(look.body, look.ute))
   }
-  const css = '../dist/style.css'
+  const Sprite = theme.sprite
+  const assets = { css: '../dist/style.css', sprite: Sprite ? renderToStaticMarkup(<Sprite />) : '' }
   const cars = localCars()
   const first = cars[0]
   if (!first?.image) throw new Error('the first fixture car needs a photo')
@@ -132,12 +134,12 @@ export function writePreview({ theme, dir }: PreviewOptions): string[] {
       <VehicleCtas {...vehicleCtasBarProps} />
     </>
   )
-  writeFileSync(path.join(out, 'index.html'), page(`${theme.label} theme preview`, css, full))
+  writeFileSync(path.join(out, 'index.html'), page(`${theme.label} theme preview`, assets, full))
 
   // Click mode with New Vehicles open, and the phone menu open on Stock, as a visitor would see them.
   let menu = page(
     `${theme.label} menus`,
-    css,
+    assets,
     <>
       <Header {...headerPropsClick} />
       <div style={{ height: 520 }} />

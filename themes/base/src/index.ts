@@ -3,11 +3,11 @@ import './theme.css'
 import './styles/global.css'
 import { defineTheme } from '@dealer/theme-contract'
 import { theme as browserTheme } from './browser'
-import { baseSlots } from './source'
+import { baseSlots, IconSprite } from './source'
 import { tokens } from './tokens'
 
-/** The base theme ("Classic"): fills every slot; other themes fall back to it. */
-export const theme = defineTheme({ ...browserTheme, slots: baseSlots })
+/** The base theme ("Classic"): fills every slot; other themes fall back to it. Its icons' sprite, for the server. */
+export const theme = defineTheme({ ...browserTheme, slots: baseSlots, sprite: IconSprite })
 
 export default theme
 export { tokens }

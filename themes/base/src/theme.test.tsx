@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as card from './car-card/car-card.css'
 import * as header from './header/header.css'
-import theme, { barActions, visuallyHidden } from './index'
+import theme, { barActions, ctaIcons, Icon, IconSprite, visuallyHidden } from './index'
 import * as ctas from './vehicle-ctas/vehicle-ctas.css'
 
 const { Header, Footer, CarCard, VehicleCtas } = theme.slots
@@ -12,6 +12,35 @@ const { Header, Footer, CarCard, VehicleCtas } = theme.slots
 describe('base theme', () => {
   it('is named base (the contract suite, contract.test.tsx, checks its slots and tokens)', () => {
     expect(theme.name).toBe('base')
+  })
+})
+
+describe('icons', () => {
+  const sprite = renderToStaticMarkup(<IconSprite />)
+  const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((m) => m[1])
+
+  it('point at their symbol in the sprite, which the server theme carries and the browser one does not', () => {
+    expect(renderToStaticMarkup(<Icon name="phone" />)).toMatch(
+      /^<svg [^>]*viewBox="0 0 24 24"[^>]*><use href="#icon-phone"><\/use><\/svg>$/,
+    )
+    expect(theme.sprite).toBe(IconSprite)
+    expect(sprite).toMatch(/^<svg style="display:none" aria-hidden="true"><symbol /)
+  })
+
+  it('each have one drawn symbol: every icon of the header, footer, cards and actions', () => {
+    expect(new Set(symbols).size).toBe(symbols.length)
+    for (const name of Object.values(ctaIcons)) expect(symbols).toContain(`icon-${name}`)
+    const html = [
+      renderToStaticMarkup(<Header {...fx.headerProps} />),
+      renderToStaticMarkup(<Footer {...fx.footerProps} />),
+      ...fx.carCards.map((car) => renderToStaticMarkup(<CarCard car={car} position={1} headingLevel={2} />)),
+      renderToStaticMarkup(<VehicleCtas {...fx.vehicleCtasBarProps} />),
+    ].join('')
+    const used = [...html.matchAll(/<use href="#([^"]+)">/g)].map((m) => m[1])
+    expect(used.length).toBeGreaterThan(0)
+    for (const id of used) expect(symbols).toContain(id)
+    for (const id of symbols)
+      expect(sprite).toMatch(new RegExp(`<symbol id="${id}" viewBox="0 0 24 24"><(path|circle|rect) `))
   })
 })
 

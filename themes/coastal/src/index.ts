@@ -2,6 +2,7 @@
 import './theme.css'
 import '@dealer/theme-base/global.css'
 import { defineTheme } from '@dealer/theme-contract'
+import { IconSprite } from '@dealer/theme-base/source'
 import { theme as browserTheme } from './browser'
 import { CarCard } from './car-card/car-card'
 import { Footer } from './footer/footer'
@@ -14,7 +15,12 @@ import { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
  * only what it draws. A theme that keeps some of base's slots uses `withBaseSlots` from
  * `@dealer/theme-base/source`, which compiles those base components into its own CSS.
  */
-export const theme = defineTheme({ ...browserTheme, slots: { ...browserTheme.slots, Header, Footer } })
+// base's icons (Icon, from @dealer/theme-base/source) point at base's sprite.
+export const theme = defineTheme({
+  ...browserTheme,
+  slots: { ...browserTheme.slots, Header, Footer },
+  sprite: IconSprite,
+})
 
 export default theme
 export { CarCard, Footer, Header, tokens, VehicleCtas }

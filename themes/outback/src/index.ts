@@ -2,7 +2,7 @@
 import './theme.css'
 import '@dealer/theme-base/global.css'
 import { defineTheme } from '@dealer/theme-contract'
-import { withBaseSlots } from '@dealer/theme-base/source'
+import { IconSprite, withBaseSlots } from '@dealer/theme-base/source'
 import { theme as browserTheme } from './browser'
 import { CarCard } from './car-card/car-card'
 import { Header } from './header/header'
@@ -15,7 +15,12 @@ import { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
  * and its own slots reuse base's parts from `@dealer/theme-base/source`
  * (docs/spec-coverage.md, Theme kit: third theme).
  */
-export const theme = defineTheme({ ...browserTheme, slots: withBaseSlots({ ...browserTheme.slots, Header }) })
+// base's icons (Icon, from @dealer/theme-base/source) point at base's sprite.
+export const theme = defineTheme({
+  ...browserTheme,
+  slots: withBaseSlots({ ...browserTheme.slots, Header }),
+  sprite: IconSprite,
+})
 
 export default theme
 export { CarCard, Header, tokens, VehicleCtas }

@@ -67,7 +67,10 @@ export async function layoutHtml(
     if (byPath.size >= MAX_RECENT) byPath.clear()
     byPath.set(recentKey, chrome)
   }
+  const Sprite = theme.sprite
   return {
+    // The theme's icons' drawings, the same on every page of the theme.
+    sprite: Sprite ? renderOnce(`sprite\u0000${theme.name}`, () => render(createElement(Sprite))) : '',
     // Keyed by theme and the part's own key (its name and props): a car's specifications, say,
     // render once until something they show changes.
     renderPart: (key, element) => renderOnce(`${theme.name}\u0000${key}`, () => render(element), parts, MAX_PARTS),

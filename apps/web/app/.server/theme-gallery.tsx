@@ -109,6 +109,7 @@ export function galleryFrameHtml(options: {
 }): string {
   const { theme, brand, brands, nonce } = options
   const { Header, Footer, CarCard, VehicleCtas, Hero, SearchFilters } = theme.theme.slots
+  const Sprite = theme.theme.sprite
   const layout = carPageLayout(theme.theme.layout)
   const cars = withStubPhotos(fixturesWhere(isCar).map(([, car]) => car))
   const ctas = fixturesWhere(isCtas)
@@ -120,6 +121,7 @@ export function galleryFrameHtml(options: {
     `<style nonce="${escapeHtml(nonce)}">${GALLERY_CSS}</style>`
   const body = (
     <>
+      {Sprite ? <Sprite /> : null}
       <nav className="tg-bar" aria-label="Gallery">
         <strong>
           {theme.theme.label} ({theme.theme.name})

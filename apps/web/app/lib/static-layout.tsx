@@ -2,12 +2,15 @@ import { createContext, useContext, type ReactElement } from 'react'
 
 /**
  * Header and footer HTML, rendered on the server by entry.server (cached per tenant and nav state,
- * see .server/layout-html.ts). The browser never renders them with React: both slots are plain
- * links and <details>, so they need no hydration, and their props need not travel to the client.
+ * see .server/layout-html.ts), and the theme's sprite. The browser never renders them with React:
+ * both slots are plain links and <details>, so they need no hydration, and their props need not
+ * travel to the client; the sprite is drawings only.
  */
 export interface StaticLayoutParts {
   readonly header: string
   readonly footer: string
+  /** The theme's sprite (ThemeDefinition `sprite`: the SVG symbols its icons point at), '' for none. */
+  readonly sprite: string
   /**
    * Static HTML of a part of the page that the browser never hydrates (~/lib/on-demand.tsx, `inert`),
    * rendered once per key: the key must name everything the element shows.

@@ -12,11 +12,10 @@ import {
 } from '@remix-run/react'
 import { configureAnalytics } from '@dealer/analytics/client'
 import { ThemeProvider } from '@dealer/theme-contract'
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { analyticsBoot, consentAsked } from '~/.server/analytics'
 import { takeFlashToast } from '~/.server/flash-toast'
 import { siteOrigin } from '~/.server/site-origin'
-import { ConsentBanner } from '~/components/analytics/consent-banner'
 import { ToastProvider } from '~/components/toast'
 import { RouteError } from '~/components/route-error'
 import { BARE_BENCH_PATH, benchRoutesOn } from '~/lib/bench'
@@ -28,7 +27,18 @@ import { StaticPart } from '~/lib/static-layout'
 import { recordVisit } from '~/lib/visit-trail'
 import { getTheme } from '~/themes'
 import '~/styles/global.css'
+// The consent banner's styles are the page's, so a banner drawn without JavaScript has them.
+import '~/styles/consent.css'
 import * as styles from '~/styles/layout.css'
+
+/**
+ * The analytics consent banner of a dealer that asks first, whose code loads only on a page that
+ * shows it (bench/pages/RESULTS.md, session 12). Until it comes the server's banner works as it does
+ * without JavaScript: its form posts the answer, which comes back to the page.
+ */
+const ConsentBanner = lazy(() =>
+  import('~/components/analytics/consent-banner').then((m) => ({ default: m.ConsentBanner })),
+)
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -115,7 +125,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ThemeProvider value={theme.theme}>
-          {data?.consentAsked && !data.embed ? <ConsentBanner dealerName={data.site.name} back={back} /> : null}
+          {data?.consentAsked && !data.embed ? (
+            <Suspense fallback={null}>
+              <ConsentBanner dealerName={data.site.name} back={back} />
+            </Suspense>
+          ) : null}
           {data && !data.embed ? <StaticPart part="header" /> : null}
           <main id="main" className={styles.main}>
             {children}

@@ -290,6 +290,37 @@ test.describe('a dealer that asks for consent', () => {
     expect(sent.batches()).toBe(0)
   })
 
+  test("the banner's code loads only with the banner; until it comes, Accept works as it does without JavaScript", async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'the banner’s code is loaded by the page’s script')
+    // The banner's module (root.tsx, React.lazy), held back until the shopper has answered.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const asked: string[] = []
+    await context.route(/\/assets\/consent-banner-[\w-]+\.js$/, async (route) => {
+      asked.push(route.request().url())
+      await held
+      await route.continue()
+    })
+    await page.goto(url(`/cars/${slugs[2]}?from=early`))
+    await hydrated(page)
+    await expect.poll(() => asked.length).toBe(1)
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    // The form posted, the answer was kept and the page came back without the banner.
+    await expect(page).toHaveURL(url(`/cars/${slugs[2]}?from=early`))
+    await expect(banner(page)).toHaveCount(0)
+    expect((await context.cookies()).find((c) => c.name === 'analytics_consent')?.value).toBe('accepted')
+    release()
+    // Answered: no banner, so no banner code on the next page.
+    await page.goto(url('/search/used-cars'))
+    await hydrated(page)
+    await page.waitForTimeout(quietMs)
+    expect(asked).toHaveLength(1)
+  })
+
   test('the banner works without JavaScript: Accept or Decline is kept in a cookie and the page comes back without it', async ({
     page,
     context,

@@ -35,6 +35,9 @@ export const PAGE_STATES: readonly { name: string; route: string; also: readonly
   { name: 'car with 360° spin', route: 'routes/cars.$slug', also: ['spinner-'] },
   // The photos' arrows, count and 'Fullscreen', which load at hydration when the gallery is the first view.
   { name: 'car with photo controls', route: 'routes/cars.$slug', also: ['gallery-controls-'] },
+  // A dealer that asks for analytics consent: the banner's code loads with any of its pages until the
+  // shopper answers (root.tsx); counted on the largest page.
+  { name: 'car with 360° spin, consent asked', route: 'routes/cars.$slug', also: ['spinner-', 'consent-banner-'] },
 ]
 
 interface ManifestRoute {

@@ -1,6 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
 import type { Toast } from '~/lib/toast'
 import * as styles from '~/styles/toast.css'
+
+/**
+ * The toast itself, whose code loads when a page first shows one (a save, a share), not with every
+ * page (bench/pages/RESULTS.md, session 12). A toast the server drew (a flash toast after a form
+ * posted without JavaScript) stays as it is until then; its CSS timer runs all the same.
+ */
+const ToastView = lazy(() => import('./toast-view').then((m) => ({ default: m.ToastView })))
 
 const ShowToast = createContext<(toast: Toast) => void>(() => {})
 
@@ -12,7 +19,7 @@ export function useToast(): (toast: Toast) => void {
   return useContext(ShowToast)
 }
 
-interface Shown {
+export interface Shown {
   readonly id: number
   readonly toast: Toast
 }
@@ -41,7 +48,11 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
  * carries role="status" or role="alert". A new toast has a new key, so its timer starts again.
  */
 export function ToastRegion({ shown, onDone }: { shown: Shown | null; onDone: (id: number) => void }) {
-  const item = shown ? <ToastView key={shown.id} id={shown.id} toast={shown.toast} onDone={onDone} /> : null
+  const item = shown ? (
+    <Suspense key={shown.id} fallback={null}>
+      <ToastView id={shown.id} toast={shown.toast} onDone={onDone} />
+    </Suspense>
+  ) : null
   const destructive = shown?.toast.variant === 'destructive'
   return (
     <div className={styles.region} data-toasts="">
@@ -51,36 +62,6 @@ export function ToastRegion({ shown, onDone }: { shown: Shown | null; onDone: (i
       <div aria-live="assertive" aria-atomic="true">
         {destructive ? item : null}
       </div>
-    </div>
-  )
-}
-
-function ToastView({ id, toast, onDone }: { id: number; toast: Toast; onDone: (id: number) => void }) {
-  // The dismiss button needs JavaScript; without it the toast leaves on its CSS timer.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return (
-    <div
-      className={styles.toast[toast.variant]}
-      data-variant={toast.variant}
-      role={toast.variant === 'destructive' ? 'alert' : 'status'}
-      style={{ animationDelay: `${Math.max(0, toast.durationMs - styles.FADE_MS)}ms` }}
-      onAnimationEnd={() => onDone(id)}
-    >
-      <p className={styles.title}>{toast.title}</p>
-      {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
-      {toast.action ? (
-        <a className={styles.action} href={toast.action.href}>
-          {toast.action.label}
-        </a>
-      ) : null}
-      {hydrated ? (
-        <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => onDone(id)}>
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      ) : null}
     </div>
   )
 }

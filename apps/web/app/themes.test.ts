@@ -79,9 +79,10 @@ describe.each(discoverThemes(path.join(root, 'apps/web')))('the package of theme
   })
 
   // The browser loads `./browser` when a theme has it (docs/decisions/022-theme-packages.md): the
-  // same theme without Header, Footer and the sprite, which only the server renders. Any other slot
-  // left out would hydrate with the app's default instead of the theme's.
-  it('has a browser entry that is the whole theme less Header, Footer and sprite, built under dist/', async () => {
+  // same theme without Header, Footer and the sprite, which only the server renders, and the token
+  // values, which the page gets in the theme's CSS. Any other slot left out would hydrate with the
+  // app's default instead of the theme's.
+  it('has a browser entry that is the whole theme less Header, Footer, sprite and tokens, built under dist/', async () => {
     expect(theme.browserEntry).toBe(true)
     expect(pkg.exports['./browser'].default).toBe('./dist/browser.js')
     expect(pkg.publishConfig.exports['./browser'].default).toBe('./dist/browser.js')
@@ -90,12 +91,14 @@ describe.each(discoverThemes(path.join(root, 'apps/web')))('the package of theme
     expect(browser.slots).not.toHaveProperty('Header')
     expect(browser.slots).not.toHaveProperty('Footer')
     expect(browser).not.toHaveProperty('sprite')
+    expect(browser).not.toHaveProperty('tokens')
     const { Header, Footer, ...rest } = whole.slots
     expect(Header).toBeTypeOf('function')
     expect(Footer).toBeTypeOf('function')
     // The icons' drawings (`<symbol>`s the icons point at), which the server writes once per page.
-    const { sprite, ...wholeRest } = whole
+    const { sprite, tokens, ...wholeRest } = whole
     expect(sprite).toBeTypeOf('function')
+    expect(tokens.color.brand).toMatch(/^#/)
     expect({ ...browser, slots: browser.slots }).toEqual({ ...wholeRest, slots: rest })
     for (const [name, component] of Object.entries(rest)) expect(browser.slots[name], name).toBe(component)
   })

@@ -35,6 +35,19 @@ export function defineTheme<const T extends ThemeDefinition>(theme: T): T {
   return theme
 }
 
+/**
+ * A theme as the browser loads it (a theme package's `./browser`, docs/decisions/022-theme-packages.md):
+ * the theme less what only the server uses, the slots it renders as static HTML (Header, Footer),
+ * the sprite, and the token values, which reach the page in the theme's style.css. The server's
+ * module adds them (`defineTheme({ ...browserTheme, tokens, slots, sprite })`).
+ */
+export type BrowserThemeDefinition = Omit<ThemeDefinition, 'tokens' | 'sprite'>
+
+/** The theme's browser module (`./browser`): see `BrowserThemeDefinition`. */
+export function defineBrowserTheme<const T extends BrowserThemeDefinition>(theme: T): T {
+  return theme
+}
+
 /** Fill the slots a theme leaves out from the base theme. */
 export function completeTheme(theme: ThemeDefinition, base: CompleteTheme): CompleteTheme {
   return { ...theme, slots: { ...base.slots, ...theme.slots } }

@@ -90,19 +90,21 @@ createGlobalTheme(':root', vars, tokens)
 import './theme.css'
 import '@dealer/theme-base/global.css'
 import { defineTheme } from '@dealer/theme-contract'
-import { withBaseSlots } from '@dealer/theme-base/source'
+import { IconSprite, withBaseSlots } from '@dealer/theme-base/source'
 import { tokens } from './tokens'
 
 /**
  * The ${label} theme: base's slots in this theme's tokens. Redraw a slot by adding it here, e.g.
  * \`withBaseSlots({ CarCard })\` with \`src/car-card/car-card.tsx\`; the ones left out are base's,
- * compiled into this theme's own style.css.
+ * compiled into this theme's own style.css. Base's icons point at base's sprite, which the server
+ * writes once per page.
  */
 export const theme = defineTheme({
   name: '${name}',
   label: '${label}',
   tokens,
   slots: withBaseSlots({}),
+  sprite: IconSprite,
 })
 
 export default theme

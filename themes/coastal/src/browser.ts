@@ -1,17 +1,16 @@
 /**
  * The theme as the browser loads it (`./browser`, docs/decisions/022-theme-packages.md): Header and
  * Footer are static HTML rendered on the server (ADR 008) and never rendered in the browser, so
- * their code stays out of every page's JavaScript. index.ts adds them to this for the server.
+ * their code stays out of every page's JavaScript, as do the sprite and the token values (in the
+ * theme's style.css). index.ts adds them to this for the server.
  */
-import { defineTheme } from '@dealer/theme-contract'
+import { defineBrowserTheme } from '@dealer/theme-contract'
 import { CarCard } from './car-card/car-card'
-import { tokens } from './tokens'
 import { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
 
-export const theme = defineTheme({
+export const theme = defineBrowserTheme({
   name: 'coastal',
   label: 'Coastal',
-  tokens,
   slots: { CarCard, VehicleCtas },
 })
 

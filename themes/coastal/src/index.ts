@@ -15,9 +15,11 @@ import { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
  * only what it draws. A theme that keeps some of base's slots uses `withBaseSlots` from
  * `@dealer/theme-base/source`, which compiles those base components into its own CSS.
  */
-// base's icons (Icon, from @dealer/theme-base/source) point at base's sprite.
+// The browser's theme plus the token values, the static slots and the sprite, which only the server
+// uses; base's icons (Icon, from @dealer/theme-base/source) point at base's sprite.
 export const theme = defineTheme({
   ...browserTheme,
+  tokens,
   slots: { ...browserTheme.slots, Header, Footer },
   sprite: IconSprite,
 })

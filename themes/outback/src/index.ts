@@ -15,9 +15,11 @@ import { VehicleCtas } from './vehicle-ctas/vehicle-ctas'
  * and its own slots reuse base's parts from `@dealer/theme-base/source`
  * (docs/spec-coverage.md, Theme kit: third theme).
  */
-// base's icons (Icon, from @dealer/theme-base/source) point at base's sprite.
+// The browser's theme plus the token values, the static slots and the sprite, which only the server
+// uses; base's icons (Icon, from @dealer/theme-base/source) point at base's sprite.
 export const theme = defineTheme({
   ...browserTheme,
+  tokens,
   slots: withBaseSlots({ ...browserTheme.slots, Header }),
   sprite: IconSprite,
 })

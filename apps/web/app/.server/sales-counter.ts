@@ -11,9 +11,9 @@ import { stockCache } from './ttl-cache'
  */
 const soldDates = stockCache<string[]>(30_000, 500)
 
-/** Drops the kept sold dates (a dealer's stock changed). */
-export function forgetSalesCounts(): void {
-  soldDates.clear()
+/** Drops a dealer's kept sold dates (its stock changed); other dealers' stay. */
+export function forgetSalesCounts(tenantSlug: string): void {
+  soldDates.forgetPrefix(`${tenantSlug}\u0000`)
 }
 
 /**

@@ -147,7 +147,7 @@ async function create(): Promise<AppServices> {
       forgetHomePage(tenant)
       forgetSiteData(tenant)
       forgetCarPages()
-      forgetSalesCounts()
+      forgetSalesCounts(tenant)
     },
     notices: sharedState.notices,
     now,

@@ -53,4 +53,16 @@ describe('stockCache', () => {
     cache.clear()
     expect(cache.size).toBe(0)
   })
+
+  it('forgets one prefix’s entries and keeps the rest', async () => {
+    const cache = stockCache<number>(1_000, 10, () => 0)
+    await cache.get('westside\u0000a', 0, () => Promise.resolve(1))
+    await cache.get('westside-2\u0000a', 0, () => Promise.resolve(2))
+    await cache.get('harbour\u0000a', 0, () => Promise.resolve(3))
+    cache.forgetPrefix('westside\u0000')
+    expect(cache.size).toBe(2)
+    expect(await cache.get('westside\u0000a', 0, () => Promise.resolve(4))).toBe(4)
+    expect(await cache.get('westside-2\u0000a', 0, () => Promise.resolve(5))).toBe(2)
+    expect(await cache.get('harbour\u0000a', 0, () => Promise.resolve(6))).toBe(3)
+  })
 })

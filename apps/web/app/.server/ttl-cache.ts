@@ -28,6 +28,8 @@ export interface StockCache<T> {
   get(key: string, clock: number, load: () => Promise<T>): Promise<T>
   /** Drops one entry (a load whose result must not be kept, such as similar cars that timed out). */
   drop(key: string, value: Promise<T>): void
+  /** Drops every entry whose key starts with `prefix` (one dealer's, when keys begin with its slug). */
+  forgetPrefix(prefix: string): void
   clear(): void
   readonly size: number
 }
@@ -49,6 +51,9 @@ export function stockCache<T>(ttlMs: number, maxEntries: number, wallClock: () =
     },
     drop(key, value) {
       if (entries.get(key)?.value === value) entries.delete(key)
+    },
+    forgetPrefix(prefix) {
+      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key)
     },
     clear: () => entries.clear(),
     get size() {

@@ -9,9 +9,7 @@ import { siteOrigin } from '~/.server/site-origin'
 import { departmentHours } from '~/components/location-cards'
 import { HolidayHours } from '~/components/holiday-hours'
 import { MapDrawing } from '~/components/location-map'
-// The form loads with the page, not on demand as other lead forms do: opened at #form-section (the
-// hours' Enquire Now), a form whose code came later could stop a press and draw no error (RESULTS.md, session 11).
-import { EnquiryForm } from '~/components/lead-form/enquiry-form'
+import { EnquiryForm } from '~/components/lead-form/enquiry-form-on-demand'
 import { RouteError } from '~/components/route-error'
 import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'

@@ -98,3 +98,40 @@ test('a page reached in the browser from a car page has its own styles', async (
   const layout = page.getByRole('complementary', { name: 'Filters' }).locator('xpath=..')
   await expect.poll(() => layout.evaluate((el) => getComputedStyle(el).gridTemplateColumns)).toMatch(/^280px \d/)
 })
+
+test('once a page has loaded, no update of the page waits for a part whose code has not come', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'React runs only with JavaScript')
+  // React's root, from the hook React DOM reports its commits to (the one developer tools install).
+  await page.addInitScript(() => {
+    const hook = {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot(_id: number, root: { pendingLanes: number }) {
+        Object.assign(window, { reactRoot: root })
+      },
+    }
+    Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook })
+  })
+  // Remix's route discovery asks for the routes of the page's links once it has loaded; patching
+  // them in set the router's state again, and that update waited in a transition on every part of
+  // the page still waiting for its code (the location page's enquiry form until the shopper reached
+  // it), so it held React's work open (patches/README.md, @remix-run/router).
+  for (const path of ['/locations/harbour-city-toyota-newstead-service', `/cars/${car()}`]) {
+    const discovered = page.waitForResponse((r) => new URL(r.url()).pathname === '/__manifest')
+    await page.goto(siteUrl(group, path))
+    await page.locator('html[data-hydrated]').waitFor()
+    await discovered
+    await expect
+      .poll(() => page.evaluate(() => (window as { reactRoot?: { pendingLanes: number } }).reactRoot?.pendingLanes))
+      .toBe(0)
+  }
+})

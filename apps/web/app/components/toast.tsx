@@ -19,7 +19,7 @@ export function useToast(): (toast: Toast) => void {
   return useContext(ShowToast)
 }
 
-export interface Shown {
+interface Shown {
   readonly id: number
   readonly toast: Toast
 }

@@ -44,8 +44,10 @@ const NOT_BASE = /packages\/domain\/src\/index\.ts|\/node_modules\/zod\//
 
 // Small modules the listing pages (home, search, car) all load, which Rollup would otherwise split
 // into chunks of a few hundred bytes as each page's mix of eager and on-demand imports differs
-// (the car page draws partner regions itself; its card lists load on demand): one chunk for them.
-const PAGE_PARTS = /\/app\/(lib\/on-demand\.tsx|components\/partner-region\.tsx|styles\/partners\.css\.ts)/
+// (the car page draws partner regions itself; its card lists load on demand; each reads JSON text):
+// one chunk for them.
+const PAGE_PARTS =
+  /\/app\/(lib\/on-demand\.tsx|lib\/json-text\.ts|components\/partner-region\.tsx|styles\/partners\.css\.ts)/
 
 /**
  * One chunk for the modules every page loads (React, React DOM, Remix, the layout's own modules,

@@ -10,7 +10,10 @@ process.env.BENCH_ROUTES = '1'
 const root = path.resolve(import.meta.dirname, '../..')
 process.env.DATA_DIR ??= path.join(root, '.data/bench')
 const { createRequestHandler } = createRequire(path.join(root, 'apps/web/package.json'))('@remix-run/node')
-const build = await import(path.join(root, 'apps/web/build/server/index.js'))
+// BENCH_BUILD=dir measures another copy of apps/web/build (a build kept from before a change, for A/B runs).
+const build = await import(
+  path.resolve(process.env.BENCH_BUILD ?? path.join(root, 'apps/web/build'), 'server/index.js')
+)
 const services = await build.entry.module.getServices()
 const handler = createRequestHandler(build, 'production')
 const hostName = process.env.BENCH_HOST ?? 'harbour-city-motor-group.localhost'

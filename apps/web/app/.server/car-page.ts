@@ -43,6 +43,7 @@ import {
 import { carriedCalculatorInputs } from '~/lib/calculator-query'
 import { carFinanceView } from '~/lib/car-finance'
 import { vehicleCtas } from '~/lib/ctas'
+import { toJsonText } from '~/lib/json-text'
 import { carAutoGauge } from './auto-gauge'
 import { carCards } from './cards'
 import { carPages } from './car-page-cache'
@@ -87,20 +88,22 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
   ])
 
   const { jsonLd, ...seo } = shared.seo
-  const { market, locationView } = shared
+  const { market } = shared
   return {
     car: shared.view,
-    gallery: galleryView(car, title, files.video),
+    gallery: toJsonText(galleryView(car, title, files.video)),
     // The tenant's partner blocks for this car, as static HTML (docs/decisions/023-partner-blocks.md).
     partners: shared.partners,
     // Where the car is, for the summary's link to the location panel.
     locationName: shared.locationView?.name ?? null,
     announcement: shared.announcement,
-    ctas: vehicleCtas(car, tenant, { phoneRevealed: phone?.revealed != null, historyReport: files.historyReport }),
+    ctas: toJsonText(
+      vehicleCtas(car, tenant, { phoneRevealed: phone?.revealed != null, historyReport: files.historyReport }),
+    ),
     phone,
     ...visitor,
     recentlyViewed: pageCards(context, visitor.recentlyViewed),
-    finance: financeView(context, car, url, lenderQuote),
+    finance: toJsonText(financeView(context, car, url, lenderQuote)),
     // A sold car keeps its facts but none of the buying tools (docs/spec-coverage.md, Car page).
     fuel: available ? fuelSection(car, url.searchParams) : null,
     // The dealer's own delivery table; null (no calculator) for a dealer without one.
@@ -112,7 +115,7 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
     // In a document, as HTML only (docs/decisions/026-cards-as-html.md): these lists have no save buttons.
     similar: pageCards(context, shared.similar),
     similarBadges: shared.similarBadges,
-    share: shareLinks(url.origin, car.slug, title, tenant.features.showTwitterShare),
+    share: toJsonText(shareLinks(url.origin, car.slug, title, tenant.features.showTwitterShare)),
     printButton: tenant.features.printButton,
     bottomLinks: shared.bottomLinks,
     // The closing disclaimer, for the document's HTML (some 300 characters the page's script need not carry).
@@ -123,11 +126,13 @@ export async function carPageData(context: AppLoadContext, request: Request, slu
     seo: withServerOnly(context, seo, { jsonLd }),
     // The panels that never hydrate (inert parts, ~/components/car/car-sections.tsx) go with the
     // document's data too: a page drawn again in the browser (a hash link, the skip link) must be
-    // able to draw them (leaving them out, session 10, took the page to its error boundary).
-    details: shared.details,
-    comments: shared.comments,
+    // able to draw them (leaving them out, session 10, took the page to its error boundary). They,
+    // the gallery, the actions, finance and share go as JSON text (~/lib/json-text.ts; the route
+    // reads them back): turbo-stream took 0.3 ms a page to send them value by value.
+    details: shared.texts.details,
+    comments: shared.texts.comments,
     market,
-    location: locationView,
+    location: shared.texts.location,
   }
 }
 
@@ -155,6 +160,7 @@ async function loadSharedCarPage(context: AppLoadContext, slug: string | undefin
   const available = isAvailable(car)
   const noun = vehicleNoun(car)
   const [similar, gauge] = await Promise.all([similarCards(context, car), carAutoGauge(context, car)])
+  const locationView = location ? vehicleLocationView(location) : null
   return {
     car,
     location,
@@ -177,9 +183,13 @@ async function loadSharedCarPage(context: AppLoadContext, slug: string | undefin
       status: statusLabel(car),
     },
     partners: carPartnerRegions(tenant, car),
-    comments: commentsView(car.dealercomments),
-    details: { ...detailsView(car), isCaravan: car.item_type === 'caravan' },
-    locationView: location ? vehicleLocationView(location) : null,
+    // The panels' data as JSON text (~/lib/json-text.ts), made once per car while it is cached.
+    texts: {
+      comments: toJsonText(commentsView(car.dealercomments)),
+      details: toJsonText({ ...detailsView(car), isCaravan: car.item_type === 'caravan' }),
+      location: toJsonText(locationView),
+    },
+    locationView,
     announcement: locatedAt(car.city ?? location?.address.city, tenant.locations, location),
     market: available ? { badge: marketPriceBadge(car), gauge: autoGaugeView(gauge) } : { badge: null, gauge: null },
     similar: similar ? carCards(similar, tenant, now).slice(0, 6) : [],

@@ -30,4 +30,18 @@ describe('JSON text in page data', () => {
     const arrived = JSON.parse(JSON.stringify({ t: '{"b":[3]}' })).t as typeof text
     expect(fromJsonText(arrived)).toEqual({ b: [3] })
   })
+
+  it('keeps a text that is read again, while older texts make way', () => {
+    const kept = { kept: true }
+    const text = toJsonText(kept)
+    for (let i = 0; i < 5000; i++) {
+      toJsonText({ i })
+      if (i % 1000 === 0) expect(fromJsonText(text)).toBe(kept)
+    }
+    expect(fromJsonText(text)).toBe(kept)
+    // A text made long ago and never read since is parsed again: the same value, a new object.
+    const old = toJsonText({ old: 1 })
+    for (let i = 0; i < 3000; i++) toJsonText({ j: i })
+    expect(fromJsonText(old)).toEqual({ old: 1 })
+  })
 })

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
 import { stockPhrase } from '@dealer/domain'
 import { homeDealerJsonLd } from '~/.server/dealer-structured-data'
 import { homePage } from '~/.server/home-page'
@@ -16,6 +17,7 @@ import { LocationCarousel, ReviewsSection, SalesCounterBanner } from '~/componen
 import { OfferCards } from '~/components/offer-cards'
 import { PageSection } from '~/components/page-section'
 import { heroProps } from '~/lib/hero-props'
+import { fromJsonText } from '~/lib/json-text'
 import { pageMeta } from '~/lib/page-meta'
 import { JSON_LD_KEPT, withServerOnly } from '~/lib/server-only-data'
 import * as layout from '~/styles/layout.css'
@@ -70,6 +72,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>()
+  const locations = useMemo(() => fromJsonText(data.locations), [data.locations])
   const noun = data.isCaravan ? 'caravans' : 'cars'
   return (
     <>
@@ -123,7 +126,7 @@ export default function Home() {
           </Link>
         }
       >
-        <LocationCarousel sites={data.locations} perView={data.locationsPerView} />
+        <LocationCarousel sites={locations} perView={data.locationsPerView} />
       </PageSection>
 
       {data.reviews ? <ReviewsSection reviews={data.reviews} moreHref={data.moreReviewsHref} /> : null}

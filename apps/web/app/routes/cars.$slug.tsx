@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
 import { Slot, useTheme } from '@dealer/theme-contract'
 import { carPageData } from '~/.server/car-page'
 import { BottomBar } from '~/components/car/bottom-bar'
@@ -16,6 +17,7 @@ import { PartnerRegion } from '~/components/partner-region'
 import { RouteError } from '~/components/route-error'
 import { revealCall } from '~/lib/call-action'
 import { carGridAttributes } from '~/lib/car-grid'
+import { fromJsonText, readJsonTexts } from '~/lib/json-text'
 import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/car.css'
@@ -24,10 +26,13 @@ export function loader({ params, context, request }: LoaderFunctionArgs) {
   return carPageData(context, request, params.slug)
 }
 
+/** The panels the loader sends as JSON text (~/lib/json-text.ts): far cheaper to send than value by value. */
+const JSON_TEXTS = ['gallery', 'ctas', 'finance', 'share', 'details', 'comments', 'location'] as const
+
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args
   if (!data) return [{ title: 'Car not found' }, { name: 'robots', content: 'noindex' }]
-  const photo = data.gallery.images[0]
+  const photo = fromJsonText(data.gallery).images[0]
   return [
     ...pageMeta(args, {
       title: `${data.car.title}${data.car.price ? ` for ${data.car.price}` : ''}`,
@@ -54,7 +59,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 }
 
 export default function CarPage() {
-  const d = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  const d = useMemo(() => readJsonTexts(data, JSON_TEXTS), [data])
   const { car } = d
   const base = `/cars/${car.slug}`
   const { phone, reveal } = usePhoneReveal(`${base}/phone`, d.phone?.revealed ?? null, car.id)

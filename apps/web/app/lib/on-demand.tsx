@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react'
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react'
 import { useFetchers, useNavigation } from '@remix-run/react'
 import { usePartRenderer } from '~/lib/static-layout'
 
@@ -85,6 +85,69 @@ function HtmlContents({ html }: { html: string }) {
   return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
+/** What the shopper put in a part's form controls (each one's value and tick, in document order) and which had focus. */
+export interface Typed {
+  v: readonly (readonly [value: string, checked: boolean, name: string])[]
+  f: number
+}
+
+const controlsIn = (root: Element | null | undefined) => [
+  ...(root?.querySelectorAll<HTMLInputElement>('input,select,textarea') ?? []),
+]
+
+export function readTyped(root: Element | null | undefined): Typed {
+  const controls = controlsIn(root)
+  return {
+    v: controls.map((c) => [c.value, c.checked, c.name]),
+    f: controls.indexOf(document.activeElement as HTMLInputElement),
+  }
+}
+
+/**
+ * Puts `typed` back into the controls under `root` (the same markup drawn again, from the same
+ * props). A value or tick that differs is set through the element's own setter, behind React's
+ * back, and announced as the shopper's own input is: React then sees a change, so a controlled
+ * component's state follows (a text field or select; a controlled checkbox would need a click),
+ * and conform hears it; an uncontrolled form reads the DOM anyway. Focus comes back to the control
+ * that had it, unless something else took it meanwhile.
+ */
+export function writeTyped(root: Element | null, { v, f }: Typed) {
+  const controls = controlsIn(root)
+  controls.forEach((c, i) => {
+    ;(['value', 'checked'] as const).forEach((key, k) => {
+      if (v[i]?.[2] === c.name && c.type !== 'file' && c[key] !== v[i][k]) {
+        Reflect.set(Object.getPrototypeOf(c) as object, key, v[i][k], c)
+        for (const type of ['input', 'change']) c.dispatchEvent(new Event(type, { bubbles: true }))
+      }
+    })
+  })
+  if (document.activeElement === document.body) controls[f]?.focus()
+}
+
+/**
+ * What the shopper put into a part, carried over each time React draws the part again (its copy,
+ * then the part once its code has come): read as React renders the part afresh (`read`, placed
+ * before the part), before React takes the server's HTML or the copy away or hydrates the server's
+ * controls (hydrating a textarea puts the server's text back); put back once the new markup is on
+ * the page (placed after the part, after the part's own layout effects, so conform hears the input;
+ * before the copy, whose last values it reads again as React takes it away).
+ */
+function Retyped({ id, kept, read }: { id: string; kept: { typed?: Typed }; read?: boolean }) {
+  const part = () => document.getElementById(id)
+  if (read) kept.typed = readTyped(part())
+  useLayoutEffect(
+    () => {
+      if (read || !kept.typed) return
+      writeTyped(part(), kept.typed)
+      return () => void (kept.typed = readTyped(part()))
+    },
+    // Once, as the markup is drawn: a part drawn afresh is a new boundary.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  )
+  return null
+}
+
 /**
  * A part of a page whose JavaScript loads when the shopper reaches it, not with the page
  * (bench/pages/RESULTS.md, session 8). The server renders it whole, as before. In the browser its
@@ -126,7 +189,14 @@ export function onDemand<P extends object>(
     const renderPart = usePartRenderer()
     const Loaded = loaded
     // `copy`: the part's server HTML as it was on the page at the path `at` (below).
-    const served = useRef<{ props: P; fresh: boolean; copy?: string; at?: string }>({ props, fresh: false })
+    // `typed`: what the shopper put into the part or its copy (`Retyped`).
+    const served = useRef<{
+      props: P
+      fresh: boolean
+      copy?: string
+      at?: string
+      typed?: Typed
+    }>({ props, fresh: false })
     // A navigation or a fetcher under way renders this again, and the router's new state reaches
     // the boundary through context: React marks every boundary still dehydrated below the router
     // as updated, whatever it reads, and one whose code has not come is then drawn afresh. A part
@@ -150,6 +220,7 @@ export function onDemand<P extends object>(
     // next page (another car) never shows this page's copy.
     if (inBrowser && !served.current.fresh && Loaded === null && (busy || !same)) {
       served.current.fresh = true
+      // (What the shopper put into it is read by `Retyped` as this renders.)
       if (same) served.current.copy = document.getElementById(options.id)?.outerHTML
       served.current.at = location.pathname
     }
@@ -162,17 +233,23 @@ export function onDemand<P extends object>(
       options.inert && options.cacheHtml && renderPart && Loaded
         ? renderPart(`${options.id}\u0000${JSON.stringify(props)}`, <Loaded {...props} />)
         : null
+    // Only while the part's code has not drawn it: once it has, the part is React's (a remount for
+    // another step or page must not take what the shopper put into the markup it replaces).
+    const retype = inBrowser && Loaded === null
     return (
       <Suspense
         key={served.current.fresh ? 'client' : 'server'}
         fallback={
           <>
             {copy !== null && options.inert ? null : <LoadNow />}
+            {copy === null ? null : <Retyped id={options.id} kept={served.current} />}
             {copy === null ? null : <HtmlContents html={copy} />}
           </>
         }
       >
+        {retype && <Retyped id={options.id} kept={served.current} read />}
         {html === null ? <Part {...props} /> : html === '' ? null : <HtmlContents html={html} />}
+        {retype && <Retyped id={options.id} kept={served.current} />}
       </Suspense>
     )
   }

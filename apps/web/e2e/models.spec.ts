@@ -155,12 +155,21 @@ test('colour viewer: a second variant selector with 3+ colour groups and more th
   await expect(caption(page)).toContainText('Colour 1 of 4')
 })
 
-test('order now: prefilled with the variant, sent as a committed lead, then /success', async ({ page }) => {
+test('order now: prefilled with the variant, its own canonical URL, sent as a committed lead, then /success', async ({
+  page,
+}) => {
   await open(page, '/models/toyota-hilux')
   await page.getByRole('link', { name: 'Get a Quote on the Toyota HiLux SR5' }).click()
   await expect(page).toHaveURL(/\/models\/order-now\?model_id=toyota-hilux/)
   await expect(page.getByRole('heading', { name: 'Get a Quote' })).toBeVisible()
   await expect(page.getByText('On the Toyota HiLux SR5 2.8L Turbo Diesel Auto 4x4', { exact: true })).toBeVisible()
+  // Its canonical link is the page itself, with its model and variant (the bare path is a 404).
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+  const canonicalPath = new URL(canonical!).pathname + new URL(canonical!).search
+  expect(canonicalPath).toBe(
+    '/models/order-now?model_id=toyota-hilux&model_name=HiLux&vehicle=Toyota+HiLux+SR5+2.8L+Turbo+Diesel+Auto+4x4',
+  )
+  expect((await hostRequest(group, canonicalPath)).status).toBe(200)
   if (js()) await page.locator('html[data-hydrated]').waitFor()
   await expect(page.getByLabel('Comments')).toHaveValue(
     "I'd like a quote on the Toyota HiLux SR5 2.8L Turbo Diesel Auto 4x4.",

@@ -45,7 +45,7 @@ test.describe('offers', () => {
     })
   }
 
-  test('a dealer whose only offer has expired: no Offers in the nav, none on the pages, none in search', async ({
+  test('a dealer whose only offer has expired: no Offers in the nav, none on the pages, none in search, no Latest Offers link', async ({
     page,
   }) => {
     await page.goto(siteUrl(used, '/'))
@@ -58,6 +58,11 @@ test.describe('offers', () => {
     await expect(page.getByRole('link', { name: 'Browse all stock' })).toBeVisible()
     await page.goto(siteUrl(used, '/search/used-cars'))
     await expect(page.getByText('Special offer', { exact: true })).toHaveCount(0)
+    // A car's bottom banner has no Latest Offers link to an empty page; the other two stay.
+    await page.locator('main a[href^="/cars/"]').first().click()
+    const banner = page.getByRole('navigation', { name: 'More from us' })
+    await expect(banner.getByRole('link', { name: 'Book a Service' })).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Latest Offers' })).toHaveCount(0)
     // And the group with running offers has the nav item.
     await page.goto(siteUrl(group, '/'))
     await expect(

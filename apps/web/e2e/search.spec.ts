@@ -74,6 +74,15 @@ test.describe('stock search', () => {
     for (const t of titles) expect(t.toLowerCase()).toContain('hilux')
   })
 
+  test('one result is one car: the count, the panel summary and Show Me say so', async ({ page }) => {
+    // Westside has a single convertible (the footer's Convertible link).
+    await page.goto(siteUrl(used, '/search/new-used-and-demo-cars?body=Convertible'))
+    await expect(page.getByRole('article')).toHaveCount(1)
+    await expect(page.getByText('Showing 1–1 of 1 car', { exact: true })).toBeVisible()
+    await expect(page.getByText('Filter and sort 1 car', { exact: true })).toBeAttached()
+    await expect(page.getByRole('button', { name: 'Show Me 1 Car', exact: true })).toBeAttached()
+  })
+
   test('no results shows the empty card with Clear Filters', async ({ page }) => {
     await page.goto(siteUrl(group, '/search/new-used-and-demo-cars?query=zzzzqqq'))
     await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible()

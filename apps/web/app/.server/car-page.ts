@@ -29,7 +29,7 @@ import {
   type LenderQuoteFigures,
 } from '@dealer/domain'
 import { findSimilarCars, toSearchDoc } from '@dealer/search'
-import { carPhone, financeSettings, primaryLocation } from '@dealer/tenant'
+import { carPhone, financeSettings, hasOffers, primaryLocation } from '@dealer/tenant'
 import { imageUrl, srcSet } from '@dealer/ui'
 import {
   BOTTOM_BANNER_LINKS,
@@ -194,7 +194,12 @@ async function loadSharedCarPage(context: AppLoadContext, slug: string | undefin
     market: available ? { badge: marketPriceBadge(car), gauge: autoGaugeView(gauge) } : { badge: null, gauge: null },
     similar: similar ? carCards(similar, tenant, now).slice(0, 6) : [],
     similarBadges: similar ? cardBadges(tenant, similar.slice(0, 6)) : {},
-    bottomLinks: BOTTOM_BANNER_LINKS.map((l) => ({ ...l, label: l.label.replace('{noun}', noun.singular) })),
+    // Latest Offers only while the dealer has an offer running, as the Offers nav item (the page is
+    // cached 30 seconds at most, so a link outlives an offer's end by that at most).
+    bottomLinks: BOTTOM_BANNER_LINKS.filter((l) => l.href !== '/special-offers' || hasOffers(tenant, now)).map((l) => ({
+      ...l,
+      label: l.label.replace('{noun}', noun.singular),
+    })),
     seo: seoView(context, car, origin, title, location),
   }
 }

@@ -2,6 +2,7 @@ import { buildVocabulary, emptySearchState, type FacetItem } from '@dealer/searc
 import { describe, expect, it } from 'vitest'
 import {
   activeFilters,
+  countNoun,
   emptyAction,
   filterWidgets,
   optionLabel,
@@ -16,6 +17,14 @@ const vocab = buildVocabulary({ makeModels: [{ make: 'Toyota', model: 'RAV4' }] 
 const item = (value: string, count: number): FacetItem => ({ label: value, value, count, selected: false })
 
 describe('search page helpers', () => {
+  it('counts one car or caravan in the singular, any other number in the plural', () => {
+    expect(countNoun(1, 'Cars')).toBe('Car')
+    expect(countNoun(1, 'Caravans')).toBe('Caravan')
+    expect(countNoun(0, 'Cars')).toBe('Cars')
+    expect(countNoun(2, 'Caravans')).toBe('Caravans')
+    expect(countNoun(1_001, 'Cars')).toBe('Cars')
+  })
+
   it('groups popular makes when there are more than 20', () => {
     const makes = Array.from({ length: 25 }, (_, i) => item(`Make${i}`, 100 - i))
     const [w] = filterWidgets(['make'], emptySearchState(), { make: makes })

@@ -6,6 +6,7 @@ import { orderNowSubject } from '~/.server/model-page'
 import { EnquiryForm } from '~/components/lead-form/enquiry-form-on-demand'
 import { RouteError } from '~/components/route-error'
 import { modelPageHref } from '~/lib/model-links'
+import { orderNowHref } from '~/lib/model-links'
 import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
@@ -44,6 +45,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   pageMeta(args, {
     title: data ? `Get a Quote: ${data.subject.vehicle ?? data.subject.title}` : 'Get a Quote',
     noindex: true,
+    // The page is its model's (and variant's): /models/order-now alone is a 404.
+    path: data
+      ? orderNowHref(data.subject, data.subject.vehicle ? { full_name: data.subject.vehicle } : null)
+      : undefined,
   })
 
 export default function OrderNow() {

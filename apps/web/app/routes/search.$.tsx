@@ -36,7 +36,15 @@ import { FilterPanel } from '~/components/search/filter-panel'
 import { Pagination } from '@dealer/ui/pagination'
 import { AppLink } from '~/components/app-link'
 import { offerCards } from '~/lib/offer-cards'
-import { activeFilters, emptyAction, filterWidgets, pageWindow, searchHeading, withPromos } from '~/lib/search-view'
+import {
+  activeFilters,
+  countNoun,
+  emptyAction,
+  filterWidgets,
+  pageWindow,
+  searchHeading,
+  withPromos,
+} from '~/lib/search-view'
 import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/search.css'
@@ -158,7 +166,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     title: `${data.heading}${data.page > 1 ? ` – page ${data.page}` : ''}`,
     description:
       data.count > 0
-        ? `${data.heading}: browse ${data.count.toLocaleString('en-AU')} ${data.count === 1 ? noun.replace(/s$/, '') : noun} in stock.`
+        ? `${data.heading}: browse ${data.count.toLocaleString('en-AU')} ${countNoun(data.count, noun)} in stock.`
         : `${data.heading}: nothing in stock right now.`,
     // Each page of a search is its own canonical URL, built by the search codec.
     path: data.canonical,
@@ -185,7 +193,7 @@ export default function Search() {
         <p className={layout.muted} role="status">
           {data.count === 0
             ? `0 ${data.noun.toLowerCase()}`
-            : `Showing ${data.firstIndex.toLocaleString('en-AU')}–${last.toLocaleString('en-AU')} of ${data.shownCount.toLocaleString('en-AU')}${data.count > data.shownCount ? '+' : ''} ${data.noun.toLowerCase()}`}
+            : `Showing ${data.firstIndex.toLocaleString('en-AU')}–${last.toLocaleString('en-AU')} of ${data.shownCount.toLocaleString('en-AU')}${data.count > data.shownCount ? '+' : ''} ${countNoun(data.shownCount, data.noun).toLowerCase()}`}
         </p>
       </div>
       <div className={styles.layout}>

@@ -5,7 +5,7 @@ import { SORT_LABELS, SORT_OPTIONS } from '@dealer/search/client'
 import { useTheme, type SearchFilterGroup, type SearchFiltersProps } from '@dealer/theme-contract'
 import { Fragment, useRef } from 'react'
 import { useOptionsHtml, type OptionsHtml, type SelectOptions } from '~/lib/options-html'
-import { optionLabel, searchDataUrl, type FilterWidget } from '~/lib/search-view'
+import { countNoun, optionLabel, searchDataUrl, type FilterWidget } from '~/lib/search-view'
 import * as styles from '~/styles/search.css'
 import { AnimatedCount } from '@dealer/ui/animated-count'
 
@@ -57,7 +57,7 @@ export function FilterPanel({ widgets, state, extraValues, count, noun, clearHre
       <summary className={styles.summary}>
         Filter and sort{' '}
         <span className={styles.summaryCount}>
-          {count.toLocaleString('en-AU')} {noun.toLowerCase()}
+          {count.toLocaleString('en-AU')} {countNoun(count, noun).toLowerCase()}
         </span>
       </summary>
       <Form
@@ -92,7 +92,7 @@ export function FilterPanel({ widgets, state, extraValues, count, noun, clearHre
           actions={
             <>
               <button type="submit" className={styles.showMe} aria-live="polite" disabled={busy}>
-                Show Me <AnimatedCount value={pendingCount} /> {noun}
+                Show Me <AnimatedCount value={pendingCount} /> {countNoun(pendingCount, noun)}
               </button>
               {clearHref ? (
                 <a href={clearHref} className={styles.clearLink}>

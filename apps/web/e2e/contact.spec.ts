@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test'
 import { siteUrl } from './fixtures'
 import { dealerOrigin, hostRequest, leadFormBody } from './http'
+import { leadIdOf, storedLead } from './lead-db'
 import { errorOf, expectErrors, expectValues, fillByLabel, sendExpectingErrors, skipBrowserChecks } from './lead-form'
 
 const harbour = 'harbour-city-motor-group'
@@ -51,6 +52,28 @@ test('/contact on a dealer that names departments: the department placeholder an
   await page.getByRole('button', { name: 'Send Enquiry' }).click()
   await expectErrors(page, { location: 'Please select a department.', message: 'Please enter your comments.' })
   await expect(page.getByLabel('Name')).toHaveValue('Pat Camper')
+})
+
+test('/contact on a dealer with one location: no select, the location as text, sent with the enquiry', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('westside-car-co', '/contact'))
+  const form = page.locator('main form[method="post"]')
+  // Nothing to choose: no select and no 'Please Select a Dealership Location' (docs/spec-coverage.md, Lead forms).
+  await expect(form.getByLabel('Location')).toHaveCount(0)
+  await expect(form.locator('select')).toHaveCount(0)
+  await expect(form.getByText('Westside Car Co Bentley', { exact: true })).toBeVisible()
+  await expect(form.locator('input[type="hidden"][name="location"]')).toHaveValue('westside-bentley')
+  await skipBrowserChecks(page)
+  await fillByLabel(page, { Name: 'Solo Site' })
+  await page.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expectErrors(page, { email: 'Please enter your email address.' })
+  await expect(errorOf(page, 'location')).toHaveCount(0)
+  await fillByLabel(page, { Email: 'solo@example.com', Phone: '08 9470 1234', Comments: 'Open on Sunday?' })
+  await sendAndExpect(page, 'Your enquiry is with Westside Car Co.')
+  expect(storedLead('westside-car-co', leadIdOf(page.url())).payload.fields).toMatchObject({
+    location: 'westside-bentley',
+  })
 })
 
 test('/contact-us/{site}: a location enquiry with the site’s location_id, then /success naming the location', async ({

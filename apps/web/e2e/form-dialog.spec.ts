@@ -46,3 +46,28 @@ test('Get Finance Now opens the Finance Enquiry dialog at the form; Escape close
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })
+
+test('Escape closes each form dialog with focus inside its form, and focus goes back to the button', async ({
+  page,
+}) => {
+  const harbour = 'harbour-city-motor-group'
+  await page.goto(siteUrl(harbour, `/cars/${pick(harbour, AVAILABLE)}`))
+  await page.locator('html[data-hydrated]').waitFor()
+  for (const [kind, title] of [
+    ['enquire', 'Enquire Now'],
+    ['test-drive', 'Book a Test Drive'],
+    ['request-photos', 'Request Photos'],
+  ] as const) {
+    const button = page.locator(`a[data-dialog="${kind}"]`).first()
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog).toBeVisible()
+    const name = dialog.frameLocator('iframe').getByLabel('Name')
+    await name.click()
+    await name.pressSequentially('Esc Ape')
+    await expect(name).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(button).toBeFocused()
+  }
+})

@@ -184,3 +184,71 @@ test('a message the shopper typed over the server’s own text survives the form
   const lead = await sendToSuccess(page, 'Request a Quote')
   expect(JSON.stringify(storedLead(group, lead).payload.fields)).toContain('A quote for two, please.')
 })
+
+/*
+ * A lead form sent with fields missing while its code is still on the way: the server's HTML carries
+ * the schema's `required`, so the browser would stop it with only its own bubble on the first field.
+ * With JavaScript the site's own messages show instead, as once the code has come
+ * (docs/spec-coverage.md, Lead forms).
+ */
+const CONTACT_ERRORS = {
+  email: 'Please enter your email address.',
+  phone: 'Please enter your phone number.',
+  location: 'Please select a dealership location.',
+  terms_conditions: '*You must agree to the terms of use before submitting.',
+}
+const errorOf = (page: Page, name: string) => page.locator(`[id$="-${name}-error"]`)
+
+test('an incomplete lead form sent before its code has come waits for it, then shows the site’s messages', async ({
+  page,
+}) => {
+  const chunk = await holdChunk(page, 'enquiry-form')
+  const posts: string[] = []
+  page.on('request', (r) => void (r.method() === 'POST' && posts.push(r.url())))
+  await page.goto(siteUrl(group, '/contact'))
+  await page.locator('html[data-hydrated]').waitFor()
+  const form = page.locator('main form[method="post"]')
+  await form.getByLabel('Name').fill('Quick Clicker')
+  await chunk.requested
+  await form.getByRole('button', { name: 'Send Enquiry' }).click()
+  // Held, not sent: the form's code is not there yet.
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  chunk.release()
+  await expect(form).toHaveAttribute('data-hydrated', '')
+  await expect(page.getByRole('alert')).toContainText('Please fix the following errors:')
+  for (const [name, message] of Object.entries(CONTACT_ERRORS)) await expect(errorOf(page, name)).toHaveText(message)
+  await expect(form.getByLabel('Name')).toHaveValue('Quick Clicker')
+  await expect(form.getByLabel('Email')).toBeFocused()
+  expect(posts).toEqual([])
+})
+
+test('an empty lead form sent once its code has come shows every message beside its field and the list', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(group, `/cars/${carAt(0)}/enquire`))
+  await page.locator('html[data-hydrated]').waitFor()
+  const form = page.locator('main form[method="post"]')
+  await form.getByLabel('Name').focus()
+  await expect(form).toHaveAttribute('data-hydrated', '')
+  await form.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(page.getByRole('alert')).toContainText('Please fix the following errors:')
+  await expect(errorOf(page, 'name')).toHaveText('Please enter your name.')
+  await expect(errorOf(page, 'message')).toHaveText('Please enter your comments.')
+  await expect(errorOf(page, 'terms_conditions')).toHaveText(CONTACT_ERRORS.terms_conditions)
+  await expect(form.getByLabel('Name')).toBeFocused()
+})
+
+test('a lead form whose code never comes is checked by the server instead, with the site’s messages', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/enquiry-form-[\w-]{8}\.js$/, (route) => route.abort())
+  await page.goto(siteUrl(group, '/contact'))
+  await page.locator('html[data-hydrated]').waitFor()
+  const form = page.locator('main form[method="post"]')
+  await form.getByLabel('Name').fill('Lost Connection')
+  await form.getByRole('button', { name: 'Send Enquiry' }).click()
+  // After a wait for the code (on-demand-form.tsx), the form goes to the server as without JavaScript.
+  await expect(page.getByRole('alert')).toContainText('Please fix the following errors:', { timeout: 15_000 })
+  for (const [name, message] of Object.entries(CONTACT_ERRORS)) await expect(errorOf(page, name)).toHaveText(message)
+  await expect(form.getByLabel('Name')).toHaveValue('Lost Connection')
+})

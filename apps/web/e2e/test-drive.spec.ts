@@ -1,4 +1,4 @@
-import { expect, test } from './support/test'
+import { expect, test, type Page } from './support/test'
 import { siteUrl } from './fixtures'
 import { dealerOrigin, firstCarSlug, hostRequest, leadFormBody } from './http'
 import {
@@ -102,6 +102,16 @@ test('car test drive: the car’s own yard, the dealer’s disclaimer, then /suc
   await expect(page.getByText(/at Westside Car Co Bentley is with Westside Car Co\./)).toBeVisible()
 })
 
+/** Books Sunday 22 November at 10:00 with the dealer's disclaimer ticked (Westside asks it), to /success. */
+async function bookWestsideSundayAtTen(page: Page, contact: { Name: string; Email: string }) {
+  await fillByLabel(page, { ...contact, Phone: '08 9470 1234' })
+  await page.getByLabel('Preferred day').selectOption('2026-11-22')
+  await page.getByLabel('Preferred time').selectOption('10:00')
+  await page.getByLabel(TERMS).check()
+  await page.getByRole('button', { name: 'Book Test Drive' }).click()
+  await expect(page).toHaveURL(/\/success\?lead=/)
+}
+
 test('/book-test-drive/?car_id= books that car at its yard; a car_id of another dealer is ignored', async ({
   page,
 }) => {
@@ -109,12 +119,7 @@ test('/book-test-drive/?car_id= books that car at its yard; a car_id of another 
   await page.goto(siteUrl('westside-car-co', `/book-test-drive/?car_id=${slug}`))
   await expect(page.getByText(/^Test drive the .* at Westside Car Co Bentley$/)).toBeVisible()
   await expect(page.getByLabel('Location')).toHaveCount(0)
-  await fillByLabel(page, { Name: 'Sam Driver', Email: 'sam@example.com', Phone: '08 9470 1234' })
-  await page.getByLabel('Preferred day').selectOption('2026-11-22')
-  await page.getByLabel('Preferred time').selectOption('10:00')
-  await page.getByLabel(TERMS).check()
-  await page.getByRole('button', { name: 'Book Test Drive' }).click()
-  await expect(page).toHaveURL(/\/success\?lead=/)
+  await bookWestsideSundayAtTen(page, { Name: 'Sam Driver', Email: 'sam@example.com' })
   await expect(
     page.getByText(
       /^Your test drive request for the .* at Westside Car Co Bentley on Sunday 22 November at 10:00 am is with Westside Car Co\./,
@@ -124,6 +129,17 @@ test('/book-test-drive/?car_id= books that car at its yard; a car_id of another 
   await page.goto(siteUrl(harbour, `/book-test-drive/?car_id=${slug}`))
   await expect(page.getByLabel('Location')).toBeVisible()
   await expect(page.getByText(/^Test drive the /)).toHaveCount(0)
+})
+
+test('general test drive on a dealer with one yard: no location to choose, booked there', async ({ page }) => {
+  await page.goto(siteUrl('westside-car-co', '/book-test-drive'))
+  await expect(page.getByText('Test drive at Westside Car Co Bentley: choose a day and time if you like')).toBeVisible()
+  await expect(page.getByLabel('Location')).toHaveCount(0)
+  await expect(page.getByText('Please Select a Dealership Location')).toHaveCount(0)
+  await bookWestsideSundayAtTen(page, { Name: 'Solo Driver', Email: 'solo-driver@example.com' })
+  await expect(
+    page.getByText(/^Your test drive request at Westside Car Co Bentley on Sunday 22 November at 10:00 am is with/),
+  ).toBeVisible()
 })
 
 test.describe('over HTTP', () => {

@@ -38,6 +38,18 @@ describe('test drive options from the tenant', () => {
     expect(atService.locations).toHaveLength(4)
   })
 
+  it('fixes a dealer’s only yard on the general page: nothing to choose', () => {
+    for (const [slug, yard] of [
+      ['westside-car-co', 'westside-bentley'],
+      ['sunset-caravans', 'sunset-corio-sales'],
+    ] as const) {
+      expect(testDriveOptions(tenant(slug), { now })).toMatchObject({
+        locations: [],
+        availability: { fixedLocationId: yard },
+      })
+    }
+  })
+
   it('gives a schema that refuses a slot the tenant’s hours do not offer', () => {
     const schema = testDriveSchema(
       testDriveOptions(tenant('westside-car-co'), { carLocationId: 'westside-bentley', now }),

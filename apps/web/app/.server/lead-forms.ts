@@ -54,8 +54,9 @@ export function enquiryOptions(tenant: TenantConfig, page: { aboutCar: boolean }
 const TEST_DRIVE_TYPES = ['sales', 'used']
 
 /**
- * The Test Drive form. A car at a sales or used yard is driven there, so no location select;
- * otherwise (the general page, or a car listed elsewhere) the shopper picks one. Either way the
+ * The Test Drive form. A car at a sales or used yard is driven there, so no location select, nor
+ * when the dealer has one such yard; otherwise (the general page, or a car listed elsewhere) the
+ * shopper picks one. Either way the
  * day and time must be inside that location's opening hours on its own clock.
  */
 export function testDriveOptions(
@@ -63,7 +64,8 @@ export function testDriveOptions(
   page: { carLocationId?: string | null; now: Date },
 ): TestDriveFormOptions {
   const bookable = tenant.locations.filter((l) => l.visible && TEST_DRIVE_TYPES.includes(l.location_type))
-  const fixed = bookable.find((l) => l.id === page.carLocationId)
+  // A dealer with one such yard has nothing to choose: the drive is there, car or not.
+  const fixed = bookable.find((l) => l.id === page.carLocationId) ?? (bookable.length === 1 ? bookable[0] : undefined)
   const locations: TestDriveAvailability['locations'] = {}
   const now: TestDriveAvailability['now'] = {}
   for (const l of bookable) {

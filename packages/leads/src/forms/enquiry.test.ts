@@ -129,6 +129,19 @@ describe('enquiry form', () => {
     expect(errorsOf(enquirySchema({ locations: LOCATIONS }), { ...VALID_CONTACT, location: 'loc-2' })).toEqual({})
     expect(enquiryFormLayout({ locations: LOCATIONS }).locationPlaceholder).toBe('Please Select a Dealership Location')
     expect(enquiryFormLayout({ locationLabel: 'department' }).locationPlaceholder).toBe('Please Select a Department')
+  })
+
+  it('has no select for a dealer with one location: that location is fixed, sent or not', () => {
+    const only = [LOCATIONS[0]!]
+    expect(enquiryFormLayout({ locations: only })).toMatchObject({ showLocation: false, fixedLocation: LOCATIONS[0] })
+    expect(enquiryFormLayout({ locations: LOCATIONS })).toMatchObject({ showLocation: true, fixedLocation: undefined })
+    const schema = enquirySchema({ locations: only })
+    expect(errorsOf(schema, VALID_CONTACT)).toEqual({})
+    const sent = submit(schema, VALID_CONTACT)
+    expect(sent.status === 'success' && sent.value.location).toBe(LOCATIONS[0]!.value)
+    expect(errorsOf(schema, { ...VALID_CONTACT, location: LOCATIONS[1]!.value })).toEqual({
+      location: [expect.any(String)],
+    })
     expect(LOCATION_PLACEHOLDER).toBe('Please Select a Dealership Location')
     expect(DEPARTMENT_PLACEHOLDER).toBe('Please Select a Department')
     expect(enquiryFormLayout().showLocation).toBe(false)

@@ -40,7 +40,10 @@ export interface EnquiryFormLayout {
   categoryRequired: boolean
   showDealership: boolean
   dealershipRequired: boolean
+  /** More than one location: the select, required (docs/spec-coverage.md, Lead forms). */
   showLocation: boolean
+  /** Exactly one location: nothing to choose, so it shows as text and goes as a hidden field. */
+  fixedLocation: Choice | undefined
   locationPlaceholder: string
   termsRequired: boolean
 }
@@ -52,13 +55,15 @@ export interface EnquiryFormLayout {
 export function enquiryFormLayout(options: EnquiryFormOptions = {}): EnquiryFormLayout {
   const dealerships = options.dealerships ?? []
   const dealershipRequired = dealerships.length > 1 && !options.dealershipSelectRemoved
+  const locations = options.locations ?? []
   return {
     messageRequired: options.messageRequired ?? true,
     categoryRequired:
       options.enquiryType === GENERAL_ENQUIRY_TYPE || (options.categories ?? []).includes(DEFAULT_CATEGORY),
     showDealership: dealershipRequired,
     dealershipRequired,
-    showLocation: (options.locations ?? []).length > 0,
+    showLocation: locations.length > 1,
+    fixedLocation: locations.length === 1 ? locations[0] : undefined,
     locationPlaceholder: options.locationLabel === 'department' ? DEPARTMENT_PLACEHOLDER : LOCATION_PLACEHOLDER,
     termsRequired: options.termsRequired ?? true,
   }
@@ -81,12 +86,7 @@ export function enquiryShape(options: EnquiryFormOptions) {
     category: categoryField(options.categories ?? [], layout.categoryRequired),
     subcategory: selectField(options.subcategories ?? [], undefined),
     dealership_slug: dealershipField(options.dealerships ?? [], layout.dealershipRequired),
-    location: layout.showLocation
-      ? selectField(
-          values(options.locations),
-          options.locationLabel === 'department' ? DEPARTMENT_REQUIRED : LOCATION_REQUIRED,
-        )
-      : hiddenText(),
+    location: locationField(options, layout),
     Rego: regoField().optional(),
     ...carFields(),
     terms_conditions: termsField(layout.termsRequired),
@@ -109,6 +109,16 @@ function categoryField(categories: readonly string[], required: boolean) {
   if (categories.length === 0 || categories.includes(DEFAULT_CATEGORY))
     return optionalText('Category', LIMITS.select).default(DEFAULT_CATEGORY)
   return selectField(categories, undefined)
+}
+
+function locationField(options: EnquiryFormOptions, layout: EnquiryFormLayout) {
+  if (!layout.showLocation && !layout.fixedLocation) return hiddenText()
+  const field = selectField(
+    values(options.locations),
+    options.locationLabel === 'department' ? DEPARTMENT_REQUIRED : LOCATION_REQUIRED,
+  )
+  // The only location is meant even when the page sent none.
+  return layout.fixedLocation ? field.default(layout.fixedLocation.value) : field
 }
 
 function dealershipField(dealerships: readonly Choice[], required: boolean) {

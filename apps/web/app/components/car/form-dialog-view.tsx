@@ -31,6 +31,11 @@ export default function FormDialogView({ open, onClose }: { open: OpenForm; onCl
 
   const onFrameLoad = (frame: HTMLIFrameElement) => {
     try {
+      // Escape closes the dialog wherever focus is in it: keys pressed in the form's page (same
+      // origin) never reach the dialog, so the page's own document is heard, each time it loads.
+      frame.contentDocument?.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) dialog.current?.close()
+      })
       const location = frame.contentWindow?.location
       // The lead is stored: show the thank-you page as a page of its own. A form this dealer
       // gates sent the frame to sign-in: that, too, takes the whole window (and comes back to

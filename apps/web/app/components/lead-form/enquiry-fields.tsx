@@ -1,6 +1,6 @@
 import { ENQUIRY_LABELS, enquiryFormLayout, type Choice } from '@dealer/leads/client'
 import type { EnquiryFormOptions } from '@dealer/leads'
-import { CheckboxField, SelectField, TextAreaField, TextField, type AnyField } from '@dealer/ui/fields'
+import { CheckboxField, FixedField, SelectField, TextAreaField, TextField, type AnyField } from '@dealer/ui/fields'
 import { TermsField } from './lead-form'
 
 type Meta = AnyField
@@ -19,7 +19,8 @@ export function ContactFields({ fields }: { fields: Record<'name' | 'email' | 'p
 
 /**
  * The Enquire Now fields in their usual order, showing exactly the selects the schema built
- * from the same options requires (docs/spec-coverage.md, Lead forms).
+ * from the same options requires (docs/spec-coverage.md, Lead forms); a dealer's only location
+ * shows as text.
  */
 export function EnquiryFields(props: {
   fields: Record<string, Meta>
@@ -31,6 +32,7 @@ export function EnquiryFields(props: {
   // eslint-disable-next-line local/own-keys -- conform's fields are a Proxy (no own keys); the names are this file's own
   const field = (name: string) => fields[name] as Meta
   const categories = options.categories ?? []
+  const locationLabel = options.locationLabel === 'department' ? 'Department' : ENQUIRY_LABELS.location
   return (
     <>
       <ContactFields fields={{ name: field('name'), email: field('email'), phone: field('phone') }} />
@@ -56,10 +58,13 @@ export function EnquiryFields(props: {
       {layout.showLocation ? (
         <SelectField
           meta={field('location')}
-          label={options.locationLabel === 'department' ? 'Department' : ENQUIRY_LABELS.location}
+          label={locationLabel}
           placeholder={layout.locationPlaceholder}
           options={options.locations ?? []}
         />
+      ) : layout.fixedLocation ? (
+        // One location: nothing to choose (docs/spec-coverage.md, Lead forms).
+        <FixedField meta={field('location')} label={locationLabel} choice={layout.fixedLocation} />
       ) : null}
       <TextAreaField meta={field('message')} label={props.messageLabel ?? ENQUIRY_LABELS.message} />
       <CheckboxField meta={field('opt_in')} label={ENQUIRY_LABELS.opt_in} />

@@ -28,7 +28,9 @@ export function TestDriveForm(props: {
       intro={
         car
           ? `Test drive the ${car.name}${yard ? ` at ${yard}` : ''}`
-          : 'Choose a location, and a day and time if you like: we will confirm with you.'
+          : yard
+            ? `Test drive at ${yard}: choose a day and time if you like, and we will confirm with you.`
+            : 'Choose a location, and a day and time if you like: we will confirm with you.'
       }
     >
       <LeadForm form={form} boot={boot} submitLabel="Book Test Drive" hidden={car ? { car_id: car.id } : undefined}>

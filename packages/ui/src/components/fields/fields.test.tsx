@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { AnyField } from './any-field'
 import { AffixedField } from './affixed-field'
-import { CheckboxField, FieldError, Fieldset, Hint, SelectField, TextAreaField, TextField } from './fields'
+import { CheckboxField, FieldError, Fieldset, FixedField, Hint, SelectField, TextAreaField, TextField } from './fields'
 import * as styles from './fields.css'
 import { RadioGroup } from './radio-group'
 
@@ -101,6 +101,20 @@ describe('form fields', () => {
     })
     const describedBy = /<fieldset class="[^"]+" aria-describedby="([^"]+)" aria-invalid="true">/.exec(failed)?.[1]
     expect(failed).toContain(`<p id="${describedBy}" class="${styles.error}">Please choose one</p>`)
+  })
+
+  it('FixedField: the only choice as text under its label, sent as a hidden field; a refusal beside it', () => {
+    const choice = { value: 'loc-1', label: 'Bentley' }
+    const html = render((f) => <FixedField meta={f.state} label="Location" choice={choice} />)
+    expect(html).toBe(
+      `<div class="${styles.field}"><span class="${styles.label}">Location</span><span>Bentley</span>` +
+        '<input type="hidden" name="state" value="loc-1"/></div>',
+    )
+    expect(html).not.toContain('<select')
+    const refused = render((f) => <FixedField meta={f.state} label="Location" choice={choice} />, {
+      state: ['Please select a dealership location.'],
+    })
+    expect(refused).toContain(`class="${styles.error}">Please select a dealership location.</p>`)
   })
 
   it('Fieldset, Hint and FieldError stand alone too', () => {

@@ -103,6 +103,21 @@ export function SelectField(props: {
   )
 }
 
+/**
+ * A value the page chose for the shopper, when there is nothing to choose (a dealer's only location):
+ * its label and text, sent as a hidden field, with its message should the server refuse it.
+ */
+export function FixedField(props: { meta: AnyField; label: string; choice: { value: string; label: string } }) {
+  return (
+    <div className={styles.field}>
+      <span className={styles.label}>{props.label}</span>
+      <span>{props.choice.label}</span>
+      <input type="hidden" name={props.meta.name} value={props.choice.value} />
+      <FieldError meta={props.meta} />
+    </div>
+  )
+}
+
 export function CheckboxField(props: { meta: AnyField; label: string }) {
   return (
     <div>

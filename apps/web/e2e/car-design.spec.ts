@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test'
-import { pick } from './demo-cars'
+import { pick, queryE2eDb } from './demo-cars'
 import { siteUrl } from './fixtures'
 
 // The car page's design and behaviour on phones and paper (docs/spec-coverage.md, Car page).
@@ -249,6 +249,49 @@ test('print: one or two A4 pages without the site header, menu and footer, on ev
     expect(pages.length, tenant).toBeLessThanOrEqual(2)
     await page.emulateMedia({ media: 'screen' })
     await expect(page.locator('[data-static-part="header"] header').first()).toBeVisible()
+  }
+})
+
+test('print on a 390 px phone: no sideways scroll for each dealer’s cars with the longest values, units beside their figures', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone)
+  // The visible car with the most text in what the sheet shows, per dealer, and the caravans a tester met.
+  const longest = (tenant: string) =>
+    queryE2eDb<{ slug: string }>(
+      `select slug from cars where tenant = ? and show_on_dealer_website = 1 order by length(name) +
+        length(coalesce(colour, '')) + length(coalesce(trans, '')) + length(coalesce(body, '')) +
+        length(coalesce(vin, '')) + length(coalesce(stocknum, '')) + length(coalesce(caravan, '')) desc, slug limit 1`,
+      tenant,
+    )[0]!.slug
+  const sheets = [
+    ...[group, westside, caravans].map((tenant) => ({ tenant, slug: longest(tenant) })),
+    { tenant: caravans, slug: pick(caravans, "make = 'Crusader' and model like 'Excalibur%'") },
+    { tenant: caravans, slug: pick(caravans, "make = 'Zone RV'") },
+  ]
+  for (const { tenant, slug } of sheets) {
+    await page.goto(siteUrl(tenant, `/print?car_id=${slug}`))
+    await expect(page.getByRole('heading', { name: 'Key Specifications' })).toBeVisible()
+    const layout = await page.evaluate(() => {
+      const lines = (el: Element) => {
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+      }
+      const sheetBox = document.querySelector('article')!.getBoundingClientRect()
+      const values = [...document.querySelectorAll('article dl dd')]
+      return {
+        sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        repeated: [...document.querySelectorAll('article dl dt')]
+          .map((dt) => dt.textContent)
+          .filter((label, i, all) => all.indexOf(label) !== i),
+        outside: values.filter((dd) => dd.getBoundingClientRect().right > sheetBox.right).map((dd) => dd.textContent),
+        brokenUnits: values
+          .filter((dd) => /^[\d,.]+\s\S+$/.test(dd.textContent ?? '') && lines(dd) > 1)
+          .map((dd) => dd.textContent),
+      }
+    })
+    expect(layout, `${tenant} ${slug}`).toEqual({ sideways: 0, repeated: [], outside: [], brokenUnits: [] })
   }
 })
 

@@ -340,6 +340,33 @@ test('promo cards sit at positions 5 and 10 on a dealer with offers, and nowhere
   await expect(page.getByText('Special offer')).toHaveCount(0)
 })
 
+test('4 cards a row only where they are as wide as 3: a card never narrows as the window widens', async ({ page }) => {
+  // Westside sets 4 cards a row (features.searchColumns); the others keep 3 (docs/spec-coverage.md, Search).
+  const grid = async (tenant: string, width: number) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(siteUrl(tenant, '/search/used-cars'))
+    const cards = page.getByRole('region', { name: 'Results' }).getByRole('article')
+    await expect(cards.first()).toBeVisible()
+    const boxes = (await cards.evaluateAll((list) => list.slice(0, 8).map((a) => a.getBoundingClientRect()))).map(
+      (b) => ({ top: Math.round(b.top), width: b.width }),
+    )
+    return { columns: boxes.filter((b) => b.top === boxes[0]!.top).length, width: Math.round(boxes[0]!.width) }
+  }
+  const widths = [1280, 1440, 1600, 1920, 2560]
+  const westside = []
+  for (const width of widths) westside.push({ window: width, ...(await grid(used, width)) })
+  expect(westside.map((g) => g.columns)).toEqual([3, 3, 4, 4, 4])
+  const threeColumn = westside[0]!.width
+  for (const [i, g] of westside.entries()) {
+    expect(g.width, `${g.window} px`).toBeGreaterThanOrEqual(threeColumn)
+    if (i > 0) expect(g.width, `${g.window} px`).toBeGreaterThanOrEqual(westside[i - 1]!.width)
+  }
+  // A dealer with 3 a row keeps its grid at every width.
+  const narrow = await grid(group, 1280)
+  expect(narrow.columns).toBe(3)
+  expect(await grid(group, 1920)).toEqual(narrow)
+})
+
 function number(text: string | null) {
   return Number((text ?? '').replace(/\D/g, ''))
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { carSpecGroups, compactSpecRows, isEmptySpecValue, keyInformation, specRow } from './spec-rows'
+import {
+  carSpecGroups,
+  compactSpecRows,
+  isEmptySpecValue,
+  keepUnitsWithFigures,
+  keyInformation,
+  specRow,
+} from './spec-rows'
 import { makeCar } from './test-car'
 
 describe('spec rows', () => {
@@ -24,6 +31,14 @@ describe('spec rows', () => {
     expect(specRow('fc', 'FC', 6.45, 'L/100km')?.value).toBe('6.45 L/100km')
   })
 
+  it('keeps a unit on the line of its figure, and words free to wrap', () => {
+    expect(keepUnitsWithFigures('6.6 m')).toBe('6.6\u00a0m')
+    expect(keepUnitsWithFigures('2,700 kg')).toBe('2,700\u00a0kg')
+    expect(keepUnitsWithFigures('7.2 L/100km')).toBe('7.2\u00a0L/100km')
+    expect(keepUnitsWithFigures('Family Bunk 21 ft')).toBe('Family Bunk 21\u00a0ft')
+    expect(keepUnitsWithFigures('Tandem axle')).toBe('Tandem axle')
+    expect(keepUnitsWithFigures('12 345')).toBe('12 345')
+  })
   it("shows the first 4 as key information, then 'Show More'", () => {
     const rows = ['a', 'b', 'c', 'd', 'e'].map((k) => ({ key: k, label: k, value: k }))
     const info = keyInformation(rows)

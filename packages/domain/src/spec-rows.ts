@@ -41,6 +41,15 @@ function withUnit(value: SpecValue, unit?: string): SpecValue {
 }
 
 /**
+ * A value as one line where it holds a figure and its unit: the space after a figure ('6.6 m',
+ * '2,700 kg', '4 stars') becomes a no-break space, so a narrow column never puts the unit on a line
+ * of its own. Words and long codes keep their spaces (they may still wrap).
+ */
+export function keepUnitsWithFigures(value: string): string {
+  return value.replace(/(\d) (?=[^\s\d])/g, '$1\u00a0')
+}
+
+/**
  * A row, or null when its value is empty (spec rows with empty values are dropped;
  * docs/spec-coverage.md, Car page).
  */

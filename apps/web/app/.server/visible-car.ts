@@ -1,6 +1,14 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { findCarById, findCarBySlug } from '@dealer/db'
-import { type Car, carDisplayName, carSpecGroups, formatMoney, hasPrice, isVisible } from '@dealer/domain'
+import {
+  type Car,
+  carDisplayName,
+  carSpecGroups,
+  compactSpecRows,
+  formatMoney,
+  hasPrice,
+  isVisible,
+} from '@dealer/domain'
 import type { LeadCar } from '~/lib/lead-car'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/
@@ -59,8 +67,8 @@ export function carLocation(context: AppLoadContext, car: Car) {
   return context.tenant.locations.find((l) => l.id === car.location_id) ?? null
 }
 
-/** Key specs for print and PDF: the featured group (first 8). */
+/** Key specs for print and PDF: the featured group, then the summary, each row once (the odometer is in both), 10 at most. */
 export function printSpecs(car: Car) {
   const g = carSpecGroups(car)
-  return [...g.featured, ...g.summary].slice(0, 10)
+  return compactSpecRows([...g.featured, ...g.summary]).slice(0, 10)
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { carDisplayName, formatMoney, hasPrice, priceTypeLabel } from '@dealer/domain'
+import { carDisplayName, formatMoney, hasPrice, keepUnitsWithFigures, priceTypeLabel } from '@dealer/domain'
 import { imageUrl } from '@dealer/ui'
 import { carPhoneOrWarn } from '~/.server/car-phone'
 import { carLocation, loadVisibleCar, printSpecs } from '~/.server/visible-car'
@@ -22,7 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     price: hasPrice(car.price) ? formatMoney(car.price) : 'Price on application',
     priceLabel: hasPrice(car.price) ? priceTypeLabel(car.price_type) : null,
     photo: first ? imageUrl(first, 1024, 80) : null,
-    specs: printSpecs(car),
+    // '6.6 m' stays on one line in a phone's narrow column.
+    specs: printSpecs(car).map((s) => ({ ...s, value: keepUnitsWithFigures(s.value) })),
     dealer: {
       name: tenant.dealer.name,
       location: location?.name ?? null,

@@ -187,7 +187,7 @@ export default function Search() {
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/search')
   const last = Math.min(data.firstIndex + data.cards.length - 1, data.count)
   return (
-    <div className={`${layout.container} ${styles.page}`}>
+    <div className={`${layout.container} ${styles.page} ${data.columns === 4 ? styles.page4 : ''}`}>
       <div className={styles.head}>
         <h1 className={styles.title}>{data.heading}</h1>
         <p className={layout.muted} role="status">
@@ -211,7 +211,11 @@ export default function Search() {
             clearHref={data.clearAllHref}
           />
         </aside>
-        <section className={styles.results} aria-label="Results" aria-busy={loading}>
+        <section
+          className={`${styles.results} ${data.columns === 4 ? styles.results4 : ''}`}
+          aria-label="Results"
+          aria-busy={loading}
+        >
           {data.loadFailed ? (
             <div className={styles.loadError} role="alert">
               <p>We couldn't load the new results. These are the results of your previous search.</p>

@@ -36,9 +36,11 @@ export const sectionHead = style({
 export const sectionTitle = style({ fontSize: 'clamp(1.4rem, 1.1rem + 1vw, 2rem)', margin: 0 })
 export const sectionLink = style({ fontWeight: 600, color: vars.color.brand, textUnderlineOffset: 4 })
 
+/** The gap between cards in a grid (px). */
+export const GRID_GAP = 24
 export const cardGrid = style({
   display: 'grid',
-  gap: 24,
+  gap: GRID_GAP,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
   listStyle: 'none',
   padding: 0,

@@ -8,7 +8,8 @@ import { vars } from '@dealer/theme-contract/vars'
 export const sheet = style({
   maxWidth: 820,
   margin: '24px auto 48px',
-  padding: 32,
+  // A phone keeps most of its width for the figures.
+  padding: 'clamp(16px, 5vw, 32px)',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.card,
   background: vars.color.surface,
@@ -74,7 +75,8 @@ export const sectionTitle = style({
   '@media': { print: { fontSize: '12pt', margin: '12pt 0 4pt', breakAfter: 'avoid' } },
 })
 
-export const specs = style({ columns: 2, columnGap: 32, margin: 0 })
+// Two columns where each holds at least 240 px (a desktop screen, A4 paper), one on a phone.
+export const specs = style({ columns: '240px 2', columnGap: 32, margin: 0 })
 globalStyle(`${specs} > div`, {
   breakInside: 'avoid',
   display: 'flex',
@@ -84,9 +86,11 @@ globalStyle(`${specs} > div`, {
   borderBottom: `1px solid ${vars.color.border}`,
 })
 globalStyle(`${specs} dt`, { color: vars.color.textMuted })
-globalStyle(`${specs} dd`, { margin: 0, fontWeight: 600, textAlign: 'right' })
+// A long value (a VIN, a long colour name) wraps inside its row rather than widening the page.
+globalStyle(`${specs} dd`, { minWidth: 0, margin: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' })
 
-export const dealer = style({ fontStyle: 'normal', lineHeight: 1.6, breakInside: 'avoid' })
+// overflowWrap: a long email address wraps rather than widening a phone's page.
+export const dealer = style({ fontStyle: 'normal', lineHeight: 1.6, breakInside: 'avoid', overflowWrap: 'anywhere' })
 export const url = style({
   marginTop: 20,
   paddingTop: 8,

@@ -1,5 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { createContainer, globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
+import { container, GRID_GAP } from './layout.css'
 
 export const page = style({ paddingBlock: 32 })
 export const head = style({
@@ -77,10 +78,38 @@ export const clearLink = style({ textAlign: 'center', color: vars.color.brand, f
 export const grid3 = style({
   '@media': { 'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 })
+
+/*
+ * 4 cards a row (a dealer's `features.searchColumns: 4`; docs/spec-coverage.md, Search). A card is never
+ * narrower than CARD_MIN, the 3-column card in the narrowest theme's page (coastal's 1200 px: 264 px
+ * beside the 280 px filters): 4 columns only where the results column holds 4 such cards (a container
+ * query), 3 otherwise. From 1600 px wide the page grows past the theme's width (`layout.maxWidth`) to
+ * 1600 px, where 4 cards get about 290 px; below that it keeps the theme's width and 3 cards. So a card
+ * only gets wider as the window widens.
+ */
+const CARD_MIN = 264
+const WIDE_PAGE = 1600
+const resultsColumn = createContainer()
+export const page4 = style({
+  selectors: {
+    [`${container}&`]: {
+      '@media': {
+        [`screen and (min-width: ${WIDE_PAGE}px)`]: { maxWidth: `max(${vars.layout.maxWidth}, ${WIDE_PAGE}px)` },
+      },
+    },
+  },
+})
+export const results4 = style({ containerType: 'inline-size', containerName: resultsColumn })
 export const grid4 = style({
   '@media': {
-    'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    'screen and (min-width: 1600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    'screen and (min-width: 1280px)': {
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      '@container': {
+        [`${resultsColumn} (min-width: ${4 * CARD_MIN + 3 * GRID_GAP}px)`]: {
+          gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+        },
+      },
+    },
   },
 })
 /** The message over the previous results when a new search failed to load. */

@@ -1,7 +1,11 @@
 import { useEffect, type ComponentType } from 'react'
 import { onDemand } from '~/lib/on-demand'
 
-/** How long a submission held for the form's code waits for it (then the server checks the form). */
+/**
+ * How long a submission held for the form's code waits for it (then the server checks the form): the
+ * same as ~/lib/held-submits.tsx's HOLD_LIMIT_MS, written out here because importing that module would
+ * put a chunk of its own on every page with a lead form (0.3 KB).
+ */
 const HOLD_MS = 8000
 const TICK_MS = 50
 

@@ -24,7 +24,8 @@ export const statsList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 5.5rem), 1fr))',
   gap: '1rem',
-  margin: 0,
+  // Block only: the container centres it (`marginInline: auto`) on screens wider than the page.
+  marginBlock: 0,
   paddingBlock: '2rem',
   listStyle: 'none',
   textAlign: 'center',

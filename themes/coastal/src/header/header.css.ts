@@ -97,6 +97,9 @@ export const tagline = style({
   '@media': {
     [media.desktop]: {
       display: 'block',
+      // A long tagline wraps (balanced) rather than squeezing the location and phone beside it.
+      maxWidth: '26rem',
+      textWrap: 'balance',
       fontSize: '0.75rem',
       letterSpacing: '0.18em',
       textTransform: 'uppercase',
@@ -147,7 +150,8 @@ export const navList = style({
   alignItems: 'center',
   flexWrap: 'wrap',
   gap: '0.25rem',
-  margin: 0,
+  // Block only: the container centres it (`marginInline: auto`) on screens wider than the page.
+  marginBlock: 0,
   padding: '0.5rem 0 0.9rem',
   listStyle: 'none',
 })

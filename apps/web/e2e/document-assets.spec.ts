@@ -135,3 +135,41 @@ test('once a page has loaded, no update of the page waits for a part whose code 
       .toBe(0)
   }
 })
+
+test("the browser's Remix carries none of the server's deferred-data scripts, and the page hydrates with the server's", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'scripts run only with JavaScript')
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto(siteUrl(group, `/cars/${car()}`))
+  await page.locator('html[data-hydrated]').waitFor()
+  // Remix's <Scripts> in the browser only hydrates the two scripts the server wrote (no static
+  // context there) and, with single fetch, never writes a deferred-data script: its copy for the
+  // browser leaves the serialisation out (patches/README.md, @remix-run/react; 1.7 KB gzipped on
+  // every page, bench/pages/RESULTS.md session 13).
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((url) => new URL(url).pathname.endsWith('.js')),
+  )
+  expect(urls.length).toBeGreaterThan(3)
+  const code = await page.evaluate((all) => Promise.all(all.map((url) => fetch(url).then((r) => r.text()))), urls)
+  expect(urls.filter((_, i) => code[i]!.includes('__remixContext.n = function'))).toEqual([])
+  // The server's two scripts stay as written: the context and the module script that started the page.
+  const scripts = page.locator('body > script:not([src])')
+  expect(await scripts.evaluateAll((all) => all.some((s) => s.textContent?.includes('window.__remixContext = ')))).toBe(
+    true,
+  )
+  expect(
+    await scripts.evaluateAll((all) =>
+      all.some((s) => s.getAttribute('type') === 'module' && s.textContent?.includes('window.__remixRouteModules')),
+    ),
+  ).toBe(true)
+  expect(errors).toEqual([])
+})

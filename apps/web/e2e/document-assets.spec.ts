@@ -150,7 +150,7 @@ test("the browser's Remix carries none of the server's deferred-data scripts, an
   await page.locator('html[data-hydrated]').waitFor()
   // Remix's <Scripts> in the browser only hydrates the two scripts the server wrote (no static
   // context there) and, with single fetch, never writes a deferred-data script: its copy for the
-  // browser leaves the serialisation out (patches/README.md, @remix-run/react; 1.7 KB gzipped on
+  // browser leaves the serialisation out (patches/README.md, @remix-run/react; 1.65 KB gzipped on
   // every page, bench/pages/RESULTS.md session 13).
   const urls = await page.evaluate(() =>
     performance

@@ -115,6 +115,11 @@ test.describe('360° spinner', () => {
     await expect(slider).toHaveAttribute('data-frame', '16')
     await page.keyboard.press('ArrowRight')
     await expect(slider).toHaveAttribute('data-frame', '0')
+    // Home and End, as on any slider: the last frame, then the first.
+    await page.keyboard.press('End')
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Frame 17 of 17')
+    await page.keyboard.press('Home')
+    await expect(slider).toHaveAttribute('data-frame', '0')
     // Frame 0 (the front three-quarter) has the wheel and headlight hotspots.
     await expect(page.getByRole('button', { name: 'Alloy wheels with a full-size spare' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'LED headlights with automatic high beam' })).toBeVisible()

@@ -109,11 +109,13 @@ export default function Spinner({ frames, hotspots, title }: { frames: string[];
         data-dragging={dragging}
         onKeyDown={(e) => {
           if (!ready) return
+          // A slider's keys: arrows a frame (wrapping), Home the first frame, End the last.
           const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
-          if (!delta) return
+          const to = e.key === 'Home' ? 0 : e.key === 'End' ? count - 1 : null
+          if (!delta && to === null) return
           e.preventDefault()
           setAuto(false)
-          setIndex((i) => stepFrame(i, delta, count))
+          setIndex((i) => to ?? stepFrame(i, delta, count))
         }}
         onPointerDown={(e) => {
           if (!ready || e.button !== 0) return

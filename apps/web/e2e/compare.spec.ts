@@ -57,12 +57,24 @@ test('a shared compare link shows its cars to anyone, and never another dealerâ€
   await context.close()
 })
 
-test('a fifth car replaces the oldest: at most four are compared', async ({ page }) => {
+test('a fifth car replaces the oldest, as the page says beside the button: at most four are compared', async ({
+  page,
+}) => {
   const slugs = [14, 15, 16, 17, 18].map((n) => pick(group, available, n))
-  for (const slug of slugs) {
+  const FULL = 'Your compare list is full: adding this car takes off the first one you added.'
+  for (const [i, slug] of slugs.entries()) {
     await page.goto(siteUrl(group, `/cars/${slug}`))
-    await page.getByRole('button', { name: 'Compare', exact: true }).click()
+    const button = page.getByRole('button', { name: 'Compare', exact: true })
+    // The shopper is told before the fifth press, beside the button, and only then.
+    if (i === 4) {
+      await expect(button).toHaveAccessibleDescription(FULL)
+      // The note wraps in the sidebar: on a phone the page does not scroll sideways.
+      await page.setViewportSize({ width: 390, height: 844 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    } else await expect(page.getByText(FULL)).toHaveCount(0)
+    await button.click()
     await expect(page.getByRole('button', { name: 'Added to Compare' })).toBeVisible()
+    await expect(page.getByText(FULL)).toHaveCount(0)
   }
   await page.goto(siteUrl(group, '/compare'))
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(4)

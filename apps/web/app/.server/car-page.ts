@@ -27,6 +27,7 @@ import {
   stateTimeZone,
   truncateAtWord,
   type LenderQuoteFigures,
+  MAX_COMPARE,
 } from '@dealer/domain'
 import { findSimilarCars, toSearchDoc } from '@dealer/search'
 import { carPhone, financeSettings, hasOffers, primaryLocation } from '@dealer/tenant'
@@ -269,7 +270,12 @@ async function visitorState(context: AppLoadContext, request: Request, car: Car)
       : null,
     compare:
       tenant.features.compare && canFavourite(car, { ...rules, enabled: true }, comparing.includes(car.id))
-        ? { on: comparing.includes(car.id), count: comparing.length }
+        ? {
+            on: comparing.includes(car.id),
+            count: comparing.length,
+            // Adding to a full list takes its oldest car off (@dealer/domain's toggleCompare): said beside the button.
+            full: comparing.length >= MAX_COMPARE,
+          }
         : null,
     recentlyViewed: carCards(viewed, tenant, services.now()).slice(0, 4),
     recentlyViewedBadges: cardBadges(tenant, viewed.slice(0, 4)),

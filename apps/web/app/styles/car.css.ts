@@ -349,8 +349,15 @@ export const bottomBarClosed = style({ display: 'none' })
 /** The viewed pixel: loaded, never seen. */
 export const pixel = style({ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' })
 
-export const compareBlock = style({ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' })
+export const compareBlock = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  flexWrap: 'wrap',
+  maxWidth: '100%',
+})
 export const compareLink = style({ fontWeight: 600, color: vars.color.brand })
+export const compareNote = style({ flexBasis: '100%', margin: 0, fontSize: '0.875rem', color: vars.color.textMuted })
 
 /** A sold, reserved or coming-soon car says so above its price. */
 export const status = style({

@@ -44,7 +44,7 @@ export function CarActions(props: {
   } | null
   watchlist: WatchlistView
   favourite: { saved: boolean; entry: FavouriteEntry } | null
-  compare: { on: boolean; count: number } | null
+  compare: { on: boolean; count: number; full: boolean } | null
   share: { url: string; links: ShareLink[] }
   printButton: boolean
 }) {
@@ -80,7 +80,13 @@ export function CarActions(props: {
         />
       ) : null}
       {props.compare ? (
-        <CompareToggle carId={car.id} slug={car.slug} on={props.compare.on} count={props.compare.count} />
+        <CompareToggle
+          carId={car.id}
+          slug={car.slug}
+          on={props.compare.on}
+          count={props.compare.count}
+          full={props.compare.full}
+        />
       ) : null}
       <ShareBlock url={props.share.url} links={props.share.links} carName={car.title} />
       {props.printButton ? <PrintLinks id="print-links" slug={car.slug} /> : null}

@@ -8,7 +8,21 @@ import * as interactive from '~/styles/car-interactive.css'
  * back to the car, with or without JavaScript. Once two or more cars are listed, a link opens
  * the side-by-side page. With JavaScript the press is analytics event 48 (docs/analytics.md).
  */
-export function CompareToggle({ carId, slug, on, count }: { carId: string; slug: string; on: boolean; count: number }) {
+export function CompareToggle({
+  carId,
+  slug,
+  on,
+  count,
+  full,
+}: {
+  carId: string
+  slug: string
+  on: boolean
+  count: number
+  /** The list holds as many cars as it can: adding this one takes the first added off. */
+  full: boolean
+}) {
+  const replaces = full && !on
   return (
     <div id="compare-toggle" className={styles.compareBlock}>
       <Form
@@ -25,6 +39,7 @@ export function CompareToggle({ carId, slug, on, count }: { carId: string; slug:
           value={on ? 'remove' : 'add'}
           className={interactive.favouriteButton}
           aria-pressed={on}
+          aria-describedby={replaces ? 'compare-full' : undefined}
         >
           {on ? 'Added to Compare' : 'Compare'}
         </button>
@@ -33,6 +48,11 @@ export function CompareToggle({ carId, slug, on, count }: { carId: string; slug:
         <Link to="/compare" className={styles.compareLink}>
           Compare list ({count})
         </Link>
+      ) : null}
+      {replaces ? (
+        <p id="compare-full" className={styles.compareNote}>
+          Your compare list is full: adding this car takes off the first one you added.
+        </p>
       ) : null}
     </div>
   )

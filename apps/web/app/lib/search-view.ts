@@ -126,10 +126,10 @@ export function activeFilters(state: SearchState, vocab: SearchVocabulary): Acti
   return chips
 }
 
-/** 'Used Cars', 'Toyota RAV4', 'New and Demo Caravans', ... */
 /** The noun for a count of results: 'Cars', or 'Car' for one (docs/spec-coverage.md, Search). */
 export const countNoun = (count: number, noun: string) => (count === 1 ? noun.replace(/s$/, '') : noun)
 
+/** 'Used Cars', 'Toyota RAV4', 'New and Demo Caravans', ... */
 export function searchHeading(state: SearchState, noun: string): string {
   const types = state.car_type.length > 0 && state.car_type.length < 3 ? state.car_type : []
   const typeText = types.map((t) => t[0]!.toUpperCase() + t.slice(1)).join(' and ')

@@ -19,6 +19,7 @@ import { siteOrigin } from '~/.server/site-origin'
 import { ToastProvider } from '~/components/toast'
 import { RouteError } from '~/components/route-error'
 import { BARE_BENCH_PATH, benchRoutesOn } from '~/lib/bench'
+import { useHeaderMenus } from '~/lib/header-menus'
 import { useUnhydratedLinks } from '~/lib/unhydrated-links'
 import { tenantBrandStyle } from '~/lib/brand-style'
 import { useNonce } from '~/lib/csp-nonce'
@@ -107,6 +108,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  // Escape closes the static header's dropdowns (WCAG 1.4.13), on error pages too.
+  useHeaderMenus()
   return (
     <html lang="en-AU" style={data?.brandStyle} data-theme={theme.theme.name}>
       <head>

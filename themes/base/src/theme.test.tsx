@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as card from './car-card/car-card.css'
 import * as header from './header/header.css'
-import theme, { barActions, ctaIcons, Icon, IconSprite, visuallyHidden } from './index'
+import theme, { barActions, ctaIcons, Icon, IconSprite, plainSummary, visuallyHidden } from './index'
 import * as ctas from './vehicle-ctas/vehicle-ctas.css'
 
 const { Header, Footer, CarCard, VehicleCtas } = theme.slots
@@ -75,6 +75,16 @@ describe('Header', () => {
     expect(html).not.toContain('data-dropdown="click"')
     expect(html).toMatch(/<a class="[^"]*" href="\/models">New Vehicles/)
     expect(html).toContain(header.hoverPanel)
+  })
+
+  it('gives a hover dropdown a named <details> toggle after its link, before its panel (one tab stop for the menu)', () => {
+    // The link holds only its label; the chevron is the toggle, which the keyboard opens.
+    expect(html).toContain(
+      `<a class="${header.navLink}" href="/models">New Vehicles</a><details name="header-nav">` +
+        `<summary class="${plainSummary} ${header.navLink} ${header.menuToggle}" aria-label="New Vehicles menu"><svg`,
+    )
+    expect(html).toMatch(/aria-label="New Vehicles menu">.*?<\/summary><\/details><ul class="[^"]*">/)
+    expect(count(html, '<details name="header-nav">')).toBe(4)
   })
 
   it('opens dropdowns on click with <details>, adding the parent page when no child links it', () => {

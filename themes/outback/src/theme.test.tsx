@@ -1,4 +1,4 @@
-import { baseSlots } from '@dealer/theme-base/source'
+import { baseSlots, plainSummary } from '@dealer/theme-base/source'
 import { pairFailures } from '@dealer/theme-contract'
 import {
   carAvailable,
@@ -49,6 +49,8 @@ describe('Header', () => {
 
   it('opens the row’s dropdowns on hover or on click, as the dealer sets', () => {
     expect(count(html, `class="${header.navItem} ${header.hoverItem}" data-dropdown="hover"`)).toBe(4)
+    // Each with its toggle, named for the entry, in the theme's classes (hover and keyboard alike).
+    expect(count(html, `<summary class="${plainSummary} ${header.navLink} ${header.menuToggle}" aria-label="`)).toBe(4)
     const click = renderToStaticMarkup(<Header {...headerPropsClick} />)
     expect(count(click, `<details class="${header.dropdown}" name="header-nav" data-dropdown="click">`)).toBe(4)
   })

@@ -1,7 +1,7 @@
 import { vars } from '@dealer/theme-contract/vars'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../styles/media'
-import { belowDesktop, desktopOnly, hoverReveal, menuIcons, turnChevronWhenOpen } from '../styles/rules'
+import { belowDesktop, desktopOnly, hoverEntryRow, hoverReveal, menuIcons, turnChevronWhenOpen } from '../styles/rules'
 
 export const root = style({
   position: 'relative',
@@ -242,6 +242,22 @@ export const hoverPanel = style([panel, hoverReveal(hoverItem, { from: 'translat
 export const dropdown = style({ position: 'relative' })
 
 turnChevronWhenOpen({ hoverItem, dropdown, chevron })
+/** Hover mode's toggle, after the parent link: the chevron, where the link's gap put it. */
+export const menuToggle = style({ paddingInlineStart: '0.25rem' })
+hoverEntryRow({ hoverItem, navLink }, { color: vars.color.brand })
+// The current entry's bar runs under the link and on under its toggle, as under the one link before.
+globalStyle(`${hoverItem} > ${navLink}::after`, { insetInlineEnd: 0, borderStartEndRadius: 0, borderEndEndRadius: 0 })
+globalStyle(`${hoverItem}:has(> [aria-current]) > details > summary`, { color: vars.color.brand })
+globalStyle(`${hoverItem}:has(> [aria-current]) > details > summary::after`, {
+  content: '""',
+  position: 'absolute',
+  insetInline: '0 0.7rem',
+  bottom: '0.2rem',
+  height: 3,
+  borderStartEndRadius: 2,
+  borderEndEndRadius: 2,
+  background: vars.color.brand,
+})
 globalStyle(`${dropdown}[open] > summary`, { color: vars.color.brand })
 
 export const panelLink = style({

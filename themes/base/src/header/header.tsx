@@ -7,9 +7,9 @@ import { DesktopNav, MobileMenu, type MobileMenuClasses, type NavEntryClasses } 
 
 /**
  * Classic dealer header: a dark utility bar (tagline, location and today's hours, phone) over a
- * white bar with the logo left and the navigation right. Dropdowns open on hover (CSS :hover and
- * :focus-within, the parent stays a link) or on click (<details>); the phone menu is a <details>
- * too, so everything works before and without JavaScript.
+ * white bar with the logo left and the navigation right. Dropdowns open on hover (CSS :hover, the
+ * parent stays a link beside a <details> toggle for the keyboard) or on click (<details>); the phone
+ * menu is a <details> too, so everything works before and without JavaScript.
  */
 export function Header(props: HeaderProps) {
   const { location, phone } = props

@@ -7,7 +7,8 @@ import { ariaCurrent, dropdownLinks } from './nav-parts'
 
 /*
  * The header's menus as base draws them, in the class names a theme gives: a wide-screen entry with
- * its dropdown (hover: CSS, the parent a link; click: an exclusive <details>) and the phone menu
+ * its dropdown (hover: CSS, the parent a link and an exclusive <details> toggle; click: an exclusive
+ * <details>) and the phone menu
  * (a <details> holding the Main navigation). Hook-free and handler-free: the header is static HTML
  * (ADR 008). A theme keeps only its look: the classes, and what it adds around them.
  */
@@ -18,9 +19,14 @@ import { ariaCurrent, dropdownLinks } from './nav-parts'
  */
 export interface NavEntryClasses {
   navItem: string
-  /** Added to the item of a hover dropdown (its :hover and :focus-within open the panel). */
+  /** Added to the item of a hover dropdown (its :hover, or its toggle's [open], shows the panel). */
   hoverItem: string
   navLink: string
+  /**
+   * Added to a hover dropdown's toggle (the <summary> holding the chevron, drawn as a `navLink`
+   * too, after the parent link): where it differs from a link, its start padding the link's gap.
+   */
+  menuToggle: string
   /** A highlighted entry without children (Finance). */
   highlight: string
   chevron: string
@@ -80,12 +86,20 @@ export function NavEntryItem({
       </li>
     )
   }
+  // The parent stays a link to its page; the menu has its own toggle, a <summary> (one tab stop,
+  // Enter or Space opens it, its state exposed by the browser), so the panel's links are tab stops
+  // only once it is open. Hover opens the panel too (CSS); Escape closes it (apps/web's
+  // header-menus.ts). The panel follows the <details>, so hover can show it while it is closed.
   return (
     <li className={`${c.navItem} ${c.hoverItem}`} data-dropdown="hover">
       <a className={c.navLink} href={entry.href} aria-current={current}>
         {entry.label}
-        {chevron}
       </a>
+      <details name="header-nav">
+        <summary className={`${plainSummary} ${c.navLink} ${c.menuToggle}`} aria-label={`${entry.label} menu`}>
+          {chevron}
+        </summary>
+      </details>
       <ul className={c.panelFor(entry, mode)}>
         <PanelLinks links={entry.children} className={c.panelLink} />
       </ul>

@@ -1,4 +1,4 @@
-import { globalStyle, type StyleRule } from '@vanilla-extract/css'
+import { globalStyle, type GlobalStyleRule, type StyleRule } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
 import { media } from './media'
 
@@ -16,8 +16,10 @@ export const desktopOnly: StyleRule = { display: 'none', '@media': { [media.desk
 export const belowDesktop: StyleRule = { '@media': { [media.desktop]: { display: 'none' } } }
 
 /**
- * A hover dropdown's panel: hidden until its item is hovered or holds focus (so it opens by
- * keyboard too, without JavaScript), sliding in from `from` over `ms` milliseconds.
+ * A hover dropdown's panel: hidden until its item is hovered (unless Escape dismissed it, which
+ * marks the item `data-dismissed` until the pointer leaves) or its toggle, a <details>, is open (so
+ * it opens by keyboard too, without JavaScript), sliding in from `from` over `ms` milliseconds.
+ * Focus inside keeps it shown; its links are never tab stops while it is hidden.
  */
 export function hoverReveal(hoverItem: string, { from, ms }: { from: string; ms: number }): StyleRule {
   return {
@@ -26,7 +28,7 @@ export function hoverReveal(hoverItem: string, { from, ms }: { from: string; ms:
     transform: from,
     transition: `opacity ${ms}ms ease, transform ${ms}ms ease, visibility 0s linear ${ms}ms`,
     selectors: {
-      [`${hoverItem}:hover > &, ${hoverItem}:focus-within > &`]: {
+      [`${hoverItem}:not([data-dismissed]):hover > &, ${hoverItem} > details[open] + &, &:focus-within`]: {
         visibility: 'visible',
         opacity: 1,
         transform: 'none',
@@ -34,6 +36,22 @@ export function hoverReveal(hoverItem: string, { from, ms }: { from: string; ms:
       },
     },
   }
+}
+
+/**
+ * A hover dropdown's entry in a row: the parent link, then the toggle holding the chevron as the
+ * link's end (the link without its end padding), so the two sit as the one entry they replace;
+ * `hovered` (the link's own hover look) goes on both while the pointer is on either.
+ */
+export function hoverEntryRow(
+  { hoverItem, navLink }: { hoverItem: string; navLink: string },
+  hovered: GlobalStyleRule,
+): void {
+  globalStyle(hoverItem, { display: 'flex', alignItems: 'stretch' })
+  globalStyle(`${hoverItem} > ${navLink}`, { paddingInlineEnd: 0 })
+  globalStyle(`${hoverItem} > details`, { display: 'flex' })
+  const either = `${hoverItem}:has(> ${navLink}:hover, > details > summary:hover)`
+  globalStyle(`${either} > ${navLink}, ${either} > details > summary`, hovered)
 }
 
 /** The chevron turns over while a hover dropdown is open or a click dropdown's <details> is. */
@@ -46,9 +64,12 @@ export function turnChevronWhenOpen({
   dropdown: string
   chevron: string
 }): void {
-  globalStyle(`${hoverItem}:hover > a ${chevron}, ${hoverItem}:focus-within > a ${chevron}`, {
-    transform: 'rotate(180deg)',
-  })
+  globalStyle(
+    `${hoverItem}:not([data-dismissed]):hover > details ${chevron}, ${hoverItem} > details[open] ${chevron}`,
+    {
+      transform: 'rotate(180deg)',
+    },
+  )
   globalStyle(`${dropdown}[open] > summary ${chevron}`, { transform: 'rotate(180deg)' })
 }
 

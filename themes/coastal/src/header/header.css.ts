@@ -1,5 +1,12 @@
 import { media } from '@dealer/theme-base/media'
-import { belowDesktop, desktopOnly, hoverReveal, menuIcons, turnChevronWhenOpen } from '@dealer/theme-base/rules'
+import {
+  belowDesktop,
+  desktopOnly,
+  hoverEntryRow,
+  hoverReveal,
+  menuIcons,
+  turnChevronWhenOpen,
+} from '@dealer/theme-base/rules'
 import { vars } from '@dealer/theme-contract/vars'
 import { globalStyle, style } from '@vanilla-extract/css'
 
@@ -240,6 +247,9 @@ export const hoverPanel = style(hoverReveal(hoverItem, { from: 'translateY(6px)'
 export const dropdown = style({ position: 'relative' })
 globalStyle(`${dropdown}[open] > summary`, { background: vars.color.surfaceMuted })
 turnChevronWhenOpen({ hoverItem, dropdown, chevron })
+/** Hover mode's toggle, after the parent link: the chevron, where the link's gap put it. */
+export const menuToggle = style({ paddingInlineStart: '0.3rem' })
+hoverEntryRow({ hoverItem, navLink }, { background: vars.color.surfaceMuted })
 
 export const panelLink = style({
   display: 'block',

@@ -1,6 +1,6 @@
 import { media } from '@dealer/theme-base/media'
 import { vars } from '@dealer/theme-contract/vars'
-import { desktopOnly, hoverReveal, menuIcons, turnChevronWhenOpen } from '@dealer/theme-base/rules'
+import { desktopOnly, hoverEntryRow, hoverReveal, menuIcons, turnChevronWhenOpen } from '@dealer/theme-base/rules'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 /** The bar is darker than the page; a sunset rule (brand to accent) runs under it, edge to edge. */
@@ -181,11 +181,16 @@ export const panelLink = style({
   selectors: { '&:hover': { background: vars.color.surface, color: vars.color.brand } },
 })
 
-/** Added to a hover dropdown's panel: shown while its item is hovered or holds focus. */
+/** Added to a hover dropdown's panel: shown while its item is hovered or its toggle is open. */
 export const hoverPanel = style(hoverReveal(hoverItem, { from: 'translateY(4px)', ms: 120 }))
 
 export const dropdown = style({ display: 'flex' })
 turnChevronWhenOpen({ hoverItem, dropdown, chevron })
+/** Hover mode's toggle, after the parent link: the chevron, where the link's gap put it. */
+export const menuToggle = style({ paddingInlineStart: '0.3rem' })
+hoverEntryRow({ hoverItem, navLink }, { color: vars.color.brand })
+// The current entry's rule runs on under its toggle, as under the one link before.
+globalStyle(`${hoverItem}:has(> [aria-current]) > details > summary`, { borderBottomColor: vars.color.brand })
 
 /** The page's own link on top of a click dropdown's panel. */
 export const panelParent = style([panelLink, { display: 'flex', justifyContent: 'space-between', fontWeight: 700 }])

@@ -361,6 +361,15 @@ test('4 cards a row only where they are as wide as 3: a card never narrows as th
     expect(g.width, `${g.window} px`).toBeGreaterThanOrEqual(threeColumn)
     if (i > 0) expect(g.width, `${g.window} px`).toBeGreaterThanOrEqual(westside[i - 1]!.width)
   }
+  // The header's column lines up with the page's at every width (wider than 1600 px as well).
+  for (const width of [1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 })
+    const left = (locator: ReturnType<typeof page.locator>) =>
+      locator.evaluate((el) => Math.round(el.getBoundingClientRect().left))
+    const heading = await left(page.getByRole('heading', { level: 1 }))
+    const logo = await left(page.getByRole('banner').getByRole('link').first())
+    expect(logo, `${width} px: the header's first link starts where the heading does`).toBe(heading)
+  }
   // A dealer with 3 a row keeps its grid at every width.
   const narrow = await grid(group, 1280)
   expect(narrow.columns).toBe(3)

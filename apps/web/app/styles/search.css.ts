@@ -99,6 +99,14 @@ export const page4 = style({
     },
   },
 })
+/*
+ * The header and footer take the same width on such a page, so their columns line up with the
+ * results' (every theme's page column reads `layout.maxWidth`; the themes' widths are all under
+ * 1600 px, so the wider value is 1600 px itself).
+ */
+globalStyle(`:root:has(${page4})`, {
+  '@media': { [`screen and (min-width: ${WIDE_PAGE}px)`]: { vars: { [vars.layout.maxWidth]: `${WIDE_PAGE}px` } } },
+})
 export const results4 = style({ containerType: 'inline-size', containerName: resultsColumn })
 export const grid4 = style({
   '@media': {

@@ -142,6 +142,47 @@ test('general test drive on a dealer with one yard: no location to choose, booke
   ).toBeVisible()
 })
 
+test('a day chosen with no click or focus (autofill, assistive technology) still narrows the times to that day’s hours', async ({
+  page,
+}) => {
+  const slug = await firstCarSlug('westside-car-co')
+  const bentley = 'Westside Car Co Bentley'
+  // The general page with a location to choose, and the car's own form (its yard fixed).
+  for (const [dealer, path, location] of [
+    [harbour, '/book-test-drive', 'hc-used-nerang'],
+    ['westside-car-co', `/cars/${slug}/test-drive`, null],
+  ] as const) {
+    await page.goto(siteUrl(dealer, path))
+    const time = page.getByLabel('Preferred time')
+    // selectOption changes the value without focus or a pointer, as autofill does.
+    if (location) await page.getByLabel('Location').selectOption(location)
+    await page.getByLabel('Preferred day').selectOption('2026-11-22')
+    const name = location ? 'Harbour City Used Cars Nerang' : bentley
+    if (test.info().project.name === 'js') {
+      // Sunday's hours are shorter (10 am to 4 pm): only its times are offered.
+      await expect(page.getByText(`${name} is open 10:00 am to 4:00 pm on Sunday 22 November.`)).toBeVisible()
+      await expect(time.locator('option').nth(1)).toHaveText('10:00 am')
+      await expect(time.locator('option').last()).toHaveText('3:30 pm')
+      await expect(time.getByRole('option', { name: '4:30 pm' })).toHaveCount(0)
+      if (location) {
+        // And the list follows a change of location: Newstead shuts at 3 pm on Sundays.
+        await page.getByLabel('Location').selectOption('hc-toyota-newstead-sales')
+        await expect(time.locator('option').last()).toHaveText('2:30 pm')
+      }
+    } else {
+      // Without JS the list is every time of the week; the server refuses one outside Sunday's hours.
+      await skipBrowserChecks(page)
+      await time.selectOption('16:30')
+      await page.getByRole('button', { name: 'Book Test Drive' }).click()
+      await expect(errorOf(page, 'preferred_time')).toHaveText(
+        `${name} is open 10:00 am to 4:00 pm on Sunday 22 November. Please choose a time from 10:00 am to 3:30 pm.`,
+      )
+      // After the round trip the list is Sunday's.
+      await expect(time.locator('option').last()).toHaveText('3:30 pm')
+    }
+  }
+})
+
 test.describe('over HTTP', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js', 'HTTP only: once is enough'))
 

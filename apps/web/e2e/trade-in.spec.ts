@@ -20,7 +20,8 @@ function regoCar() {
 }
 
 const start = (page: Page, path = '/trade-in') => openForm(page, dealer, path)
-const contact = { name: 'Sam Seller', email: 'sam@example.com', postcode: '4000' }
+// The postcode as pasted with a space before it: kept whole, accepted trimmed.
+const contact = { name: 'Sam Seller', email: 'sam@example.com', postcode: ' 4000' }
 
 async function answerConditionQuestions(page: Page) {
   for (const [question, answer] of [

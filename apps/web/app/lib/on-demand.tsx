@@ -4,8 +4,11 @@ import { usePartRenderer } from '~/lib/static-layout'
 
 /** What a shopper does to a part of the page that means they are about to use it. */
 // A touch is a pointerdown first; typing, a change or input comes after focusin, or, for an element
-// focused before the page's code ran, after a keydown.
-const REACHING_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
+// focused before the page's code ran, after a keydown. A value can also change with none of these
+// (the browser's autofill, a choice made by assistive technology or a script): the input or change
+// itself then counts, or the form's code would never come and its lists (a test drive's times for
+// the chosen day) would not follow the choice.
+const REACHING_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'] as const
 
 export interface OnDemandOptions {
   /** The id of the part's outermost element, as the server renders it. */

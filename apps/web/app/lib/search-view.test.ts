@@ -80,6 +80,36 @@ describe('search page helpers', () => {
     expect(savedSearchName(state, 'Caravans')).toBe('All caravans')
     expect(savedSearchName({ ...state, query: '  red   ute ' }, 'Cars')).toBe("All cars matching 'red ute'")
   })
+  it('puts the refinements the heading leaves out into a saved search name: price, body, fuel ...', () => {
+    const state = emptySearchState()
+    expect(savedSearchName({ ...state, make: ['Toyota'], price_range: ['-30000'] }, 'Cars')).toBe(
+      'Toyota, up to $30,000',
+    )
+    expect(savedSearchName({ ...state, make: ['Toyota'], price_range: ['0-30000'] }, 'Cars')).toBe(
+      'Toyota, up to $30,000',
+    )
+    expect(
+      savedSearchName(
+        { ...state, car_type: ['used'], make: ['Toyota'], model: ['RAV4'], body: ['SUV'], price: ['20000-29999'] },
+        'Cars',
+      ),
+    ).toBe('Used Toyota RAV4, SUV, $20,000 - $30,000')
+    expect(
+      savedSearchName(
+        { ...state, make: ['Mazda', 'Kia'], fuel: ['Diesel'], price_range: ['5000-'], year: ['2020-2023'] },
+        'Cars',
+      ),
+    ).toBe('All cars, Mazda or Kia, Diesel, year 2020 to 2023, from $5,000')
+    expect(
+      savedSearchName(
+        { ...state, seats: ['7'], location_name: ['Harbour City Used Cars Nerang'], km: ['-9999'], query: 'tow bar' },
+        'Cars',
+      ),
+    ).toBe("All cars, 7 seats, Under 10,000 km, at Harbour City Used Cars Nerang matching 'tow bar'")
+    const long = savedSearchName({ ...state, colour: Array.from({ length: 40 }, (_, i) => `Colour ${i}`) }, 'Cars')
+    expect(long).toHaveLength(150)
+    expect(long.endsWith('…')).toBe(true)
+  })
   it('puts promo cards at their positions in the list, counting earlier promos', () => {
     const cars = Array.from({ length: 21 }, (_, i) => `c${i + 1}`)
     const items = withPromos(cars, [

@@ -8,7 +8,9 @@ import {
   isFacetField,
   narrowedFrom,
   toggleFilterValue,
+  parseRange,
   type FacetField,
+  type FilterField,
   type FacetItem,
   type SearchResponse,
   type SearchState,
@@ -140,15 +142,67 @@ export function searchHeading(state: SearchState, noun: string): string {
   return `${typeText ? `${typeText} ` : 'All '}${typeText ? noun : noun.toLowerCase()} for sale`
 }
 
+/** The longest saved search name: a name is read in a list and an email subject. */
+const SAVED_NAME_MAX = 150
+
+const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`
+
+/** '-30000' → 'up to $30,000', '5000-30000' → '$5,000 to $30,000', '5000-' → 'from $5,000'. */
+function rangeText(raw: string, unit: (n: number) => string): string {
+  const range = parseRange(raw)
+  if (!range) return raw
+  if (range.min !== null && range.min === range.max) return unit(range.min)
+  if (range.min === null || range.min === 0) return `up to ${unit(range.max!)}`
+  if (range.max === null) return `from ${unit(range.min)}`
+  return `${unit(range.min)} to ${unit(range.max)}`
+}
+
+/** One refinement of a saved search in words: 'SUV', 'up to $30,000', '7 seats', 'at Nerang' ... */
+function refinementText(field: FilterField, values: readonly string[]): string {
+  const labels = values.map((v) => (isFacetField(field) ? facetLabel(field, v) : v))
+  const either = labels.join(' or ')
+  switch (field) {
+    case 'price_range':
+      return values.map((v) => rangeText(v, dollars)).join(' or ')
+    case 'weekly_price_range':
+      return values.map((v) => `${rangeText(v, dollars)} a week`).join(' or ')
+    case 'year':
+      return values.map((v) => `year ${rangeText(v, String)}`).join(' or ')
+    case 'seats':
+      return `${values.map((v) => rangeText(v, String)).join(' or ')} seats`
+    case 'location_name':
+    case 'dealership_name':
+      return `at ${either}`
+    case 'city':
+    case 'state':
+      return `in ${either}`
+    case 'filtered_features':
+    case 'categories':
+      return `with ${labels.join(' and ')}`
+    default:
+      return either
+  }
+}
+
 /**
  * What a saved search is called: the page's heading without 'for sale' (and without the noun
- * after a make and model: 'Used Toyota RAV4'), with the text searched for when there is one.
+ * after a make and model: 'Used Toyota RAV4'), then every other refinement that narrows it (price,
+ * body, fuel ...: 'Toyota, up to $30,000, SUV'), so two saved searches of one make are told apart,
+ * then the text searched for when there is one.
  */
 export function savedSearchName(state: SearchState, noun: string): string {
   const heading = searchHeading(state, noun).replace(/ for sale$/, '')
   const name = state.make.length === 1 ? heading.replace(new RegExp(` ${noun.toLowerCase()}$`), '') : heading
+  // Already in the heading: one or two conditions, one make, one model.
+  const inHeading = (field: FilterField) =>
+    (field === 'car_type' && state.car_type.length < 3) ||
+    ((field === 'make' || field === 'model') && state[field].length === 1)
+  const refinements = FILTER_FIELDS.filter((f) => state[f].length > 0 && !inHeading(f)).map((f) =>
+    refinementText(f, state[f]),
+  )
   const query = state.query.trim().replace(/\s+/g, ' ')
-  return query ? `${name} matching '${query.slice(0, 60)}'` : name
+  const full = [name, ...refinements].join(', ') + (query ? ` matching '${query.slice(0, 60)}'` : '')
+  return full.length > SAVED_NAME_MAX ? `${full.slice(0, SAVED_NAME_MAX - 1).trimEnd()}…` : full
 }
 
 /** Page links around the current page: 1 … p-1 p p+1 … last. */

@@ -1,3 +1,4 @@
+import { POSTCODE_INPUT_MAX_LENGTH } from '@dealer/domain/core'
 import type { CarriedInput } from '~/lib/calculator-query'
 import * as styles from '~/styles/car.css'
 import { CarriedInputs } from './carried-inputs'
@@ -32,7 +33,7 @@ export function DeliveryCalculator({
           <input
             name="postcode"
             inputMode="numeric"
-            maxLength={4}
+            maxLength={POSTCODE_INPUT_MAX_LENGTH}
             autoComplete="postal-code"
             defaultValue={delivery.postcode}
             aria-invalid={delivery.kind === 'error' ? true : undefined}

@@ -74,7 +74,7 @@ test.describe('analytics events', () => {
     const since = new Date().toISOString()
     await page.goto(siteUrl(group, `/cars/${slug}`))
     await hydrated(page)
-    await page.getByTestId('share').getByRole('button', { name: 'Copy link', exact: true }).click()
+    await page.getByRole('button', { name: 'Share', exact: true }).click()
     // Leaving at once: the queued events go in the page-hide beacon, not after the timer. The
     // browser sends that beacon as the page unloads, where Playwright does not see it: the rows
     // the sink stored show it arrived.

@@ -60,8 +60,7 @@ test('prefilled from the finance link, with the car shown; errors beside the fie
     badPostcode: '12a4',
     emailError: 'Please enter a valid email address.',
     kept: { Name: 'Fin Ance', 'Vehicle price or budget': '40,000' },
-    // Pasted with a space before it: kept whole, sent trimmed.
-    contact: { name: 'Fin Ance', email: 'fin@example.com', postcode: ' 4217' },
+    contact: { name: 'Fin Ance', email: 'fin@example.com', postcode: '4217' },
     formType: 'finance',
     carId: car.id,
   })

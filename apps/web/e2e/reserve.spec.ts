@@ -44,8 +44,7 @@ test('Reserve Car Now at /checkout: the $200 deposit, no payment taken, errors b
     badPostcode: '999',
     emailError: 'Please enter your email address.',
     kept: { Name: 'Res Erve', Postcode: '999' },
-    // Pasted with a space after it: kept whole, sent trimmed.
-    contact: { name: 'Res Erve', email: 'res@example.com', postcode: '4000 ' },
+    contact: { name: 'Res Erve', email: 'res@example.com', postcode: '4000' },
     formType: 'reserve',
     carId: target.id,
   })

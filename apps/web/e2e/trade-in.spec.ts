@@ -20,8 +20,7 @@ function regoCar() {
 }
 
 const start = (page: Page, path = '/trade-in') => openForm(page, dealer, path)
-// The postcode as pasted with a space before it: kept whole, accepted trimmed.
-const contact = { name: 'Sam Seller', email: 'sam@example.com', postcode: ' 4000' }
+const contact = { name: 'Sam Seller', email: 'sam@example.com', postcode: '4000' }
 
 async function answerConditionQuestions(page: Page) {
   for (const [question, answer] of [

@@ -164,7 +164,7 @@ test.describe('with JavaScript', () => {
       'Car Saved In Watchlist',
       `${carName(group, 'slug', slug)} is now available in your watchlist`,
     )
-    await page.getByTestId('share').getByRole('button', { name: 'Copy link', exact: true }).click()
+    await page.getByTestId('share').getByRole('button', { name: 'Share', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: /^Copied .+ to your clipboard!$/ })).toBeVisible()
     await expect(theToast(page)).toHaveCount(1)
     await expect(page.getByText('Car Saved In Watchlist')).toHaveCount(0)

@@ -5,6 +5,5 @@
  * graph is small (apps/web/vite.config.ts, bench/pages/RESULTS.md, session 9).
  */
 export * from './own-keys'
-export * from './postcode-input'
 export * from './contrast'
 export * from './dealer-comments'

@@ -5,7 +5,7 @@ export const POSTCODE_REQUIRED_MESSAGE = 'Please enter a postcode.'
 export const POSTCODE_INVALID_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.'
 export const DELIVERY_NO_PRICE_MESSAGE =
   "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
-/** The postcode field's max length (docs/spec-coverage.md, Car page): of the postcode, once trimmed. */
+/** The postcode field's max length (docs/spec-coverage.md, Car page). */
 export const POSTCODE_MAX_LENGTH = 4
 /** Earth radius for distances, in km (docs/spec-coverage.md, Car page). */
 export const EARTH_RADIUS_KM = 6371

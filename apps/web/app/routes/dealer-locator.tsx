@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { POSTCODE_INPUT_MAX_LENGTH, POSTCODE_INPUT_PATTERN } from '@dealer/domain/core'
 import { dealerLocator } from '~/.server/dealer-locator'
 import { SiteCards } from '~/components/location-cards'
 import { pageMeta } from '~/lib/page-meta'
@@ -75,8 +74,8 @@ export default function DealerLocator() {
               name="postcode"
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={POSTCODE_INPUT_MAX_LENGTH}
-              pattern={POSTCODE_INPUT_PATTERN}
+              maxLength={4}
+              pattern="\d{4}"
               defaultValue={data.postcode}
               className={styles.searchInput}
               aria-invalid={data.postcodeError ? true : undefined}

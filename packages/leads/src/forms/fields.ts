@@ -1,4 +1,3 @@
-import { POSTCODE_INPUT_MAX_LENGTH, POSTCODE_INPUT_PATTERN } from '@dealer/domain'
 import { z } from 'zod'
 import {
   CHOICE_INVALID,
@@ -105,19 +104,16 @@ export const phoneField = () =>
     })
 
 /**
- * Postcode (docs/spec-coverage.md, Lead forms): required, exactly 4 digits once trimmed, one message
- * for every fault. The input takes up to POSTCODE_INPUT_MAX_LENGTH characters, so a postcode pasted
- * with a space around it (' 2000') is not cut to three digits by the browser; the pattern allows
- * those spaces for the browser's own check (the value is trimmed before it is tested here). It also
- * lets longer text through so that only the max-length check reports it: otherwise the same
- * message would show twice.
+ * Postcode (docs/spec-coverage.md, Lead forms): required, exactly 4 digits, max length 4, one message for every fault.
+ * The pattern also lets 5+ characters through so that only the max-length check reports them:
+ * otherwise '12345' would show the same message twice. Browsers enforce maxLength 4 anyway.
  */
 export const postcodeField = () =>
   z
     .string({ required_error: POSTCODE_MESSAGE, invalid_type_error: POSTCODE_MESSAGE })
     .trim()
-    .max(POSTCODE_INPUT_MAX_LENGTH, POSTCODE_MESSAGE)
-    .regex(new RegExp(`^(${POSTCODE_INPUT_PATTERN}|[^]{${POSTCODE_INPUT_MAX_LENGTH + 1},})$`), POSTCODE_MESSAGE)
+    .max(4, POSTCODE_MESSAGE)
+    .regex(/^(\d{4}|[^]{5,})$/, POSTCODE_MESSAGE)
 
 /** Comments: required unless a tenant flag relaxes it (docs/spec-coverage.md, Lead forms). */
 export function commentsField(required: boolean) {

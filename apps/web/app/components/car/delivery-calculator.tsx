@@ -1,4 +1,3 @@
-import { POSTCODE_INPUT_MAX_LENGTH } from '@dealer/domain/core'
 import type { CarriedInput } from '~/lib/calculator-query'
 import * as styles from '~/styles/car.css'
 import { CarriedInputs } from './carried-inputs'
@@ -33,7 +32,7 @@ export function DeliveryCalculator({
           <input
             name="postcode"
             inputMode="numeric"
-            maxLength={POSTCODE_INPUT_MAX_LENGTH}
+            maxLength={4}
             autoComplete="postal-code"
             defaultValue={delivery.postcode}
             aria-invalid={delivery.kind === 'error' ? true : undefined}

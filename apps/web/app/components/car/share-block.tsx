@@ -17,11 +17,9 @@ const ShareLinks = onDemand(() => import('./share-dialog').then((m) => m.ShareLi
 })
 
 /**
- * Share: plain links under 'Share this car' that work without JS. With JS: the sidebar's share
- * button copies the page URL and toasts for 3 s (the page's one toast), and 'Share this car' opens
- * the dialog of the same links plus copy link ('Copied' for 1.5 s). The two do different things,
- * so the first says what it does, 'Copy link': next to 'Share this car' a button named 'Share'
- * read as the same thing twice (a walk-through found it).
+ * Share: plain links under 'Share this car' that work without JS. With JS: the sidebar
+ * Share button copies the page URL and toasts for 3 s (the page's one toast), and 'Share this car' opens the dialog of
+ * the same links plus copy link ('Copied' for 1.5 s).
  * Traced in docs/spec-coverage.md, Car page.
  */
 export function ShareBlock({ url, links, carName }: { url: string; links: ShareLink[]; carName: string }) {
@@ -53,7 +51,7 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
           onFocus={preload}
           onClick={async () => (await loadShareDialog()).copyAndToast(url, carName, toast)}
         >
-          Copy link
+          Share
         </button>
         <button
           type="button"

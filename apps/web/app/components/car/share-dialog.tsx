@@ -4,7 +4,7 @@ import { COPIED_NOTICE_MS, COPY_TOAST_MS, copyText, copyToastText, type ShareLin
 import type { Toast } from '~/lib/toast'
 import * as styles from '~/styles/car.css'
 
-/** The sidebar's share button, 'Copy link' (share-block.tsx): the page's address to the clipboard, and the page's toast for 3 s. */
+/** The sidebar's Share button (share-block.tsx): the page's address to the clipboard, and the page's toast for 3 s. */
 export async function copyAndToast(url: string, carName: string, toast: (toast: Toast) => void) {
   await copyText(url)
   toast({

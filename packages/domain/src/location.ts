@@ -4,22 +4,51 @@ export const LOCATION_TYPES = ['sales', 'used', 'service', 'parts'] as const
 export const locationTypeSchema = z.enum(LOCATION_TYPES)
 export type LocationType = z.infer<typeof locationTypeSchema>
 
+/**
+ * A time of day as "HH:MM", 24-hour. Anything else ("8:30am", "5pm") is refused where a dealer's
+ * config is read: read as a time it would close the day, so no test drive could be booked on it.
+ */
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Expected a 24-hour time as HH:MM, like "08:30" or "17:00"' })
+
+/** An open day needs both times, the closing one after the opening one. */
+function openTimes(open: string | null, close: string | null, ctx: z.RefinementCtx, keys: readonly [string, string]) {
+  if (open === null) ctx.addIssue({ code: 'custom', path: [keys[0]], message: 'An open day needs an opening time' })
+  if (close === null) ctx.addIssue({ code: 'custom', path: [keys[1]], message: 'An open day needs a closing time' })
+  if (open !== null && close !== null && close <= open) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [keys[1]],
+      message: `Expected a closing time after the opening time (${open})`,
+    })
+  }
+}
+
 /** weekday 0 is Sunday, 6 Saturday (docs/spec-coverage.md, Pages and navigation). Times are "HH:MM" 24-hour. */
-export const openingHourSchema = z.object({
-  weekday: z.number().int().min(0).max(6),
-  status: z.enum(['Open', 'Closed']),
-  open: z.string().nullable(),
-  close: z.string().nullable(),
-})
+export const openingHourSchema = z
+  .object({
+    weekday: z.number().int().min(0).max(6),
+    status: z.enum(['Open', 'Closed']),
+    open: timeOfDaySchema.nullable(),
+    close: timeOfDaySchema.nullable(),
+  })
+  .superRefine((day, ctx) => {
+    if (day.status === 'Open') openTimes(day.open, day.close, ctx, ['open', 'close'])
+  })
 export type OpeningHour = z.infer<typeof openingHourSchema>
 
-export const specialHourSchema = z.object({
-  date: z.string(),
-  status: z.enum(['Open', 'Closed']),
-  start_hour: z.string().nullable(),
-  end_hour: z.string().nullable(),
-  label: z.string().nullable().default(null),
-})
+export const specialHourSchema = z
+  .object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Expected a date as YYYY-MM-DD, like "2026-12-25"' }),
+    status: z.enum(['Open', 'Closed']),
+    start_hour: timeOfDaySchema.nullable(),
+    end_hour: timeOfDaySchema.nullable(),
+    label: z.string().nullable().default(null),
+  })
+  .superRefine((day, ctx) => {
+    if (day.status === 'Open') openTimes(day.start_hour, day.end_hour, ctx, ['start_hour', 'end_hour'])
+  })
 export type SpecialHour = z.infer<typeof specialHourSchema>
 
 export const locationSchema = z.object({

@@ -52,6 +52,9 @@ test.describe('car page', () => {
     ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Find Me Something Similar' }).first()).toBeVisible()
     await expect(page.locator('#finance-calculator')).toHaveCount(0)
+    // Its title (the tab, a bookmark, a shared link's preview) no longer offers it at a price.
+    await expect(page).toHaveTitle(/ \(sold\) \| /)
+    expect(await page.title()).not.toContain('$')
     // No buying tools on a car that cannot be bought.
     await expect(page.getByRole('heading', { name: 'Key Information' })).toBeVisible()
     await expect(page.locator('#fuel-calculator')).toHaveCount(0)

@@ -363,7 +363,10 @@ function seoView(
   const firstImage = car.images[0]?.url
   const image = firstImage ? absoluteUrl(imageUrl(firstImage, 1200, 80), pageUrl) : null
   const shownDescription =
-    description ?? `${title}${hasPrice(car.price) ? ` for ${formatMoney(car.price)}` : ''} at ${tenant.dealer.name}`
+    description ??
+    (isAvailable(car)
+      ? `${title}${hasPrice(car.price) ? ` for ${formatMoney(car.price)}` : ''} at ${tenant.dealer.name}`
+      : `${title}, recently sold at ${tenant.dealer.name}`)
   return {
     url: pageUrl,
     siteName: tenant.name,

@@ -35,7 +35,10 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const photo = fromJsonText(data.gallery).images[0]
   return [
     ...pageMeta(args, {
-      title: `${data.car.title}${data.car.price ? ` for ${data.car.price}` : ''}`,
+      // A sold car is not for sale at its price any more: its tab, bookmarks and shared links say so.
+      title: data.car.available
+        ? `${data.car.title}${data.car.price ? ` for ${data.car.price}` : ''}`
+        : `${data.car.title} (sold)`,
       description: data.seo.description,
       path: `/cars/${data.car.slug}`,
       type: 'product',

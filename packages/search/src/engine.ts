@@ -46,9 +46,12 @@ export interface SearchRequest {
 }
 
 export interface SearchResponse {
-  /** The page of cars, in order, with runs of sold cars collapsed (docs/spec-coverage.md, Search). */
+  /**
+   * The page of cars, in order: a page of the whole result list after its runs of sold cars are
+   * collapsed (docs/spec-coverage.md, Search).
+   */
   readonly hits: readonly SearchDoc[]
-  /** Every visible car that matches, before collapsing sold runs. */
+  /** The cars the collapsed result list shows: every visible match but the hidden members of sold runs. */
   readonly count: number
   readonly facets: FacetCounts
   /** Time the engine took, in milliseconds. */

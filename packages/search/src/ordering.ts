@@ -3,13 +3,37 @@ import type { SortBy } from './search-state'
 
 /**
  * Consecutive sold cars collapse so only the first of a run is shown, unless every
- * car is sold, in which case all are shown. Applied to a page of hits, so counts and paging stay
- * those of the index and both engines behave the same.
+ * car is sold, in which case all are shown. Applied to the whole ordered result list before paging
+ * (`collapsedPage`), so the count, the pages and every page agree and no page is short.
  * Traced in docs/spec-coverage.md, Search.
  */
 export function collapseSoldRuns<T extends Pick<SearchDoc, 'available'>>(hits: readonly T[]): T[] {
   if (hits.every((h) => !h.available)) return [...hits]
-  return hits.filter((h, i) => h.available || i === 0 || hits[i - 1]!.available)
+  const keep = soldRunFilter()
+  return hits.filter((h) => keep(h.available))
+}
+
+/**
+ * The streaming form of `collapseSoldRuns` for a list that is not all sold: call it with each
+ * car's availability in result order; it answers whether that car is shown.
+ */
+export function soldRunFilter(): (available: boolean) => boolean {
+  let previousAvailable = true
+  return (available) => {
+    const shown = available || previousAvailable
+    previousAvailable = available
+    return shown
+  }
+}
+
+/** One page of the collapsed list, and the collapsed list's length (the result count). */
+export function collapsedPage<T extends Pick<SearchDoc, 'available'>>(
+  ordered: readonly T[],
+  offset: number,
+  hitsPerPage: number,
+): { page: T[]; count: number } {
+  const shown = collapseSoldRuns(ordered)
+  return { page: shown.slice(offset, offset + hitsPerPage), count: shown.length }
 }
 
 type Ordered = Pick<SearchDoc, 'car_type_order' | 'series_order' | 'rank' | 'id'>

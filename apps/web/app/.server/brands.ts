@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { brandMark, brandSection, type BrandMark, type BrandSection } from '@dealer/domain'
+import { AVAILABLE_STATUSES, brandMark, brandSection, type BrandMark, type BrandSection } from '@dealer/domain'
 import { slugify } from '@dealer/search'
 import { franchiseBrands, serviceBookingFor } from '@dealer/tenant'
 import type { SiteCardData } from '~/lib/location-cards'
@@ -20,20 +20,22 @@ export interface BrandTile {
   slug: string
   section: BrandSection
   franchise: boolean
-  /** Cars of the brand in visible stock. */
+  /** Cars of the brand for sale (sold cars still shown are not counted). */
   inStock: number
   /** The overview page for a franchise brand, else its stock search. */
   href: string
   mark: BrandMark
 }
 
-/** Visible stock per make label (the search engine's facet counts, as the nav's are). */
+/** Cars for sale per make label (the search engine's facet counts over the visible stock for sale). */
 async function stockByMake({ tenant, services }: AppLoadContext): Promise<Map<string, number>> {
   await services.search.vocabulary(tenant)
   const res = await services.search.engine.search({
     tenant: tenant.slug,
     now: services.now(),
     includeSoldCarsDays: tenant.dealer.include_sold_cars_days,
+    // 'N in stock' counts the cars for sale, not the sold cars still shown for a few days.
+    search_filters: { status: [...AVAILABLE_STATUSES] },
     hitsPerPage: 0,
     facets: ['make'],
   })

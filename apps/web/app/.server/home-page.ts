@@ -1,5 +1,4 @@
 import { listCars } from '@dealer/db'
-import { isAvailable } from '@dealer/domain'
 import type { AppLoadContext } from '@remix-run/node'
 import { offerCards } from '~/lib/offer-cards'
 import { carCards } from './cards'
@@ -31,11 +30,13 @@ async function loadHome(context: AppLoadContext) {
   const now = services.now()
   const visibleAt = { now, includeSoldCarsDays: tenant.dealer.include_sold_cars_days }
   const [latest, data, reviews] = await Promise.all([
-    listCars(db, tenant.slug, { visibleAt, orderBy: 'latest', limit: 40, offset: 0 }),
+    // Only cars for sale: the featured cards are, and 'N vehicles in stock' and 'View all N' count them,
+    // not the sold cars stock visibility still lists for a few days.
+    listCars(db, tenant.slug, { visibleAt, availableOnly: true, orderBy: 'latest', limit: 40, offset: 0 }),
     siteData(services, tenant),
     dealerReviews(context, 3),
   ])
-  const featured = latest.cars.filter((c) => isAvailable(c) && c.images.length > 0).slice(0, FEATURED_COUNT)
+  const featured = latest.cars.filter((c) => c.images.length > 0).slice(0, FEATURED_COUNT)
   return {
     dealer: { name: tenant.dealer.name, tagline: tenant.dealer.tagline, phone: tenant.dealer.phone },
     isCaravan: tenant.features.caravans,

@@ -61,6 +61,8 @@ export async function modelPage(context: AppLoadContext, slug: string | undefine
   const now = services.now()
   const stock = await listCars(services.database.db, tenant.slug, {
     visibleAt: { now, includeSoldCarsDays: tenant.dealer.include_sold_cars_days },
+    // '{model} in stock' and 'View all N in stock': the cars for sale, not the recently sold.
+    availableOnly: true,
     make: model.make,
     model: model.name,
     orderBy: 'latest',

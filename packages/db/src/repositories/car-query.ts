@@ -12,6 +12,11 @@ export interface CarFilter {
    * Traced in docs/spec-coverage.md, Stock rules.
    */
   visibleAt?: { now: Date; includeSoldCarsDays: number }
+  /**
+   * Only cars for sale (in_stock or coming_soon), not the sold ones stock visibility still shows:
+   * what an 'N in stock' figure counts.
+   */
+  availableOnly?: boolean
   /** Car types to include; omitted or empty means all types. */
   carTypes?: readonly CarType[]
   /** Exact make, as stored (for example "Toyota"). */
@@ -41,6 +46,7 @@ export function carWhere(
       ]),
     )
   }
+  if (filter.availableOnly) conditions.push(eb('status', 'in', [...AVAILABLE_STATUSES]))
   if (filter.carTypes && filter.carTypes.length > 0) conditions.push(eb('car_type', 'in', [...filter.carTypes]))
   if (filter.make !== undefined) conditions.push(eb('make', '=', filter.make))
   if (filter.model !== undefined) conditions.push(eb('model', '=', filter.model))

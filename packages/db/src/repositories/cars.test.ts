@@ -131,6 +131,10 @@ describeEachDatabase('cars repository', (ctx) => {
     expect(override.total).toBe(defaultRule.total + 4)
     // Without visibleAt every car is listed.
     expect((await listCars(db, tenant)).total).toBe(cars.length)
+    // Only the cars for sale, the sold ones still shown left out: what 'N in stock' counts.
+    const forSale = await listCars(db, tenant, { visibleAt: { now, includeSoldCarsDays: days }, availableOnly: true })
+    expect(ids(forSale.cars).sort()).toEqual(['coming-soon', 'in-stock'])
+    expect(forSale.total).toBe(2)
   })
 
   it('pages with a stable order and a total that ignores the page', async () => {

@@ -2,7 +2,7 @@ import type { CompiledFilter, CompiledRequest } from '../compile'
 import type { FacetCounts, FacetItem, SearchResponse } from '../engine'
 import { buildFacetItems, isListableValue } from '../facet-items'
 import { FIELD_SPECS, isRangeKind, type FacetField, type NumericColumn } from '../fields'
-import { collapseSoldRuns } from '../ordering'
+import { soldRunFilter } from '../ordering'
 import type { SearchDoc } from '../search-doc'
 import { valueKey } from '../slug'
 import { queryTokens } from '../tokenize'
@@ -95,21 +95,25 @@ function facetItems(field: FacetField, col: TermColumn, counts: Int32Array, sele
   return items
 }
 
-/** Small result sets are sorted; large ones are read off the precomputed order in one scan. */
-function pickPage(
-  index: TenantIndex,
-  c: CompiledRequest,
-  matched: Int32Array,
-  total: number,
-  scored: boolean,
-  maxScore: number,
-): SearchDoc[] {
-  const want = Math.min(total, c.offset + c.hitsPerPage)
-  if (c.offset >= want) return []
+/** A query's hits before ordering: `matched[0..total)`, text-scored up to `maxScore` when `scored`. */
+interface MatchedDocs {
+  readonly index: TenantIndex
+  readonly c: CompiledRequest
+  readonly matched: Int32Array
+  readonly total: number
+  readonly scored: boolean
+  readonly maxScore: number
+}
+
+/**
+ * Visit the matched docs in result order until `visit` answers false. Small result sets are
+ * sorted; large ones are read off the precomputed order in one scan.
+ */
+function walkInOrder(r: MatchedDocs, visit: (doc: number) => boolean): void {
+  const { index, c, matched, total, scored, maxScore } = r
   const { perm, pos } = index.orders[c.sort]
   const { exact, flags } = index.scratch
   const n = index.n
-  const out: SearchDoc[] = []
   if (total * 32 < n) {
     // Key = (score rank, position): one native numeric sort, no comparator calls.
     const keys = new Float64Array(total)
@@ -118,23 +122,52 @@ function pickPage(
       keys[j] = (scored ? maxScore - exact[d]! : 0) * n + pos[d]!
     }
     keys.sort()
-    for (let j = c.offset; j < want; j++) out.push(index.docs[perm[keys[j]! % n]!]!)
-    return out
+    for (let j = 0; j < total; j++) if (!visit(perm[keys[j]! % n]!)) return
+    return
   }
   flags.fill(0)
   for (let j = 0; j < total; j++) {
     const d = matched[j]!
     flags[pos[d]!] = (scored ? exact[d]! : 0) + 1
   }
-  let seen = 0
-  for (let level = (scored ? maxScore : 0) + 1; level >= 1 && seen < want; level--) {
-    for (let p = 0; p < n && seen < want; p++) {
-      if (flags[p] !== level) continue
-      if (seen >= c.offset) out.push(index.docs[perm[p]!]!)
-      seen++
+  for (let level = (scored ? maxScore : 0) + 1; level >= 1; level--) {
+    for (let p = 0; p < n; p++) {
+      if (flags[p] === level && !visit(perm[p]!)) return
     }
   }
-  return out
+}
+
+/**
+ * One page of the result list, after runs of sold cars are collapsed over the whole list
+ * (docs/spec-coverage.md, Search), and that list's length. Only a result with both sold and
+ * available cars needs the whole list walked, and only its availability flags are read.
+ */
+function pickPage(r: MatchedDocs): { page: SearchDoc[]; count: number } {
+  const { index, c, matched, total } = r
+  const available = index.alwaysVisible
+  let sold = 0
+  for (let j = 0; j < total; j++) if (available[matched[j]!] === 0) sold++
+  const end = c.offset + c.hitsPerPage
+  const page: SearchDoc[] = []
+  if (sold === 0 || sold === total) {
+    const want = Math.min(total, end)
+    if (c.offset >= want) return { page, count: total }
+    let seen = 0
+    walkInOrder(r, (d) => {
+      if (seen >= c.offset) page.push(index.docs[d]!)
+      return ++seen < want
+    })
+    return { page, count: total }
+  }
+  const shown = soldRunFilter()
+  let count = 0
+  walkInOrder(r, (d) => {
+    if (!shown(available[d] === 1)) return true
+    if (count >= c.offset && count < end) page.push(index.docs[d]!)
+    count++
+    return true
+  })
+  return { page, count }
 }
 
 /**
@@ -238,12 +271,19 @@ export function execute(index: TenantIndex, c: CompiledRequest): Omit<SearchResp
   }
 
   const scored = tokens.length > 0 && c.sort === 'relevance'
-  const hits = collapseSoldRuns(pickPage(index, c, matched, total, scored, tokens.length))
+  const { page: hits, count: shownCount } = pickPage({
+    index,
+    c,
+    matched,
+    total,
+    scored,
+    maxScore: tokens.length,
+  })
   return {
     hits,
-    count: total,
+    count: shownCount,
     facets: facets as FacetCounts,
-    pages: c.hitsPerPage > 0 ? Math.max(1, Math.ceil(total / c.hitsPerPage)) : 1,
+    pages: c.hitsPerPage > 0 ? Math.max(1, Math.ceil(shownCount / c.hitsPerPage)) : 1,
     offset: c.offset,
     hitsPerPage: c.hitsPerPage,
   }

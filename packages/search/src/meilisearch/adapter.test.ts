@@ -70,6 +70,76 @@ describe('Meilisearch adapter (HTTP stubbed)', () => {
     expect(r.hits.map((h) => h.id)).toEqual(docs.slice(0, 3).map((d) => d.id))
   })
 
+  it('collapses sold runs over the whole ordered list of a mixed result, then fetches the page by id', async () => {
+    // In order: a1, s1, s2, s3, a2, s4. Collapsed: a1, s1, a2, s4; page 1 of 2 at 2 a page.
+    const order = [
+      { ...docs[0]!, id: 'a1', available: true },
+      { ...docs[1]!, id: 's1', available: false },
+      { ...docs[2]!, id: 's2', available: false },
+      { ...docs[3]!, id: 's3', available: false },
+      { ...docs[4]!, id: 'a2', available: true },
+      { ...docs[5]!, id: 's4', available: false },
+    ]
+    const answer = (hits: unknown[], extra: Record<string, unknown> = {}) => ({
+      indexUid: 'cars-t',
+      hits,
+      processingTimeMs: 1,
+      query: '',
+      ...extra,
+    })
+    let call = 0
+    const calls = fakeFetch(() => {
+      call++
+      if (call === 1)
+        return {
+          results: [
+            answer(order.slice(2, 4).map(toMeiliDocument), {
+              totalHits: 6,
+              hitsPerPage: 2,
+              page: 2,
+              totalPages: 3,
+              facetDistribution: { available: { true: 2, false: 4 } },
+            }),
+          ],
+        }
+      if (call === 2) return { results: [answer(order.map((d) => ({ id: d.id, available: d.available })))] }
+      // Answered out of order: the adapter puts the page back in list order.
+      return { results: [answer([order[5]!, order[4]!].map(toMeiliDocument))] }
+    })
+    const engine = createMeilisearchEngine({ client: client() })
+    const r = await engine.search({ tenant: 't', now, hitsPerPage: 2, offset: 2 })
+    expect(calls).toHaveLength(3)
+    expect((calls[0]!.body as { queries: { facets: string[] }[] }).queries[0]!.facets).toContain('available')
+    expect((calls[1]!.body as { queries: unknown[] }).queries[0]).toMatchObject({
+      attributesToRetrieve: ['id', 'available'],
+      offset: 0,
+      limit: 20_000,
+    })
+    expect((calls[2]!.body as { queries: unknown[] }).queries[0]).toMatchObject({ filter: ['id IN ["a2", "s4"]'] })
+    expect(r.hits.map((h) => h.id)).toEqual(['a2', 's4'])
+    expect(r.count).toBe(4)
+    expect(r.pages).toBe(2)
+  })
+
+  it('makes one call when the result is not mixed (no sold car, or only sold cars)', async () => {
+    const calls = fakeFetch((body) => ({
+      results: body.queries.map(() => ({
+        indexUid: 'cars-t',
+        hits: docs.slice(0, 2).map(toMeiliDocument),
+        totalHits: 2,
+        hitsPerPage: 21,
+        page: 1,
+        totalPages: 1,
+        processingTimeMs: 1,
+        query: '',
+        facetDistribution: { available: { true: 2 } },
+      })),
+    }))
+    const r = await createMeilisearchEngine({ client: client() }).search({ tenant: 't', now })
+    expect(calls).toHaveLength(1)
+    expect(r.count).toBe(2)
+  })
+
   it('sends the similar-cars multi-search in the spec’s shape: indexUid, facets, attributesToHighlight, limit 10, filter', async () => {
     const calls = fakeFetch((body) => ({
       results: body.queries.map(() => ({

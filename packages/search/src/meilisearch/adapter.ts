@@ -3,7 +3,17 @@ import { compileRequest, type CompiledRequest } from '../compile'
 import type { SearchEngine, SearchRequest, SearchResponse } from '../engine'
 import type { SearchDoc } from '../search-doc'
 import { toMeiliDocument } from './document'
-import { noResults, planQueries, readResults, type QueryPlan } from './query'
+import {
+  collapseQuery,
+  collapsedIds,
+  needsCollapse,
+  noResults,
+  pageQuery,
+  planQueries,
+  readResults,
+  withCollapsedPage,
+  type QueryPlan,
+} from './query'
 import { matchesNothing } from '../tokenize'
 import { defaultIndexUid } from './settings'
 import { syncSearch } from './sync'
@@ -49,10 +59,37 @@ export function createMeilisearchEngine(options: MeilisearchEngineOptions): Sear
     }
     if (blocks.length === 0) return []
     const { results } = queries.length > 0 ? await client.multiSearch({ queries }) : { results: [] }
-    const ms = performance.now() - started
-    return blocks.map(({ c, plan, at }) =>
-      at < 0 ? noResults(c, plan) : readResults(c, plan, results.slice(at, at + plan.queries.length), ms),
+    const responses = blocks.map(({ c, plan, at }) =>
+      at < 0 ? noResults(c, plan) : readResults(c, plan, results.slice(at, at + plan.queries.length), 0),
     )
+    // A result that mixes sold and available cars has its sold runs collapsed over the whole
+    // ordered list, then paged (docs/spec-coverage.md, Search): two more calls, only for those.
+    const mixed = blocks.flatMap((b, i) => (b.at >= 0 && needsCollapse(b.c, results[b.at]) ? [i] : []))
+    if (mixed.length > 0) {
+      const orders = await client.multiSearch({
+        queries: mixed.map((i) => collapseQuery(blocks[i]!.c, uidOf(blocks[i]!.c.tenant))),
+      })
+      const pages = mixed.map((i, k) => {
+        const main = results[blocks[i]!.at]!
+        return collapsedIds(blocks[i]!.c, orders.results[k]!, main.totalHits ?? main.hits.length)
+      })
+      const wanted = mixed.flatMap((i, k) => (pages[k]!.ids.length > 0 ? [k] : []))
+      const fetched =
+        wanted.length > 0
+          ? (
+              await client.multiSearch({
+                queries: wanted.map((k) => pageQuery(uidOf(blocks[mixed[k]!]!.c.tenant), pages[k]!.ids)),
+              })
+            ).results
+          : []
+      mixed.forEach((i, k) => {
+        const at = wanted.indexOf(k)
+        const page = at >= 0 ? fetched[at]! : ({ hits: [] } as unknown as (typeof fetched)[number])
+        responses[i] = withCollapsedPage(responses[i]!, pages[k]!.ids, pages[k]!.count, page)
+      })
+    }
+    const ms = performance.now() - started
+    return responses.map((r) => ({ ...r, ms }))
   }
 
   return {

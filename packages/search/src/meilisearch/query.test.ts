@@ -85,7 +85,7 @@ describe('the multi-search body of one search', () => {
         matchingStrategy: 'all',
         attributesToHighlight: [],
         filter: [vis, 'item_type IN ["car"]', 'make IN ["Toyota"]', 'body IN ["Ute"]', 'price 5000 TO 30000'],
-        facets: ['fuel', 'price_band'],
+        facets: ['fuel', 'price_band', 'available'],
         sort: ['price:asc'],
         page: 3,
         hitsPerPage: 21,

@@ -4,11 +4,21 @@ import type { CompiledRequest } from '../compile'
 import type { FacetCounts, FacetItem, SearchResponse } from '../engine'
 import { buildFacetItems } from '../facet-items'
 import type { FacetField } from '../fields'
-import { collapseSoldRuns } from '../ordering'
+import { collapseSoldRuns, soldRunFilter } from '../ordering'
+import type { SearchDoc } from '../search-doc'
 import { fromMeiliHit } from './document'
-import { filterFor, sortFor } from './filter'
+import { filterFor, quote, sortFor } from './filter'
 import { facetAttribute } from './settings'
 import { queryTokens } from '../tokenize'
+
+const AVAILABLE = 'available'
+
+/**
+ * How many cars of a result, in order, are read to collapse its sold runs over the whole list
+ * (ids and availability only). A result longer than this is collapsed within its first
+ * COLLAPSE_WINDOW cars; the cars past it count as they are (a tenant has ~20k cars at most).
+ */
+export const COLLAPSE_WINDOW = 20_000
 
 /** Where each facet's counts come from in a request's block of queries. */
 export interface QueryPlan {
@@ -42,7 +52,8 @@ export function planQueries(c: CompiledRequest, indexUid: string): QueryPlan {
     {
       ...common,
       filter: filterFor(c),
-      facets: plain.map(facetAttribute),
+      // `available` tells whether the result mixes sold and available cars (see `collapseQuery`).
+      facets: c.exhaustiveCount ? [...plain.map(facetAttribute), AVAILABLE] : plain.map(facetAttribute),
       ...(sort ? { sort } : {}),
       ...paging,
     },
@@ -92,5 +103,76 @@ export function readResults(
     pages: c.hitsPerPage > 0 ? Math.max(1, Math.ceil(count / c.hitsPerPage)) : 1,
     offset: c.offset,
     hitsPerPage: c.hitsPerPage,
+  }
+}
+
+/**
+ * Whether a request's result has sold and available cars both, so its sold runs must be collapsed
+ * over the whole list (docs/spec-coverage.md, Search) rather than as Meilisearch pages it.
+ */
+export function needsCollapse(c: CompiledRequest, main: MultiSearchResult<RecordAny> | undefined): boolean {
+  const d = ownValue(main?.facetDistribution, AVAILABLE)
+  return c.exhaustiveCount && !!d && (d['true'] ?? 0) > 0 && (d['false'] ?? 0) > 0
+}
+
+/** The whole ordered result list of a request, ids and availability only. */
+export function collapseQuery(c: CompiledRequest, indexUid: string): MultiSearchQuery {
+  const sort = sortFor(c)
+  return {
+    indexUid,
+    q: queryTokens(c.query).join(' '),
+    matchingStrategy: 'all',
+    filter: filterFor(c),
+    ...(sort ? { sort } : {}),
+    attributesToRetrieve: ['id', AVAILABLE],
+    attributesToHighlight: [],
+    offset: 0,
+    limit: COLLAPSE_WINDOW,
+  }
+}
+
+/** The page's ids of the collapsed list, and the collapsed list's length. */
+export function collapsedIds(
+  c: CompiledRequest,
+  ordered: MultiSearchResult<RecordAny>,
+  total: number,
+): { ids: string[]; count: number } {
+  const shown = soldRunFilter()
+  const end = c.offset + c.hitsPerPage
+  const ids: string[] = []
+  let count = 0
+  for (const hit of ordered.hits) {
+    if (!shown(hit[AVAILABLE] === true)) continue
+    if (count >= c.offset && count < end) ids.push(String(hit.id))
+    count++
+  }
+  return { ids, count: count + Math.max(0, total - ordered.hits.length) }
+}
+
+/** The documents of a page's ids, fetched by id. */
+export function pageQuery(indexUid: string, ids: readonly string[]): MultiSearchQuery {
+  return {
+    indexUid,
+    q: '',
+    filter: [`id IN [${ids.map(quote).join(', ')}]`],
+    attributesToHighlight: [],
+    offset: 0,
+    limit: Math.max(1, ids.length),
+  }
+}
+
+/** A response with its page and count replaced by the collapsed list's. */
+export function withCollapsedPage(
+  response: SearchResponse,
+  ids: readonly string[],
+  count: number,
+  fetched: MultiSearchResult<RecordAny>,
+): SearchResponse {
+  const byId = new Map<string, SearchDoc>(fetched.hits.map((h) => [String(h.id), fromMeiliHit(h)]))
+  return {
+    ...response,
+    hits: ids.flatMap((id) => byId.get(id) ?? []),
+    count,
+    pages: response.hitsPerPage > 0 ? Math.max(1, Math.ceil(count / response.hitsPerPage)) : 1,
   }
 }

@@ -9,7 +9,12 @@ import { FIXTURE_NOW, generateSearchDocs } from './fixtures'
 import { referenceSearch } from './reference'
 
 const DAY = 86_400_000
-export const CONTRACT_TENANTS = { a: 'contract-a', b: 'contract-b', updates: 'contract-u' } as const
+export const CONTRACT_TENANTS = {
+  a: 'contract-a',
+  b: 'contract-b',
+  updates: 'contract-u',
+  sold: 'contract-s',
+} as const
 
 export interface ContractEngine {
   readonly engine: SearchEngine
@@ -45,6 +50,41 @@ function visibilityCases(base: SearchDoc): SearchDoc[] {
       show_on_dealer_website: false,
     },
   ]
+}
+
+/**
+ * A stock where a full feed has just sold most cars: in 'most relevant' order (rank descending)
+ * a1, 30 sold, a2, 2 sold, a3..a12, 5 sold. Collapsed: a1, s1, a2, s31, a3..a12, s33 (15 cars).
+ */
+export function soldRunFixtures(base: SearchDoc): SearchDoc[] {
+  const now = FIXTURE_NOW.getTime()
+  const layout = [
+    'a',
+    ...Array<string>(30).fill('s'),
+    'a',
+    's',
+    's',
+    ...Array<string>(10).fill('a'),
+    ...Array<string>(5).fill('s'),
+  ]
+  let sold = 0
+  let available = 0
+  return layout.map((kind, i) => {
+    const id = kind === 'a' ? `a${++available}` : `s${++sold}`
+    return {
+      ...base,
+      id,
+      stocknum: id.toUpperCase(),
+      car_type: 'used',
+      car_type_order: 2,
+      series_order: 0,
+      rank: 1000 - i,
+      show_on_dealer_website: true,
+      status: kind === 'a' ? 'in_stock' : 'sold',
+      available: kind === 'a',
+      sold_ts: kind === 'a' ? null : now - DAY,
+    }
+  })
 }
 
 /** Tenant fixtures: generated stock (seeded), with fixed visibility cases in tenant A. */
@@ -315,7 +355,7 @@ export function searchEngineContract(
     )
 
     it(
-      'collapses runs of sold cars on a page unless all are sold',
+      'collapses runs of sold cars unless all are sold',
       async () => {
         for (const sort of SORT_OPTIONS) {
           const r = await engine.search(req({ sort, hitsPerPage: 100, facets: [], includeSoldCarsDays: 30 }))
@@ -325,6 +365,44 @@ export function searchEngineContract(
         }
         const sold = await engine.search(req({ filters: { status: ['sold'] }, includeSoldCarsDays: 30, facets: [] }))
         expect(sold.hits.length).toBe(Math.min(21, sold.count))
+      },
+      t,
+    )
+
+    it(
+      'collapses sold runs over the whole result list, then pages it: count, pages and every page agree',
+      async () => {
+        const S = CONTRACT_TENANTS.sold
+        const docs = soldRunFixtures(fixtures.a[0]!)
+        await engine.replaceAll(S, docs)
+        const base = { tenant: S, now, facets: [] as FacetField[] }
+        const collapsed = ['a1', 's1', 'a2', 's31', ...Array.from({ length: 10 }, (_, i) => `a${i + 3}`), 's33']
+        const pages: string[][] = []
+        for (let page = 0; page < 4; page++) {
+          const r = await engine.search({ ...base, hitsPerPage: 4, offset: page * 4 })
+          expect(referenceSearch(docs, { ...base, hitsPerPage: 4, offset: page * 4 }).hits.map((h) => h.id)).toEqual(
+            ids(r),
+          )
+          expect(r.count).toBe(15)
+          expect(r.pages).toBe(4)
+          pages.push(ids(r))
+        }
+        // A page boundary inside the first sold run (a1, s1 | s2..s30 hidden) leaves no page short.
+        expect(pages).toEqual([
+          collapsed.slice(0, 4),
+          collapsed.slice(4, 8),
+          collapsed.slice(8, 12),
+          collapsed.slice(12),
+        ])
+        expect((await engine.search({ ...base, hitsPerPage: 4, offset: 16 })).hits).toEqual([])
+        expect((await engine.search({ ...base, hitsPerPage: 0 })).count).toBe(15)
+        // All sold: every sold car is shown, and counted.
+        const sold = await engine.search({ ...base, filters: { status: ['sold'] }, hitsPerPage: 21 })
+        expect(sold.count).toBe(37)
+        expect(sold.pages).toBe(2)
+        expect(ids(sold)).toEqual(Array.from({ length: 21 }, (_, i) => `s${i + 1}`))
+        // All available: nothing to collapse.
+        expect((await engine.search({ ...base, filters: { status: ['in_stock'] }, hitsPerPage: 0 })).count).toBe(12)
       },
       t,
     )

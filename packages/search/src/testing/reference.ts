@@ -2,7 +2,7 @@ import { compileRequest, type CompiledFilter, type CompiledRequest } from '../co
 import type { FacetItem, SearchRequest, SearchResponse } from '../engine'
 import { buildFacetItems } from '../facet-items'
 import { FIELD_SPECS, bandIndexOf, bandValue, isRangeKind, type FacetField } from '../fields'
-import { collapseSoldRuns, compareBySort } from '../ordering'
+import { collapsedPage, compareBySort } from '../ordering'
 import { inRange } from '../range'
 import type { SearchDoc } from '../search-doc'
 import { valueKey } from '../slug'
@@ -83,13 +83,18 @@ export function referenceSearch(docs: readonly SearchDoc[], request: SearchReque
       selected,
     )
   }
-  const page = hits.slice(c.offset, c.offset + c.hitsPerPage).map((h) => h.doc)
+  // Sold runs collapse over the whole ordered list, then it is paged (docs/spec-coverage.md, Search).
+  const { page, count } = collapsedPage(
+    hits.map((h) => h.doc),
+    c.offset,
+    c.hitsPerPage,
+  )
   return {
-    hits: collapseSoldRuns(page),
-    count: hits.length,
+    hits: page,
+    count,
     facets,
     ms: 0,
-    pages: c.hitsPerPage > 0 ? Math.max(1, Math.ceil(hits.length / c.hitsPerPage)) : 1,
+    pages: c.hitsPerPage > 0 ? Math.max(1, Math.ceil(count / c.hitsPerPage)) : 1,
     offset: c.offset,
     hitsPerPage: c.hitsPerPage,
   }

@@ -87,6 +87,8 @@ export {
   type EmailChannelConfig,
   type WebhookChannelConfig,
   type AdfVendor,
+  type LeadDirectory,
+  type LeadLocation,
   type TenantDeliverySettings,
   type DeliverySettingsLookup,
 } from './delivery/config'

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { duplicateJsonKeys } from './duplicate-keys'
+import { describeIssue, describeJsonSyntaxError } from './issues'
 import { tenantConfigSchema, type TenantConfig } from './schema'
 
 export class TenantConfigError extends Error {
@@ -11,7 +12,9 @@ export class TenantConfigError extends Error {
 export function parseTenantConfig(raw: unknown, file: string): TenantConfig {
   const result = tenantConfigSchema.safeParse(raw)
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
+    const lines = result.error.issues.map(
+      (i) => `  - ${i.path.length ? i.path.join('.') : '(root)'}: ${describeIssue(i, raw)}`,
+    )
     throw new TenantConfigError(`Invalid tenant config ${file}:\n${lines.join('\n')}`)
   }
   const config = result.data
@@ -29,9 +32,15 @@ export function loadTenantFile(file: string): TenantConfig {
   let text: string
   try {
     text = readFileSync(file, 'utf8')
-    raw = JSON.parse(text)
   } catch (err) {
     throw new TenantConfigError(`Invalid tenant config ${file}:\n  - (file): ${(err as Error).message}`)
+  }
+  try {
+    raw = JSON.parse(text)
+  } catch (err) {
+    throw new TenantConfigError(
+      `Invalid tenant config ${file}:\n  - (file): ${describeJsonSyntaxError(text, err as Error)}`,
+    )
   }
   // JSON.parse keeps the last of two equal keys: a setting would be lost without a word.
   const duplicates = duplicateJsonKeys(text)

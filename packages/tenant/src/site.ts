@@ -128,3 +128,70 @@ export function financeSettings(tenant: Pick<TenantConfig, 'finance' | 'lists'>)
     excludedMakes: tenant.lists.excludedFinanceMakes,
   }
 }
+
+/**
+ * The pages a feature switch owns: with the switch off the page answers 404, so the header and
+ * footer leave out any link to it (docs/spec-coverage.md, Pages and navigation).
+ */
+export const FEATURE_PAGES = {
+  favourites: ['/favourites'],
+  compare: ['/compare'],
+  checkoutJourney: ['/checkout-journey'],
+} as const satisfies Partial<Record<keyof TenantConfig['features'], readonly string[]>>
+
+export type PageFeature = keyof typeof FEATURE_PAGES
+
+/**
+ * The switched-off feature whose page `href` leads to, or null: a path on the dealer's site (or a
+ * full URL on one of its host names) equal to a feature's page or under it, query and hash aside.
+ */
+export function switchedOffFeatureOf(
+  tenant: Pick<TenantConfig, 'features' | 'hostnames'>,
+  href: string,
+): PageFeature | null {
+  let pathname = href
+  if (/^https?:\/\//i.test(href)) {
+    let url: URL
+    try {
+      url = new URL(href)
+    } catch {
+      return null
+    }
+    if (!tenant.hostnames.some((h) => h.toLowerCase() === url.hostname.toLowerCase())) return null
+    pathname = url.pathname
+  }
+  if (!pathname.startsWith('/')) return null
+  const path = pathname.split(/[?#]/)[0]!.replace(/\/+$/, '').toLowerCase()
+  for (const feature of Object.keys(FEATURE_PAGES) as PageFeature[]) {
+    if (tenant.features[feature]) continue
+    if (FEATURE_PAGES[feature].some((page) => path === page || path.startsWith(`${page}/`))) return feature
+  }
+  return null
+}
+
+/**
+ * One line per header or footer link of the tenant file that leads to a switched-off feature's
+ * page (left out of every page): start-up prints them, so the dealer can tidy the file.
+ */
+export function switchedOffNavLinks(
+  tenant: Pick<TenantConfig, 'slug' | 'features' | 'hostnames' | 'navigation'>,
+): string[] {
+  const line = (where: string, href: string, feature: PageFeature) =>
+    `${tenant.slug}: ${where} (${href}) is left out: features.${feature} is false, so that page is a 404`
+  const lines: string[] = []
+  for (const item of tenant.navigation.header) {
+    const off = switchedOffFeatureOf(tenant, item.href)
+    if (off) lines.push(line(`header '${item.label}'`, item.href, off))
+    for (const child of item.children) {
+      const childOff = switchedOffFeatureOf(tenant, child.href)
+      if (childOff) lines.push(line(`header '${item.label} → ${child.label}'`, child.href, childOff))
+    }
+  }
+  for (const group of tenant.navigation.footer) {
+    for (const link of group.links) {
+      const off = switchedOffFeatureOf(tenant, link.href)
+      if (off) lines.push(line(`footer '${group.title} → ${link.label}'`, link.href, off))
+    }
+  }
+  return lines
+}

@@ -56,12 +56,22 @@ function packageJson(
     description: `The ${label} dealer theme (made by create-theme): built to dist/index.js and dist/style.css.`,
     dealerTheme: { name },
   }
-  // Base's own exports for other themes (source, media, preview...) stay base's.
+  // Base's own exports for other themes (source, media, preview...) stay base's. `./browser` is the
+  // theme without Header and Footer, which the browser loads: without it every page's JavaScript
+  // holds the whole theme, and a dealer's pages go over the budget (docs/themes.md, section 8).
   if (from === 'base') {
-    pkg.exports = { '.': source.exports['.'], './style.css': source.exports['./style.css'] }
+    pkg.exports = {
+      '.': source.exports['.'],
+      './browser': source.exports['./browser'],
+      './style.css': source.exports['./style.css'],
+    }
     pkg.publishConfig = {
       ...source.publishConfig,
-      exports: { '.': source.publishConfig.exports['.'], './style.css': './dist/style.css' },
+      exports: {
+        '.': source.publishConfig.exports['.'],
+        './browser': source.publishConfig.exports['./browser'],
+        './style.css': './dist/style.css',
+      },
     }
     pkg.files = ['dist', 'README.md']
     pkg.dependencies = { ...source.dependencies, '@dealer/theme-base': 'workspace:*' }
@@ -91,24 +101,44 @@ import './theme.css'
 import '@dealer/theme-base/global.css'
 import { defineTheme } from '@dealer/theme-contract'
 import { IconSprite, withBaseSlots } from '@dealer/theme-base/source'
+import { theme as browserTheme } from './browser'
 import { tokens } from './tokens'
 
 /**
- * The ${label} theme: base's slots in this theme's tokens. Redraw a slot by adding it here, e.g.
- * \`withBaseSlots({ CarCard })\` with \`src/car-card/car-card.tsx\`; the ones left out are base's,
+ * The ${label} theme: base's slots in this theme's tokens. The browser's theme (./browser) plus what
+ * only the server uses: the token values, Header and Footer, the icons' sprite. Redraw Header or
+ * Footer by adding it here, e.g. \`withBaseSlots({ ...browserTheme.slots, Header })\` with
+ * \`src/header/header.tsx\`; CarCard and VehicleCtas go in browser.ts. The slots left out are base's,
  * compiled into this theme's own style.css. Base's icons point at base's sprite, which the server
  * writes once per page.
  */
 export const theme = defineTheme({
-  name: '${name}',
-  label: '${label}',
+  ...browserTheme,
   tokens,
-  slots: withBaseSlots({}),
+  slots: withBaseSlots({ ...browserTheme.slots }),
   sprite: IconSprite,
 })
 
 export default theme
 export { tokens }
+`,
+    'src/browser.ts': `/**
+ * The ${label} theme as the browser loads it (\`./browser\`, docs/decisions/022-theme-packages.md):
+ * every slot but Header and Footer, which the server renders as static HTML (ADR 008), so their code
+ * stays out of every page's JavaScript and the pages within its budget. Redraw CarCard or VehicleCtas
+ * here (\`src/car-card/car-card.tsx\` in place of base's), and add the optional Hero, SearchFilters or
+ * layout here too; index.ts adds Header, Footer, the tokens and the sprite for the server.
+ */
+import { defineBrowserTheme } from '@dealer/theme-contract'
+import { CarCard, VehicleCtas } from '@dealer/theme-base/source'
+
+export const theme = defineBrowserTheme({
+  name: '${name}',
+  label: '${label}',
+  slots: { CarCard, VehicleCtas },
+})
+
+export default theme
 `,
     'src/contract.test.tsx': CONTRACT_TEST,
     'scripts/preview.tsx': `/** \`pnpm preview\`: build first (it reads dist/), then render and screenshot the ${label} theme. */

@@ -105,25 +105,45 @@ describe('scaffoldTheme --from base', () => {
     expect(files).toEqual(
       expect.arrayContaining([
         'src/index.ts',
+        'src/browser.ts',
         'src/tokens.ts',
         'src/theme.css.ts',
         'src/contract.test.tsx',
         'README.md',
       ]),
     )
-    expect(fs.readFileSync(path.join(dir, 'src/index.ts'), 'utf8')).toContain('slots: withBaseSlots({})')
+    expect(fs.readFileSync(path.join(dir, 'src/index.ts'), 'utf8')).toContain(
+      'slots: withBaseSlots({ ...browserTheme.slots })',
+    )
+    // The browser's entry, without Header and Footer: the server renders them as static HTML, and
+    // without it every page's JavaScript holds the whole theme (over the budget, docs/themes.md §8).
+    const browser = fs.readFileSync(path.join(dir, 'src/browser.ts'), 'utf8')
+    expect(browser).toContain("label: 'Outpost'")
+    expect(browser).toContain('slots: { CarCard, VehicleCtas }')
+    expect(browser.replace(/\/\*\*[\s\S]*?\*\//, '')).not.toMatch(/Header|Footer|IconSprite|tokens/)
     expect(fs.readFileSync(path.join(dir, 'src/contract.test.tsx'), 'utf8')).toContain(
       'themeContractSuite(theme, { tenants })',
     )
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))
-    expect(Object.keys(pkg.exports)).toEqual(['.', './style.css'])
+    expect(Object.keys(pkg.exports)).toEqual(['.', './browser', './style.css'])
+    expect(pkg.exports['./browser']).toEqual({ types: './src/browser.ts', default: './dist/browser.js' })
+    expect(pkg.publishConfig.exports['./browser']).toEqual({
+      types: './dist/types/browser.d.ts',
+      default: './dist/browser.js',
+    })
     expect(pkg.dependencies['@dealer/theme-base']).toBe('workspace:*')
     expect(pkg.dealerTheme).toEqual({ name: 'outpost' })
     expect(filesOf(dir).filter((f) => skipped.test(f))).toEqual([])
   })
 
-  it('builds and passes its own tests', async () => {
-    expect(await buildAndTest(path.join(root, 'themes/outpost'))).toEqual(['index.js', 'style.css'])
+  it('builds dist/index.js, dist/browser.js and dist/style.css and passes its own tests', async () => {
+    const files = await buildAndTest(path.join(root, 'themes/outpost'))
+    expect(files.filter((f) => !/^shared-[\w-]+\.js$/.test(f))).toEqual(['browser.js', 'index.js', 'style.css'])
+    // Base's header menus are in the server's index.js only, not in what the browser loads.
+    const text = (f: string) => fs.readFileSync(path.join(root, 'themes/outpost/dist', f), 'utf8')
+    expect(text('index.js')).toContain('header-nav')
+    for (const f of files.filter((f) => f.endsWith('.js') && f !== 'index.js'))
+      expect(text(f), f).not.toContain('header-nav')
   }, 120_000)
 })
 

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { emailRecipients } from '@dealer/leads'
+import { buildAdfXml, emailRecipients, type StoredLead } from '@dealer/leads'
 import { loadTenants } from '@dealer/tenant'
 import { describe, expect, it } from 'vitest'
 import { deliverySettings } from './leads'
@@ -21,3 +21,79 @@ describe('lead delivery settings', () => {
     ])
   })
 })
+
+describe('a lead as the dealer reads it', () => {
+  const settings = deliverySettings(harbour)
+  const adf = (formType: string, fields: Record<string, unknown>, url: string, withCar = true) =>
+    buildAdfXml(storedLead(formType, fields, url, withCar), { vendor: settings.vendor, directory: settings.directory })
+
+  it('names the dealer, the car’s yard with its address and phone, the price as stated and the car’s page', () => {
+    const xml = adf(
+      'enquiry',
+      { name: 'Ann', email: 'ann@example.com', message: 'Hi', dealership_slug: harbour.slug },
+      'http://harbour-city.localhost/cars/2021-kia-cerato-s-u0001/enquire',
+    )
+    expect(xml).toContain('Dealership: Harbour City Motor Group\n')
+    expect(xml).toContain(
+      'Car location: Harbour City Used Cars Nerang, 45 Spencer Road, Nerang QLD 4211, (07) 5596 4411\n',
+    )
+    expect(xml).toContain('Price: $19,990 Drive Away\n')
+    expect(xml).toContain('<pricecomments>Drive Away</pricecomments>')
+    expect(xml).toContain('Page: http://harbour-city.localhost/cars/2021-kia-cerato-s-u0001\n')
+    expect(xml).toContain('<id source="dealership">harbour-city-motor-group</id>')
+    expect(xml).toContain('<name part="full" type="business">Harbour City Used Cars Nerang</name>')
+  })
+
+  it('names the location a test drive was booked at', () => {
+    const xml = adf(
+      'test-drive',
+      { name: 'Bo', email: 'bo@example.com', location: 'hc-mazda-southport-sales' },
+      'http://harbour-city.localhost/book-test-drive',
+      false,
+    )
+    expect(xml).toContain('Location: Harbour City Mazda Southport Sales\n')
+    expect(xml).not.toContain('hc-mazda-southport-sales')
+  })
+})
+
+function storedLead(formType: string, fields: Record<string, unknown>, url: string, withCar: boolean): StoredLead {
+  return {
+    id: 'lead-1',
+    tenant: harbour.slug,
+    formType,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    payload: {
+      version: 1,
+      form: formType as StoredLead['payload']['form'],
+      fields,
+      url,
+      source: 'Website',
+      user_agent: null,
+      car_id: withCar ? 'u0001' : null,
+      car_dealership_id: null,
+      lead_attributes: { visited_pages: [], linked_query_params: {} },
+      vehicle: withCar
+        ? {
+            id: 'u0001',
+            slug: '2021-kia-cerato-s-u0001',
+            name: '2021 Kia Cerato S',
+            year: 2021,
+            make: 'Kia',
+            model: 'Cerato',
+            badge: 'S',
+            vin: null,
+            stock_number: 'U0001',
+            price: 19990,
+            price_type: 'drive_away',
+            car_type: 'used',
+            status: 'in_stock',
+            km: 40000,
+            dealership_id: 'd1',
+            dealership_slug: harbour.slug,
+            location_id: 'hc-used-nerang',
+          }
+        : null,
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+  }
+}

@@ -41,6 +41,23 @@ export function checkLeadSecrets(tenants: readonly TenantConfig[], env: NodeJS.P
 export function deliverySettings(tenant: TenantConfig, env: NodeJS.ProcessEnv = process.env): TenantDeliverySettings {
   return {
     vendor: { name: tenant.dealer.name, email: tenant.dealer.email, phone: tenant.dealer.phone },
+    // A lead stores slugs and ids; the dealer reads names, and which yard a car is at.
+    directory: {
+      dealerships: { [tenant.slug]: tenant.dealer.name },
+      locations: tenant.locations.map((l) => ({
+        id: l.id,
+        slug: l.slug,
+        name: l.name,
+        address: {
+          street: l.address.street,
+          city: l.address.city,
+          state: l.address.state,
+          postcode: l.address.postcode,
+        },
+        phone: l.phone,
+        email: l.email,
+      })),
+    },
     deliveryChannels: deliveryChannels(tenant, env),
     // A location enquiry goes to its location's own address (docs/spec-coverage.md, Dealer site: locations).
     locationEmails: Object.fromEntries(tenant.locations.flatMap((l) => (l.email ? [[l.id, l.email]] : []))),

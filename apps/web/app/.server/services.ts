@@ -14,7 +14,13 @@ import { lenderQuotesFromEnv, type LenderQuotePort } from '@dealer/lender-quotes
 import { createPayments, paymentProviderFromEnv, type Payments } from '@dealer/payments'
 import { sharedStateFromEnv, type SharedState } from '@dealer/shared-state'
 import { createSpinToWin, type SpinToWin } from '@dealer/spin-to-win'
-import { createTenantResolver, loadTenants, type TenantConfig, type TenantResolver } from '@dealer/tenant'
+import {
+  createTenantResolver,
+  loadTenants,
+  switchedOffNavLinks,
+  type TenantConfig,
+  type TenantResolver,
+} from '@dealer/tenant'
 import { appPaths, type AppPaths } from './paths'
 import { createContentStore, type ContentStore } from './content'
 import { checkLeadSecrets, startLeadDelivery } from './leads'
@@ -96,6 +102,8 @@ async function create(): Promise<AppServices> {
   warnBrandContrast(tenants)
   // A partner block of an unknown type or with invalid props is left out, named here (ADR 023).
   warnPartnerBlocks(tenants)
+  // A header or footer link to a switched-off feature's page (a 404) is left out of every page, named here.
+  for (const t of tenants) for (const line of switchedOffNavLinks(t)) console.warn(`[navigation] ${line}`)
   const resolver = createTenantResolver(tenants)
   // REDIS_URL set and Redis not answering stops start-up here, naming the URL (password hidden).
   const sharedState = await sharedStateFromEnv(process.env)

@@ -3,7 +3,14 @@ import { carCards, footerProps, headerProps, heroProps } from '@dealer/theme-con
 import { extremeCarCards, headerPropsManyNav } from '@dealer/theme-contract/fixtures/extreme'
 import baseTheme from '@dealer/theme-base'
 import { describe, expect, it } from 'vitest'
-import { galleryFrameHtml, galleryIndexHtml, OWN_COLOURS, themeGalleryOn, type GalleryBrand } from './theme-gallery'
+import {
+  fixtureLabel,
+  galleryFrameHtml,
+  galleryIndexHtml,
+  OWN_COLOURS,
+  themeGalleryOn,
+  type GalleryBrand,
+} from './theme-gallery'
 
 // The gallery draws a theme's own components: a marked test theme shows they are the theme's.
 const marked: CompleteTheme = defineTheme({
@@ -53,6 +60,24 @@ describe('theme gallery', () => {
     expect(html).toContain('<style nonce="n0nce">')
     expect(html).toMatch(/<html lang="en-AU" style="[^"]*--color-brand:#6b2147/)
     expect(html).toContain('aria-current="page">Sunset</a>')
+  })
+
+  it('labels each fixture by what it shows, not by its variable name', () => {
+    const html = galleryFrameHtml({
+      theme: { theme: baseTheme as CompleteTheme, cssUrl: '/b.css' },
+      brand: OWN_COLOURS,
+      brands: [OWN_COLOURS],
+      nonce: 'n',
+    })
+    expect(html).toContain('>Header · click-open menus</p>')
+    expect(html).toContain('aria-label="Header: 30 entries, click-open menus"')
+    expect(html).toContain('>Footer · no groups, stats, payments or legal links</p>')
+    expect(html).toContain('>sold car</p>')
+    // No fixture's variable name reaches the page.
+    expect(html).not.toMatch(/(header|footer|hero|searchFilters|vehicleCtas)Props/)
+    // A fixture the contract adds later is named in words from its variable.
+    expect(fixtureLabel('headerPropsLongDealerName')).toBe('long dealer name')
+    expect(fixtureLabel('footerProps')).toBe('every part')
   })
 
   it('lists a frame for each theme under each brand', () => {

@@ -65,11 +65,52 @@ function withStubPhotos(cars: readonly CarCardData[]): CarCardData[] {
   })
 }
 
+/**
+ * What each fixture shows, as the gallery's labels say it (not the fixture's variable name). A fixture
+ * the contract adds later without a label here is named from its variable: `headerPropsManyNav` →
+ * 'many nav'.
+ */
+const FIXTURE_LABELS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    headerProps: 'hover menus',
+    headerPropsSignedIn: 'signed in',
+    headerPropsClick: 'click-open menus',
+    headerPropsManyNav: '30 entries, long labels',
+    headerPropsManyNavClick: '30 entries, click-open menus',
+    headerPropsEmpty: 'no menu, tagline or location',
+    heroProps: 'no image',
+    heroPropsWithImage: 'with image',
+    searchFiltersProps: 'usual filters',
+    searchFiltersPropsMany: 'many filters',
+    vehicleCtasProps: 'available car',
+    vehicleCtasSoldProps: 'sold car',
+    vehicleCtasLongProps: 'long labels',
+    vehicleCtasEmptyProps: 'no actions',
+    vehicleCtasBarProps: 'mobile bar',
+    vehicleCtasLongBarProps: 'mobile bar, long labels',
+    footerProps: 'every part',
+    footerPropsEmpty: 'no groups, stats, payments or legal links',
+    footerPropsEmptyGroups: 'empty groups and a group of 30 links',
+  }),
+)
+
+/** The gallery's label of a fixture: `FIXTURE_LABELS`, else its variable name in words. */
+export function fixtureLabel(name: string): string {
+  const known = FIXTURE_LABELS.get(name)
+  if (known) return known
+  const words = name
+    .replace(/^(header|footer|hero|searchFilters|vehicleCtas)Props/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase()
+  return words || 'default'
+}
+
 /** Every fixture export of one kind, the usual and the extreme, whatever the contract adds later. */
 function fixturesWhere<T>(test: (value: unknown) => value is T): [string, T][] {
   const out: [string, T][] = []
   for (const [name, value] of Object.entries({ ...fixtures, ...extremeFixtures }) as [string, unknown][])
-    if (test(value)) out.push([name, value])
+    if (test(value)) out.push([fixtureLabel(name), value])
   return out
 }
 
@@ -90,7 +131,7 @@ const GALLERY_CSS = `
   .tg-bar { font: 14px/1.4 system-ui, sans-serif; background: #111; color: #fff; padding: .5rem 1rem; display: flex; gap: 1rem; flex-wrap: wrap; align-items: center; }
   .tg-bar a { color: #9cd3ff; }
   .tg-section { max-width: var(--layout-max-width, 80rem); margin: 2rem auto; padding-inline: var(--space-gutter, 1rem); }
-  .tg-h2 { font: 600 13px/1.4 system-ui, sans-serif; letter-spacing: .06em; text-transform: uppercase; color: var(--color-text-muted); margin: 0 0 1rem; border-bottom: 1px solid var(--color-border); padding-bottom: .25rem; }
+  .tg-h2 { font: 600 14px/1.4 system-ui, sans-serif; color: var(--color-text-muted); margin: 0 0 1rem; border-bottom: 1px solid var(--color-border); padding-bottom: .25rem; }
   .tg-grid { display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr)); list-style: none; margin: 0; padding: 0; }
   .tg-side { max-width: 26rem; display: grid; gap: 1.5rem; }
   .tg-pad { padding-bottom: 7rem; }

@@ -1,6 +1,13 @@
 import { formatTime12h, stateTimeZone, weekdayIn, type Location, type VehicleModel } from '@dealer/domain'
 import type { FooterProps, HeaderProps, LinkData, NavEntry } from '@dealer/theme-contract'
-import { dealerStats, hasOffers, primaryLocation, telHref, type TenantConfig } from '@dealer/tenant'
+import {
+  dealerStats,
+  hasOffers,
+  primaryLocation,
+  switchedOffFeatureOf,
+  telHref,
+  type TenantConfig,
+} from '@dealer/tenant'
 import { slugify } from '@dealer/search'
 import { modelPageHref } from './model-links'
 
@@ -41,11 +48,13 @@ export function headerProps(
     .filter((item) => item.when !== 'has-offers' || hasOffers(tenant, now))
     // A dealer with no models has no New Vehicles menu: no link to an empty page.
     .filter((item) => item.source !== 'models' || item.children.length > 0 || data.models.length > 0)
+    // A link to a switched-off feature's page (a 404) is left out; start-up names it (services.ts).
+    .filter((item) => !switchedOffFeatureOf(tenant, item.href))
     .map((item) => {
-      let children: readonly LinkData[] = item.children
-      if (children.length === 0 && item.source === 'models') {
+      let children: readonly LinkData[] = item.children.filter((c) => !switchedOffFeatureOf(tenant, c.href))
+      if (item.children.length === 0 && item.source === 'models') {
         children = data.models.map((m) => ({ label: `${m.make} ${m.name}`, href: modelPageHref(m) }))
-      } else if (children.length === 0 && item.source === 'stock') {
+      } else if (item.children.length === 0 && item.source === 'stock') {
         children = [
           ...data.carTypes.map((t) => STOCK_LINKS[t]),
           { label: 'All Stock', href: '/search/new-used-and-demo-cars' },
@@ -84,13 +93,13 @@ function openingHoursTodayText(location: Pick<Location, 'opening_hours' | 'addre
 export function footerProps(tenant: TenantConfig, data: SiteData, year: number): FooterProps {
   const groups = tenant.navigation.footer
     .map((g) => {
-      let links: readonly LinkData[] = g.links
-      if (links.length === 0 && g.source === 'body-types') {
+      let links: readonly LinkData[] = g.links.filter((l) => !switchedOffFeatureOf(tenant, l.href))
+      if (g.links.length === 0 && g.source === 'body-types') {
         links = data.bodyTypes.map((b) => ({
           label: b,
           href: `/search/new-used-and-demo-cars?body=${encodeURIComponent(b)}`,
         }))
-      } else if (links.length === 0 && g.source === 'models') {
+      } else if (g.links.length === 0 && g.source === 'models') {
         links = data.models.slice(0, 12).map((m) => ({ label: `${m.make} ${m.name}`, href: modelPageHref(m) }))
       }
       return { title: g.title, links }

@@ -39,6 +39,28 @@ const VENDOR = {
   url: 'https://westside.test',
 }
 
+// Westside's two yards, as the app hands them to the channels.
+const DIRECTORY = {
+  dealerships: { 'westside-car-co': 'Westside Car Co' },
+  locations: [
+    {
+      id: 'loc-1',
+      slug: 'westside-bentley',
+      name: 'Westside Bentley',
+      address: { street: '12 Parramatta Rd', city: 'Granville', state: 'NSW', postcode: '2142' },
+      phone: '(02) 9000 1111',
+      email: 'bentley@westside.test',
+    },
+    {
+      id: 'loc-2',
+      slug: 'westside-used',
+      name: 'Westside Used & Co',
+      address: { street: '3 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150' },
+      phone: '(02) 9000 2222',
+    },
+  ],
+}
+
 function sampleLead(overrides: Partial<LeadPayload> = {}, formType = 'enquiry'): StoredLead {
   const payload: LeadPayload = {
     version: 1,
@@ -165,9 +187,17 @@ describe('ADF/XML 1.0', () => {
         'trade-in',
       ),
       sampleLead({ fields: { name: 'Ed', email: 'e@x.co', preferred_datetime: '2025-07-01T10:30' } }, 'test-drive'),
+      // A car at a known yard with a stated price type: vendor address and price comments.
+      carLeadAtYard(),
+      // A visit to a chosen location, no car.
+      sampleLead({ vehicle: null, car_id: null, fields: { name: 'Fi', email: 'f@x.co', location: 'loc-2' } }),
     ]
     for (const lead of leads) {
-      const xml = buildAdfXml(lead, { vendor: VENDOR, provider: { name: 'Platform', url: 'https://platform.test' } })
+      const xml = buildAdfXml(lead, {
+        vendor: VENDOR,
+        provider: { name: 'Platform', url: 'https://platform.test' },
+        directory: DIRECTORY,
+      })
       expect(XMLValidator.validate(xml)).toBe(true)
       const problems: string[] = []
       for (const root of parse(xml).filter((n) => !n.name.startsWith('?'))) checkAgainstDtd(root, problems)
@@ -239,6 +269,103 @@ describe('ADF/XML 1.0', () => {
     const comments = find(adf!, 'prospect/customer/comments')!.text
     expect(comments).toContain('Subcategory: 3. Offer Accepted')
     expect(comments).toContain('Offer accepted: Yes (lead l0)')
+  })
+})
+
+/** An enquiry sent from a car's Enquire page about a Drive Away car at the Bentley yard. */
+function carLeadAtYard(): StoredLead {
+  const base = sampleLead()
+  return sampleLead({
+    url: 'https://westside.test/cars/2023-mazda-cx-5/enquire',
+    fields: { ...base.payload.fields, dealership_slug: 'westside-car-co' },
+    vehicle: { ...base.payload.vehicle!, price: 61990, price_type: 'drive_away' },
+  })
+}
+
+describe('what a lead tells the dealer', () => {
+  const adfOf = (lead: StoredLead) =>
+    find(
+      parse(buildAdfXml(lead, { vendor: VENDOR, directory: DIRECTORY })).find((n) => n.name === 'adf')!,
+      'prospect',
+    )!
+
+  it('names the dealer, the car, its price as the page stated it, its yard and its page', () => {
+    const prospect = adfOf(carLeadAtYard())
+    const lines = find(prospect, 'customer/comments')!.text.split('\n')
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Car: 2023 Mazda CX-5 Touring',
+        'Price: $61,990 Drive Away',
+        'Car location: Westside Bentley, 12 Parramatta Rd, Granville NSW 2142, (02) 9000 1111',
+        'Dealership: Westside Car Co',
+        // The car's page, not the Enquire form's.
+        'Page: https://westside.test/cars/2023-mazda-cx-5',
+      ]),
+    )
+    expect(lines.join('\n')).not.toContain('westside-car-co')
+    expect(lines.join('\n')).not.toContain('/enquire')
+  })
+
+  it('sends the price as the asking price with its stated type in <pricecomments>', () => {
+    const vehicle = find(adfOf(carLeadAtYard()), 'vehicle')!
+    expect(find(vehicle, 'price')).toMatchObject({ text: '61990', attrs: { type: 'asking', currency: 'AUD' } })
+    expect(find(vehicle, 'pricecomments')?.text).toBe('Drive Away')
+  })
+
+  it('keeps the dealership slug as the vendor id and makes the car’s yard the vendor contact', () => {
+    const vendor = find(adfOf(carLeadAtYard()), 'vendor')!
+    expect(find(vendor, 'id')).toMatchObject({ text: 'westside-car-co', attrs: { source: 'dealership' } })
+    expect(find(vendor, 'vendorname')?.text).toBe('Westside Car Co')
+    const contact = find(vendor, 'contact')!
+    expect(contact.children.map((c) => [c.name, c.text])).toEqual([
+      ['name', 'Westside Bentley'],
+      ['email', 'bentley@westside.test'],
+      ['phone', '(02) 9000 1111'],
+      ['address', ''],
+    ])
+    expect(find(contact, 'address')!.children.map((c) => [c.name, c.text])).toEqual([
+      ['street', '12 Parramatta Rd'],
+      ['city', 'Granville'],
+      ['regioncode', 'NSW'],
+      ['postalcode', '2142'],
+      ['country', 'AU'],
+    ])
+  })
+
+  it('names a chosen test-drive location and a finance preferred dealership, escaped', () => {
+    const testDrive = adfOf(
+      sampleLead(
+        { vehicle: null, car_id: null, fields: { name: 'Ed', email: 'e@x.co', location: 'loc-2' } },
+        'test-drive',
+      ),
+    )
+    expect(find(testDrive, 'customer/comments')!.text).toContain('Location: Westside Used & Co')
+    expect(find(testDrive, 'vendor/contact/name')?.text).toBe('Westside Used & Co')
+    const finance = adfOf(
+      sampleLead(
+        {
+          vehicle: null,
+          car_id: null,
+          fields: { name: 'Fi', email: 'f@x.co', preferredDealership: 'westside-bentley' },
+        },
+        'finance',
+      ),
+    )
+    expect(find(finance, 'customer/comments')!.text).toContain('Dealership: Westside Bentley')
+  })
+
+  it('falls back to the ids and the form page when it knows no names or car page', () => {
+    const xml = buildAdfXml(
+      sampleLead({
+        vehicle: null,
+        url: 'https://westside.test/contact',
+        fields: { name: 'G', email: 'g@x.co', location: 'loc-9' },
+      }),
+      { vendor: VENDOR },
+    )
+    expect(xml).toContain('Location: loc-9')
+    expect(xml).toContain('Page: https://westside.test/contact')
+    expect(xml).toContain('<name part="full" type="business">Westside Car Co</name>')
   })
 })
 

@@ -1,7 +1,7 @@
 import { LEAD_FORM_LABELS, isLeadFormType } from '../forms/registry'
 import { isMobilePhone } from '../forms/phone'
 import type { StoredLead } from './stored-lead'
-import type { AdfVendor } from './config'
+import type { AdfVendor, LeadDirectory, LeadLocation } from './config'
 import { lead as describeLead } from './lead-facts'
 import { el, renderXml, type XmlElement } from './xml'
 
@@ -19,12 +19,20 @@ export const DEFAULT_ADF_PROVIDER: AdfProvider = { name: 'Dealer Website Platfor
 /**
  * The lead as ADF/XML 1.0 (Auto-Lead Data Format), the format dealer CRMs read from email.
  * Element order follows the ADF 1.0 DTD exactly (prospect: id, requestdate, vehicle+, customer,
- * vendor, provider; vehicle: year, make, model, vin, stock, trim, odometer, price, comments;
- * contact: name+, email, phone, address; address: street, postalcode, country). Every value is
+ * vendor, provider; vehicle: year, make, model, vin, stock, trim, odometer, price, pricecomments,
+ * comments; vendor: id, vendorname, url, contact; contact: name+, email, phone, address; address:
+ * street, city, regioncode, postalcode, country). Every value is
  * escaped. The prospect `<id>` is the lead id, which receivers use to drop a repeated delivery.
+ * The vendor is the dealer by name, with the tenant slug as its `<id>`; its contact is the
+ * location the lead is for (the car's yard, or the one the shopper chose) when that is known.
+ * A price is the dealer's asking price; how the page stated it (Drive Away...) is its `<pricecomments>`.
  */
-export function buildAdfXml(lead: StoredLead, parties: { vendor: AdfVendor; provider?: AdfProvider }): string {
-  const facts = describeLead(lead)
+export function buildAdfXml(
+  lead: StoredLead,
+  parties: { vendor: AdfVendor; provider?: AdfProvider; directory?: LeadDirectory },
+): string {
+  const facts = describeLead(lead, parties.directory)
+  const place = facts.location
   const provider = parties.provider ?? DEFAULT_ADF_PROVIDER
   const prospect = el(
     'prospect',
@@ -43,6 +51,7 @@ export function buildAdfXml(lead: StoredLead, parties: { vendor: AdfVendor; prov
         v.trim && el('trim', {}, v.trim),
         v.km !== null && el('odometer', { units: 'km' }, String(v.km)),
         v.price !== null && el('price', { type: 'asking', currency: 'AUD' }, String(v.price)),
+        v.price !== null && v.priceLabel && el('pricecomments', {}, v.priceLabel),
         v.comments && el('comments', {}, v.comments),
       ),
     ),
@@ -50,16 +59,18 @@ export function buildAdfXml(lead: StoredLead, parties: { vendor: AdfVendor; prov
     el(
       'vendor',
       {},
+      el('id', { source: 'dealership' }, lead.tenant),
       el('vendorname', {}, parties.vendor.name),
       parties.vendor.url && el('url', {}, parties.vendor.url),
       contact(
         {
-          names: [['full', parties.vendor.contactName || parties.vendor.name]],
-          email: parties.vendor.email ?? null,
-          phone: parties.vendor.phone ?? null,
+          names: [['full', parties.vendor.contactName || place?.name || parties.vendor.name]],
+          email: place?.email || parties.vendor.email || null,
+          phone: place?.phone || parties.vendor.phone || null,
           postcode: null,
         },
         'business',
+        place?.address,
       ),
     ),
     el(
@@ -82,16 +93,26 @@ interface ContactFacts {
   postcode: string | null
 }
 
-function contact(c: ContactFacts, type: 'individual' | 'business'): XmlElement {
+function contact(c: ContactFacts, type: 'individual' | 'business', address?: LeadLocation['address']): XmlElement {
   return el(
     'contact',
     { primarycontact: '1' },
     ...c.names.map(([part, value]) => el('name', { part, type }, value)),
     c.email && el('email', {}, c.email),
     c.phone && el('phone', { type: isMobilePhone(c.phone) ? 'cellphone' : 'voice' }, c.phone),
-    // ADF 1.0 requires at least one street line in an address; we only ever know the postcode.
-    c.postcode &&
-      el('address', {}, el('street', { line: '1' }), el('postalcode', {}, c.postcode), el('country', {}, 'AU')),
+    address
+      ? el(
+          'address',
+          {},
+          el('street', { line: '1' }, address.street),
+          address.city && el('city', {}, address.city),
+          address.state && el('regioncode', {}, address.state),
+          address.postcode && el('postalcode', {}, address.postcode),
+          el('country', {}, 'AU'),
+        )
+      : // ADF 1.0 requires at least one street line in an address; of a shopper we only know the postcode.
+        c.postcode &&
+          el('address', {}, el('street', { line: '1' }), el('postalcode', {}, c.postcode), el('country', {}, 'AU')),
   )
 }
 

@@ -37,9 +37,31 @@ export interface AdfVendor {
   contactName?: string | null
 }
 
+/** A dealer location (yard) as a lead names it, so the dealer knows where the car or the visit is. */
+export interface LeadLocation {
+  id: string
+  slug: string
+  name: string
+  /** "12 Parramatta Rd, Granville NSW 2142". */
+  address?: { street: string; city: string; state: string; postcode: string } | null
+  phone?: string | null
+  email?: string | null
+}
+
+/**
+ * What turns the ids and slugs a lead stores into the names a dealer reads: the tenant's
+ * dealerships (slug → name) and locations (by id or slug).
+ */
+export interface LeadDirectory {
+  dealerships?: Readonly<Record<string, string>>
+  locations?: readonly LeadLocation[]
+}
+
 /** Everything the channels need about one tenant. */
 export interface TenantDeliverySettings {
   vendor: AdfVendor
+  /** Names for the dealership and location ids a lead holds; without it the ids are shown. */
+  directory?: LeadDirectory
   deliveryChannels: DeliveryChannelsConfig
   /**
    * Location id → that location's own address: a location enquiry goes there instead of the

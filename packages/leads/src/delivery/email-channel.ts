@@ -50,7 +50,11 @@ export function createEmailChannel(options: EmailChannelOptions): EmailChannel {
           cc: config.cc ? [...config.cc] : undefined,
           replyTo: facts.customer.email ?? undefined,
           subject: oneLine(`${facts.formLabel}: ${facts.displayName || 'website lead'}${car ? ` – ${car.name}` : ''}`),
-          text: buildAdfXml(job.lead, { vendor: settings.vendor, provider: options.provider }),
+          text: buildAdfXml(job.lead, {
+            vendor: settings.vendor,
+            provider: options.provider,
+            directory: settings.directory,
+          }),
           messageId: `<lead-${job.lead.id}.${name}@${domain}>`,
           headers: { 'X-Lead-Id': job.lead.id },
           signal,

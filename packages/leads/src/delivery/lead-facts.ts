@@ -1,5 +1,6 @@
-import { formatMoney, ownValue } from '@dealer/domain'
+import { formatMoney, ownValue, priceTypeLabel } from '@dealer/domain'
 import { LEAD_FORM_LABELS, isLeadFormType } from '../forms/registry'
+import type { LeadDirectory, LeadLocation } from './config'
 import type { StoredLead } from './stored-lead'
 
 /** A vehicle as a CRM lead describes it. */
@@ -14,6 +15,8 @@ export interface VehicleFacts {
   trim: string | null
   km: number | null
   price: number | null
+  /** How the page stated the price: 'Drive Away', 'Excl. Govt. Charges'... */
+  priceLabel: string | null
   comments: string | null
 }
 
@@ -31,10 +34,15 @@ export interface LeadFacts {
   comments: string
   /** "Ann Citizen", for subject lines. */
   displayName: string
+  /** Where the lead is for: the car's location, else the location the shopper chose; null when unknown. */
+  location: LeadLocation | null
 }
 
-/** Reads a stored lead into the facts the channels render. */
-export function lead(stored: StoredLead): LeadFacts {
+/**
+ * Reads a stored lead into the facts the channels render. The directory turns the dealership and
+ * location ids the lead stores into the names the dealer knows them by.
+ */
+export function lead(stored: StoredLead, directory: LeadDirectory = {}): LeadFacts {
   const f = stored.payload.fields
   const text = (key: string): string | null => {
     const v = ownValue(f, key)
@@ -47,16 +55,74 @@ export function lead(stored: StoredLead): LeadFacts {
   const formLabel = isLeadFormType(stored.formType) ? LEAD_FORM_LABELS[stored.formType] : stored.formType
   const first = text('name') ?? ''
   const last = text('last_name')
+  const places = placesOf(stored, text, directory)
   return {
     formLabel,
     vehicles: vehicles(stored, text),
     customer: { names: names(first, last), email: text('email'), phone: text('phone'), postcode: text('postcode') },
-    comments: comments(stored, text, formLabel),
+    comments: comments(stored, text, formLabel, places),
     displayName: [first, last].filter(Boolean).join(' '),
+    location: places.carLocation ?? places.chosenLocation,
   }
 }
 
 type Text = (key: string) => string | null
+
+interface Places {
+  /** The dealership the shopper picked (or the site's only one), by name. */
+  dealership: string | null
+  /** The location field the form sent, by name when known. */
+  chosen: string | null
+  chosenLocation: LeadLocation | null
+  /** The yard the car is at. */
+  carLocation: LeadLocation | null
+}
+
+function placesOf(stored: StoredLead, text: Text, directory: LeadDirectory): Places {
+  const locations = directory.locations ?? []
+  const byIdOrSlug = (key: string | null): LeadLocation | null =>
+    key === null ? null : (locations.find((l) => l.id === key) ?? locations.find((l) => l.slug === key) ?? null)
+  const dealershipKey = text('dealership_slug') ?? text('preferredDealership')
+  // The finance form's preferred dealership is a location's slug; the enquiry form's a dealership's.
+  const dealership =
+    dealershipKey === null
+      ? null
+      : (ownValue(directory.dealerships, dealershipKey) ?? byIdOrSlug(dealershipKey)?.name ?? dealershipKey)
+  const chosenKey = text('location') ?? text('location_id')
+  const chosenLocation = byIdOrSlug(chosenKey)
+  const carLocationId = stored.payload.vehicle?.location_id ?? null
+  return {
+    dealership,
+    chosen: chosenLocation?.name ?? chosenKey,
+    chosenLocation,
+    carLocation: byIdOrSlug(carLocationId),
+  }
+}
+
+/** "Westside Bentley, 12 Parramatta Rd, Granville NSW 2142, (02) 9000 1111". */
+export function describeLocation(location: LeadLocation): string {
+  const a = location.address
+  const address = a
+    ? [a.street, [a.city, a.state, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    : ''
+  return [location.name, address, location.phone].filter(Boolean).join(', ')
+}
+
+/**
+ * The page the lead is about: for a car, the car's page on the site the form was sent from (the
+ * form itself may be on /cars/{slug}/enquire or /cars/{slug}/test-drive); otherwise the form's page.
+ */
+export function leadPageUrl(stored: StoredLead): string | null {
+  const { url, vehicle } = stored.payload
+  if (vehicle?.slug) {
+    try {
+      return new URL(`/cars/${encodeURIComponent(vehicle.slug)}`, url).href
+    } catch {
+      // No usable site address: the form's page is all there is.
+    }
+  }
+  return url || null
+}
 
 function names(first: string, last: string | null): LeadFacts['customer']['names'] {
   if (last)
@@ -91,6 +157,7 @@ function vehicles(stored: StoredLead, text: Text): VehicleFacts[] {
       trim: car.badge,
       km: car.km,
       price: car.price,
+      priceLabel: car.price === null ? null : priceTypeLabel(car.price_type),
       comments: null,
     })
   } else if (text('Vehicle Make') || text('Vehicle Model') || text('stock_number') || payload.car_id) {
@@ -106,6 +173,7 @@ function vehicles(stored: StoredLead, text: Text): VehicleFacts[] {
       trim: null,
       km: null,
       price: null,
+      priceLabel: null,
       comments: payload.car_id ? `Car id ${payload.car_id}` : null,
     })
   }
@@ -123,6 +191,7 @@ function vehicles(stored: StoredLead, text: Text): VehicleFacts[] {
       trim: null,
       km: typeof km === 'number' ? km : null,
       price: null,
+      priceLabel: null,
       comments: rego ? `Rego ${rego}${text('regoState') ? ` (${text('regoState')})` : ''}` : null,
     })
   }
@@ -139,14 +208,16 @@ function vehicles(stored: StoredLead, text: Text): VehicleFacts[] {
       trim: null,
       km: null,
       price: null,
+      priceLabel: null,
       comments: null,
     })
   }
   return list
 }
 
-function comments(stored: StoredLead, text: Text, formLabel: string): string {
+function comments(stored: StoredLead, text: Text, formLabel: string, places: Places): string {
   const { payload } = stored
+  const car = payload.vehicle
   const f = payload.fields
   const message = [text('request_text'), text('message')].filter(Boolean).join('\n')
   const budget = typeof f.vehiclePriceBudget === 'number' ? formatMoney(f.vehiclePriceBudget) : null
@@ -160,8 +231,11 @@ function comments(stored: StoredLead, text: Text, formLabel: string): string {
     ['Form', formLabel],
     ['Category', text('category')],
     ['Subcategory', text('subcategory')],
-    ['Dealership', text('dealership_slug') ?? text('preferredDealership')],
-    ['Location', text('location') ?? text('location_id')],
+    ['Car', car ? car.name : null],
+    ['Price', car && car.price !== null ? carPrice(car.price, car.price_type) : null],
+    ['Car location', places.carLocation ? describeLocation(places.carLocation) : null],
+    ['Dealership', places.dealership],
+    ['Location', places.chosen],
     ['Rego', text('Rego')],
     ['Preferred date and time', text('preferred_datetime')],
     ['Finance', text('finance_type')],
@@ -178,9 +252,14 @@ function comments(stored: StoredLead, text: Text, formLabel: string): string {
     ['Valuation id', text('id')],
     ['Offer accepted', f.offer_accepted === true ? `Yes${text('lead_id') ? ` (lead ${text('lead_id')})` : ''}` : null],
     ['Opt-in', f.opt_in === true ? 'Yes' : 'No'],
-    ['Page', payload.url || null],
+    ['Page', leadPageUrl(stored)],
     ['Lead ID', stored.id],
   ]
   const lines = details.filter((d): d is [string, string] => d[1] !== null).map(([k, v]) => `${k}: ${v}`)
   return [message, lines.join('\n')].filter(Boolean).join('\n\n')
+}
+
+/** "$61,990 Drive Away", as the car's page showed it. */
+function carPrice(price: number, priceType: string | null | undefined): string {
+  return [formatMoney(price), priceTypeLabel(priceType)].filter(Boolean).join(' ')
 }

@@ -67,6 +67,40 @@ describe('webhook channel', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ lead_id: 'l1', source: 'Website', fields: { name: 'Ann' } })
   })
 
+  it('names the dealer, the car’s yard and the car’s page beside the ids it keeps', async () => {
+    const yard = { id: 'loc-1', slug: 'westside-bentley', name: 'Westside Bentley', phone: '(02) 9000 1111' }
+    const calls: RequestInit[] = []
+    const channel = createWebhookChannel({
+      settings: () => ({ ...settings(), directory: { dealerships: { t: 'Westside Car Co' }, locations: [yard] } }),
+      fetch: async (_url, init) => {
+        calls.push(init!)
+        return new Response(null, { status: 204 })
+      },
+    })
+    const vehicle = {
+      ...{ id: 'c1', slug: '2023-mazda-cx-5', name: '2023 Mazda CX-5', year: 2023, make: 'Mazda', model: 'CX-5' },
+      ...{
+        badge: null,
+        vin: null,
+        stock_number: 'S1',
+        price: 61_990,
+        price_type: 'drive_away',
+        car_type: 'used' as const,
+      },
+      ...{ status: 'in_stock' as const, km: 1, dealership_id: 'd1', dealership_slug: 't', location_id: 'loc-1' },
+    }
+    const carPayload = { ...payload, url: 'https://westside.test/cars/2023-mazda-cx-5/enquire', car_id: 'c1', vehicle }
+    await channel.send({ ...job, lead: { ...job.lead, payload: carPayload } }, new AbortController().signal)
+    expect(JSON.parse(String(calls[0]!.body))).toMatchObject({
+      tenant: 't',
+      url: 'https://westside.test/cars/2023-mazda-cx-5/enquire',
+      dealer_name: 'Westside Car Co',
+      location: yard,
+      page_url: 'https://westside.test/cars/2023-mazda-cx-5',
+      vehicle: { location_id: 'loc-1', price_type: 'drive_away' },
+    })
+  })
+
   it('can post the ADF/XML instead', async () => {
     const { channel, calls } = channelAnswering(200, {}, 'adf')
     await channel.send(job, new AbortController().signal)

@@ -35,8 +35,8 @@ export function createWebhookChannel(options: WebhookChannelOptions): DeliveryCh
       if (!settings || !config) throw new TransientDeliveryError(`tenant ${job.tenant} has no webhook configured`)
       const adf = config.format === 'adf'
       const body = adf
-        ? buildAdfXml(job.lead, { vendor: settings.vendor, provider: options.provider })
-        : webhookJson(job.lead)
+        ? buildAdfXml(job.lead, { vendor: settings.vendor, provider: options.provider, directory: settings.directory })
+        : webhookJson(job.lead, settings.directory)
       const timestamp = Math.floor((options.now?.() ?? new Date()).getTime() / 1000)
       let response: Response
       try {

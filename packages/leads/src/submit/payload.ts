@@ -16,6 +16,8 @@ export interface VehicleSnapshot {
   stock_number: string
   /** Null when the car has no price (10 or less; docs/spec-coverage.md, Stock rules). */
   price: number | null
+  /** How the price is stated ('drive_away', 'egc'...; priceTypeLabel names it). Absent in leads stored before it was kept. */
+  price_type?: string | null
   car_type: CarType
   status: CarStatus
   km: number
@@ -82,6 +84,7 @@ function snapshot(car: Car): VehicleSnapshot {
     vin: car.vin,
     stock_number: car.stocknum,
     price: hasPrice(car.price) ? car.price : null,
+    price_type: hasPrice(car.price) ? car.price_type : null,
     car_type: car.car_type,
     status: car.status,
     km: car.km,

@@ -23,7 +23,14 @@ describeEachDatabase('submitLead', (ctx) => {
     const { db } = ctx()
     const tenant = tenantOf()
     await upsertCars(db, tenant.slug, [
-      makeCar({ id: 'car-7', dealership_id: 'd-9', vin: 'VIN7', price: 25_990, car_type: 'demo' }),
+      makeCar({
+        id: 'car-7',
+        dealership_id: 'd-9',
+        vin: 'VIN7',
+        price: 25_990,
+        price_type: 'drive_away',
+        car_type: 'demo',
+      }),
     ])
     const result = await submitLead(
       db,
@@ -54,7 +61,16 @@ describeEachDatabase('submitLead', (ctx) => {
         visited_pages: ['/', '/search/used-cars', '/cars/car-car-7'],
         linked_query_params: { utm_source: 'google', utm_campaign: 'eofy' },
       },
-      vehicle: { id: 'car-7', make: 'Toyota', vin: 'VIN7', price: 25_990, car_type: 'demo', dealership_id: 'd-9' },
+      vehicle: {
+        id: 'car-7',
+        make: 'Toyota',
+        vin: 'VIN7',
+        price: 25_990,
+        // Kept so the lead can say the price as the page did ('$25,990 Drive Away').
+        price_type: 'drive_away',
+        car_type: 'demo',
+        dealership_id: 'd-9',
+      },
       fields: {
         name: 'Shopper 1',
         phone: '0412345678',

@@ -1,0 +1,81 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadTenantFile, parseTenantConfig } from './load'
+import { minimalTenant } from './minimal-tenant'
+
+const FILE = 'tenants/alpha/tenant.json'
+const message = (extra: Record<string, unknown>): string => {
+  try {
+    parseTenantConfig({ ...minimalTenant('alpha'), ...extra }, FILE)
+  } catch (err) {
+    return (err as Error).message
+  }
+  throw new Error('the file was taken')
+}
+
+describe("a tenant file's problems say what the field expects", () => {
+  it('names the values a choice of values takes, and what the file gave', () => {
+    // Was 'features.searchColumns: Invalid input' (a walk-through found it).
+    expect(message({ features: { searchColumns: '4' } })).toContain(
+      '  - features.searchColumns: Expected 3 or 4, got the text "4"',
+    )
+    expect(message({ features: { searchColumns: 5 } })).toContain('features.searchColumns: Expected 3 or 4, got 5')
+    expect(message({ features: { dropdownOpen: 'tap' } })).toContain(
+      'features.dropdownOpen: Expected one of "hover" or "click", got the text "tap"',
+    )
+  })
+
+  it('says what kind of value a field takes, with the value given', () => {
+    expect(message({ features: { compare: 'false' } })).toContain(
+      'features.compare: Expected true or false (no quotes), got the text "false"',
+    )
+    expect(message({ dealer: { ...minimalTenant('alpha').dealer, include_sold_cars_days: '30' } })).toContain(
+      'dealer.include_sold_cars_days: Expected a number (no quotes), got the text "30"',
+    )
+  })
+
+  it("gives the closest branch's own problem for a union of objects", () => {
+    expect(message({ stats: [{ count: 'cars' }] })).toMatch(
+      /stats\.0: count: Expected one of "locations", "brands" or "makes"/,
+    )
+  })
+})
+
+describe('a JSON syntax error in a tenant file', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-json-'))
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+  const load = (text: string) => {
+    const file = path.join(dir, 'tenant.json')
+    fs.writeFileSync(file, text)
+    try {
+      loadTenantFile(file)
+    } catch (err) {
+      return (err as Error).message
+    }
+    throw new Error('the file was taken')
+  }
+
+  it('gives its line and column, and shows the line (was only "at position 8564")', () => {
+    const text = '{\n  "slug": "alpha",\n  "features": {\n    "compare": true,\n  }\n}\n'
+    const got = load(text)
+    expect(got).toContain(
+      'tenant.json:\n  - (file): JSON syntax error at line 5, column 3: Expected double-quoted property name',
+    )
+    expect(got).not.toContain('position')
+    expect(got).toContain('\n        }\n        ^')
+  })
+
+  it('points at the line before for a missing comma, which JSON.parse finds at the next value', () => {
+    expect(load('{\n  "slug": "alpha"\n  "name": "Alpha"\n}\n')).toContain(
+      "JSON syntax error at line 3, column 3: Expected ',' or '}' after property value (a comma missing at the end of the line before?)",
+    )
+  })
+
+  it('says where a file that ends too soon ends', () => {
+    expect(load('{\n  "slug": ')).toContain(
+      'JSON syntax error at line 2, column 11: The file ends too soon (a missing } or ]?)',
+    )
+  })
+})

@@ -81,6 +81,29 @@ for (const tenant of tenants) {
     // The toggle's <details> (the item itself in click mode) is closed, not just hidden.
     await expect(toggle.locator('..')).not.toHaveAttribute('open')
   })
+
+  test(`${tenant.name} (${tenant.theme}, ${mode}): an open dropdown closes when focus or a press goes elsewhere`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'without JavaScript the toggle closes the menu')
+    await page.goto(siteUrl(tenant.slug))
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const { item, toggle, panelLinks } = firstDropdown(page)
+    // Tab on past the menu's last link: it closes rather than stay open over the page.
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await panelLinks.last().focus()
+    await page.keyboard.press('Tab')
+    expect(await item.evaluate((el) => el.contains(document.activeElement))).toBe(false)
+    await expect(panelLinks.first()).toBeHidden()
+    // A press on the page below closes it too.
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(panelLinks.first()).toBeVisible()
+    await page.mouse.click(5, 700)
+    await expect(panelLinks.first()).toBeHidden()
+  })
 }
 
 for (const tenant of tenants.filter((t) => (t.features?.dropdownOpen ?? 'hover') === 'hover')) {

@@ -39,14 +39,35 @@ export function closeHeaderMenu(doc: Document): boolean {
   return closed
 }
 
-/** Escape closes an open header dropdown, wherever it was opened from (see `closeHeaderMenu`). */
+/**
+ * Closes every open header dropdown that `target` is not in: focus tabbed on past the menu's last
+ * link, or a press landed elsewhere on the page, and the menu would otherwise stay open over it.
+ */
+export function closeHeaderMenusOutside(doc: Document, target: EventTarget | null): void {
+  for (const item of doc.querySelectorAll<HTMLElement>('[data-dropdown]')) {
+    const toggle = toggleOf(item)
+    if (toggle?.open && !(target instanceof Node && item.contains(target))) toggle.open = false
+  }
+}
+
+/**
+ * Escape closes an open header dropdown, wherever it was opened from (see `closeHeaderMenu`); focus
+ * or a press outside an open one closes it too.
+ */
 export function useHeaderMenus(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return
       if (closeHeaderMenu(document)) event.preventDefault()
     }
+    const onOutside = (event: Event) => closeHeaderMenusOutside(document, event.target)
     document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
+    document.addEventListener('focusin', onOutside)
+    document.addEventListener('pointerdown', onOutside)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('focusin', onOutside)
+      document.removeEventListener('pointerdown', onOutside)
+    }
   }, [])
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { CardArticle, CardTitle, CtaLink, CtaRegion } from '../dom'
-import { carAvailable, carSold, vehicleCtasBarProps, vehicleCtasProps } from '../fixtures'
+import { CardArticle, CardTitle, CtaLink, CtaRegion, MainNav } from '../dom'
+import { vehicleCtasLongBarProps } from '../extreme-fixtures'
+import { carAvailable, carSold, headerProps, vehicleCtasBarProps, vehicleCtasProps } from '../fixtures'
 import type { VehicleCtasProps } from '../slots'
-import { demoTenants, expectCard, expectCtas } from './contract-suite'
+import { demoTenants, expectCard, expectCtas, expectHeader } from './contract-suite'
 import { elementsOf, staticViolations } from './markup'
 
 // The suite's checks must fail on a theme that breaks the contract, not only pass on base and coastal.
@@ -58,29 +59,29 @@ describe('expectCtas', () => {
   })
 })
 
-describe('expectCard', () => {
-  // A card drawn by the helpers, showing everything it is given.
-  const card = (car = carAvailable) =>
-    renderToStaticMarkup(
-      <CardArticle car={car} position={1} className="card">
-        {car.image ? <img {...car.image} alt={car.image.alt} /> : null}
-        <CardTitle car={car} headingLevel={2} className="t" linkClassName="l" />
-        <p>
-          {[car.subtitle, car.priceLabel, car.weekly, car.location, car.tag?.label].join(' ')}
-          {car.wasPrice ? <s>Was {car.wasPrice}</s> : null}
-          {car.price ?? 'Price on application'} {car.photoCount} photos
-        </p>
-        <ul>
-          {car.attributes.map((a) => (
-            <li key={a.key}>
-              {a.label}: {a.value}
-            </li>
-          ))}
-        </ul>
-        {car.similarHref ? <a href={car.similarHref}>Find Me Something Similar</a> : null}
-      </CardArticle>,
-    )
+// A card drawn by the helpers, showing everything it is given.
+const card = (car = carAvailable) =>
+  renderToStaticMarkup(
+    <CardArticle car={car} position={1} className="card">
+      {car.image ? <img {...car.image} alt={car.image.alt} /> : null}
+      <CardTitle car={car} headingLevel={2} className="t" linkClassName="l" />
+      <p>
+        {[car.subtitle, car.priceLabel, car.weekly, car.location, car.tag?.label].join(' ')}
+        {car.wasPrice ? <s>Was {car.wasPrice}</s> : null}
+        {car.price ?? 'Price on application'} {car.photoCount} photos
+      </p>
+      <ul>
+        {car.attributes.map((a) => (
+          <li key={a.key}>
+            {a.label}: {a.value}
+          </li>
+        ))}
+      </ul>
+      {car.similarHref ? <a href={car.similarHref}>Find Me Something Similar</a> : null}
+    </CardArticle>,
+  )
 
+describe('expectCard', () => {
   it('passes a card drawn by the helpers, with the sold car’s second link', () => {
     expect(() => expectCard(card(), carAvailable, 2)).not.toThrow()
     expect(() => expectCard(card(carSold), carSold, 2)).not.toThrow()
@@ -94,6 +95,79 @@ describe('expectCard', () => {
     expect(() => expectCard(html.replace('<h2', '<a href="/x">x</a><h2'), carAvailable, 2)).toThrow()
     expect(() => expectCard(`<div>${html}</div>`, carAvailable, 2)).toThrow()
     expect(() => expectCard(html, carAvailable, 3)).toThrow()
+  })
+})
+
+/** The message of the assertion `check` fails, or '' when it passes. */
+function failure(check: () => void): string {
+  try {
+    check()
+  } catch (error) {
+    return (error as Error).message
+  }
+  return ''
+}
+
+const DOCS = 'docs/themes.md, "What the contract suite checks"'
+
+describe('failure messages name the rule broken and where the docs explain it', () => {
+  const header = (root: string) =>
+    renderToStaticMarkup(
+      <header>
+        <a href={headerProps.homeHref}>Home</a>
+        <a href={headerProps.phone.href}>{headerProps.phone.display}</a>
+        {headerProps.location ? <a href={headerProps.location.href}>{headerProps.location.hoursToday}</a> : null}
+        <MainNav className="n">
+          {headerProps.nav.map((entry) => (
+            <span key={entry.label} aria-current={entry.current ? 'page' : undefined}>
+              {entry.label}
+              {entry.children.length === 0 ? <a href={entry.href}>{entry.label}</a> : null}
+              {entry.children.map((c) => (
+                <a key={c.href} href={c.href}>
+                  {c.label}
+                </a>
+              ))}
+            </span>
+          ))}
+        </MainNav>
+        {headerProps.tagline}
+      </header>,
+    ).replace(/^<header>(.*)<\/header>$/s, `<${root}>$1</${root}>`)
+
+  it('a Header whose root is a <div>, not a <header>', () => {
+    expect(failure(() => expectHeader(header('header'), headerProps))).toBe('')
+    const message = failure(() => expectHeader(header('div'), headerProps))
+    expect(message).toContain(`the Header's root element is <header> (${DOCS})`)
+    expect(message).toContain("expected 'div' to be 'header'")
+  })
+
+  it('a card without "Label: value", "Price on application", "N photos" or "Was …" in <s>', () => {
+    const car = { ...carAvailable, price: null }
+    const html = card(car)
+    expect(failure(() => expectCard(html, car, 2))).toBe('')
+    const cases: [string, string][] = [
+      ['a card shows its price, or "Price on application" without one', html.replace('Price on application', 'POA')],
+      ['a card shows every attribute as "Label: value"', html.replace(/Type(<!-- -->)?: /, '')],
+      ['a card with photos shows "N photos"', html.replace(' photos', ' pictures')],
+      ['a card shows the was price as "Was …" inside <s>', html.replace('<s>', '<span>').replace('</s>', '</span>')],
+    ]
+    for (const [rule, bad] of cases) expect(failure(() => expectCard(bad, car, 2))).toContain(`${rule} (${DOCS})`)
+  })
+
+  it('a phone bar of more than 3 actions without details[data-cta-more]', () => {
+    const props = vehicleCtasLongBarProps
+    expect(props.actions.length).toBeGreaterThan(3)
+    const html = renderToStaticMarkup(
+      <CtaRegion placement={props.placement} className="r">
+        {props.actions.map((a) => (
+          <CtaLink key={a.id} action={a} className="c" shortLabelHiddenClassName="vh" />
+        ))}
+        <details />
+      </CtaRegion>,
+    )
+    expect(failure(() => expectCtas(html, props))).toBe(
+      `a phone bar with more than 3 actions puts the rest in a <details data-cta-more> (${DOCS}): expected false to be true // Object.is equality`,
+    )
   })
 })
 

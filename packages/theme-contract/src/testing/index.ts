@@ -5,3 +5,4 @@
 export * from './contract-suite'
 export * from './markup'
 export * from './page-slots-suite'
+export * from './rule'

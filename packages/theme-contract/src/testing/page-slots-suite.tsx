@@ -4,6 +4,7 @@ import type { CompleteTheme } from '../define-theme'
 import { heroProps, heroPropsWithImage, searchFiltersProps, searchFiltersPropsMany } from '../fixtures'
 import { carPageLayout, type HeroProps, type SearchFiltersProps } from '../page-slots'
 import { elementsOf, textOf } from './markup'
+import { rule } from './rule'
 
 export const heroFixtures: Readonly<Record<string, HeroProps>> = {
   usual: heroProps,
@@ -24,7 +25,7 @@ export function pageSlotsSuite(theme: CompleteTheme): void {
   describe('optional page slots', () => {
     it('sets only layout tokens the app accepts (one out of range would fall back unnoticed)', () => {
       const layout = theme.layout ?? {}
-      expect(carPageLayout(layout)).toMatchObject(layout)
+      expect(carPageLayout(layout), rule('every layout token is one the app accepts, in range')).toMatchObject(layout)
     })
 
     if (Hero) {
@@ -48,22 +49,34 @@ export function pageSlotsSuite(theme: CompleteTheme): void {
 /** The hero's one h1 (#hero-title), its search form exactly as given, every quick link and the picture. */
 export function expectHero(html: string, props: HeroProps) {
   const h1 = elementsOf(html, 'h1')
-  expect(h1).toHaveLength(1)
-  expect(h1[0]!.attrs.id).toBe('hero-title')
-  expect(h1[0]!.text).toBe(props.title)
+  expect(h1, rule('the Hero has one <h1>')).toHaveLength(1)
+  expect(h1[0]!.attrs.id, rule('the Hero\'s h1 has id="hero-title"')).toBe('hero-title')
+  expect(h1[0]!.text, rule("the Hero's h1 is the title given")).toBe(props.title)
   const forms = elementsOf(html, 'form')
-  expect(forms).toHaveLength(1)
-  expect(forms[0]!.attrs).toMatchObject({ method: 'get', action: props.search.action, role: 'search' })
-  expect(fieldNames(forms[0]!.inner)).toEqual([props.search.input.name])
-  expect(forms[0]!.inner).toContain(`for="${props.search.input.id}"`)
+  expect(forms, rule('the Hero has one form, its search')).toHaveLength(1)
+  expect(
+    forms[0]!.attrs,
+    rule('the Hero\'s form is method="get" to search.action with role="search" (heroFormAttributes)'),
+  ).toMatchObject({ method: 'get', action: props.search.action, role: 'search' })
+  expect(
+    fieldNames(forms[0]!.inner),
+    rule("the Hero's form has only the search field given (heroInputAttributes)"),
+  ).toEqual([props.search.input.name])
+  expect(forms[0]!.inner, rule("the Hero's search field has a <label for> its id")).toContain(
+    `for="${props.search.input.id}"`,
+  )
   const hrefs = elementsOf(html, 'a').map((a) => a.attrs.href)
-  for (const link of props.quickLinks) expect(hrefs, link.href).toContain(link.href)
-  if (props.background) expect(html).toContain(`src="${props.background.src}"`)
+  for (const link of props.quickLinks) {
+    expect(hrefs, rule(`the Hero links to every quick link (${link.href})`)).toContain(link.href)
+  }
+  if (props.background) {
+    expect(html, rule('the Hero draws its background picture when given')).toContain(`src="${props.background.src}"`)
+  }
 }
 
 /** Every group's control (its fields by name) and the actions, with no form or field of the theme's own. */
 export function expectSearchFilters(html: string, props: SearchFiltersProps) {
-  expect(elementsOf(html, 'form')).toHaveLength(0)
+  expect(elementsOf(html, 'form'), rule('SearchFilters adds no <form> of its own')).toHaveLength(0)
   const expected = renderToStaticMarkup(
     <>
       {props.groups.map((g) => (
@@ -72,8 +85,13 @@ export function expectSearchFilters(html: string, props: SearchFiltersProps) {
     </>,
   )
   // In any order: the theme arranges the groups.
-  expect(fieldNames(html).sort()).toEqual(fieldNames(expected).sort())
-  expect(textOf(html)).toContain(textOf(renderToStaticMarkup(<>{props.actions}</>)))
+  expect(
+    fieldNames(html).sort(),
+    rule("SearchFilters draws every group's control once and no field of its own"),
+  ).toEqual(fieldNames(expected).sort())
+  expect(textOf(html), rule('SearchFilters places the actions given')).toContain(
+    textOf(renderToStaticMarkup(<>{props.actions}</>)),
+  )
 }
 
 /** The names of the form fields in the markup (inputs, selects, text areas), in order. */

@@ -429,6 +429,8 @@ export interface FeedImportsTable {
   error_count: number
   /** JSON array of { line, field, reason }: the first errors (error_count counts them all). */
   errors: string
+  /** JSON array of { line, field, reason }: what rows applied anyway lost (photo URLs past the limit). */
+  notes: string
   received_at: string
   finished_at: string
   duration_ms: number

@@ -3,7 +3,7 @@ import { describeEachDatabase } from '@dealer/db/testing'
 import type { Car } from '@dealer/domain'
 import { expect, it } from 'vitest'
 import { EMPTY_FULL_FEED, importFeed, type FeedTenant } from './import-feed'
-import { latestFeedReports } from './reports'
+import { formatFeedReport, latestFeedReports } from './reports'
 
 const now = new Date('2026-05-04T01:00:00.000Z')
 const later = new Date('2026-05-06T01:00:00.000Z')
@@ -107,6 +107,28 @@ describeEachDatabase('importFeed', (ctx) => {
     ])
     expect(report).toMatchObject({ added: 2, skipped: 6, errorCount: 7 })
     expect([...(await byStock(tenant)).keys()].sort()).toEqual(['U1', 'U9'])
+  })
+
+  it('applies a row with more than 100 photo URLs with the first 100, and notes the rest in the kept report', async () => {
+    const tenant = fresh()
+    const many = Array.from({ length: 150 }, (_, i) => `https://cdn.example.com/u9/${i + 1}.jpg`).join('|')
+    const report = await run(tenant, csv(U2, `U9,,,Kia,Rio,S,2020,9990,10,,,,,${many},,,`), 'delta')
+    const note = {
+      line: 3,
+      field: 'Images',
+      reason: '150 photo URLs, the first 100 kept (a car has at most 100 photos)',
+    }
+    expect(report).toMatchObject({ added: 2, skipped: 0, errorCount: 0, errors: [], notes: [note], photosQueued: 100 })
+    const [kept] = await latestFeedReports(ctx().database, tenant.slug)
+    expect(kept!.notes).toEqual([note])
+    expect(formatFeedReport(kept!)).toContain(
+      '  notes (rows applied, with something left out):\n    line 3, Images: 150 photo URLs, the first 100 kept',
+    )
+    // The same row again changes nothing, and says so again.
+    expect(await run(tenant, csv(`U9,,,Kia,Rio,S,2020,9990,10,,,,,${many},,,`), 'delta')).toMatchObject({
+      unchanged: 1,
+      notes: [{ ...note, line: 2 }],
+    })
   })
 
   it('a full feed marks the dealer’s cars missing from it sold today; a delta feed leaves them', async () => {

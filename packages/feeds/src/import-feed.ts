@@ -81,6 +81,7 @@ export async function importFeed(options: ImportFeedOptions): Promise<FeedImport
     photosQueued: 0,
     errorCount: 0,
     errors: [],
+    notes: [],
     receivedAt: received.toISOString(),
     finishedAt: received.toISOString(),
     durationMs: 0,
@@ -177,6 +178,8 @@ export async function importFeed(options: ImportFeedOptions): Promise<FeedImport
             report.skipped++
             continue
           }
+          // A row applied (or unchanged) keeps its notes; a skipped one has only its errors.
+          report.notes.push(...row.notes)
           if (plan) {
             photoPlan.inserts.push(...plan.inserts)
             photoPlan.updates.push(...plan.updates)
@@ -218,7 +221,15 @@ export async function importFeed(options: ImportFeedOptions): Promise<FeedImport
   } catch (error) {
     if (!(error instanceof EmptyFullFeed)) throw error
     // Rolled back: nothing of it stays but the report.
-    Object.assign(report, { added: 0, updated: 0, unchanged: 0, sold: 0, priceChanges: 0, photosQueued: 0 })
+    Object.assign(report, {
+      added: 0,
+      updated: 0,
+      unchanged: 0,
+      sold: 0,
+      priceChanges: 0,
+      photosQueued: 0,
+      notes: [],
+    })
     report.status = 'rejected'
     report.message = EMPTY_FULL_FEED
     return finish()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isoDate, mapRow, splitPhotos } from './map-row'
+import { isoDate, mapRow, MAX_PHOTOS_PER_CAR, splitPhotos } from './map-row'
 import { parseFeed } from './parse'
 
 const now = new Date('2026-05-04T00:00:00.000Z')
@@ -61,6 +61,25 @@ describe('mapRow', () => {
     expect(isoDate('05/04/2026')).toBe('2026-04-05')
     expect(isoDate('2026-04-05T10:00:00+10:00')).toBe('2026-04-05')
     expect(isoDate('31/02/2026')).toBeNull()
+  })
+})
+
+describe('mapRow photos past the limit', () => {
+  const urls = (n: number) => Array.from({ length: n }, (_, i) => `https://cdn.example.com/u1/${i + 1}.jpg`).join('|')
+
+  it('keeps the first 100 of 150 photo URLs and notes the rest in the report, without refusing the row', () => {
+    const { row, errors } = one('Images', urls(150))
+    expect(errors).toEqual([])
+    expect(row!.photos).toHaveLength(MAX_PHOTOS_PER_CAR)
+    expect(row!.photos!.at(-1)!.url).toBe('https://cdn.example.com/u1/100.jpg')
+    expect(row!.notes).toEqual([
+      { line: 2, field: 'Images', reason: '150 photo URLs, the first 100 kept (a car has at most 100 photos)' },
+    ])
+  })
+
+  it('notes nothing for 100 URLs, or 100 distinct ones among repeats', () => {
+    expect(one('Images', urls(100)).row!.notes).toEqual([])
+    expect(one('Images', `${urls(100)}|${urls(20)}`).row!.notes).toEqual([])
   })
 })
 

@@ -40,6 +40,8 @@ export interface MappedRow {
   photos: RowPhoto[] | null
   /** Which column each Car field came from, to name it when the whole car fails validation. */
   columns: Partial<Record<keyof Car, string>>
+  /** What the row loses without being refused (photo URLs past the limit), for the report's notes. */
+  notes: RowError[]
 }
 
 export interface MapContext {
@@ -47,7 +49,7 @@ export interface MapContext {
   locations: readonly FeedLocation[]
 }
 
-/** At most this many photos a car are taken; the rest are ignored. */
+/** At most this many photos a car are taken; the rest are left out, with a note in the report. */
 export const MAX_PHOTOS_PER_CAR = 100
 const MAX_URL_LENGTH = 2048
 
@@ -174,10 +176,22 @@ export function mapRow(row: FeedRow, ctx: MapContext): { row?: MappedRow; errors
   }
 
   const photoCell = cell('photos')
-  const photos = photoCell ? splitPhotos(photoCell.value) : null
+  const notes: RowError[] = []
+  let photos: RowPhoto[] | null = null
+  if (photoCell) {
+    const urls = photoUrls(photoCell.value)
+    photos = urls.slice(0, MAX_PHOTOS_PER_CAR).map(checkPhotoUrl)
+    if (urls.length > MAX_PHOTOS_PER_CAR) {
+      notes.push({
+        line: row.line,
+        field: photoCell.column,
+        reason: `${urls.length} photo URLs, the first ${MAX_PHOTOS_PER_CAR} kept (a car has at most ${MAX_PHOTOS_PER_CAR} photos)`,
+      })
+    }
+  }
 
   if (errors.length > 0) return { errors }
-  return { row: { line: row.line, stocknum, fields, photos, columns }, errors }
+  return { row: { line: row.line, stocknum, fields, photos, columns, notes }, errors }
 }
 
 function isBad(value: unknown): value is { error: string } {
@@ -365,24 +379,26 @@ function simpleDrive(drive: string | null): string | null {
 
 // ── photos ──────────────────────────────────────────────────────────────────────────────────────
 
+/** A photo cell's first 100 URLs, each checked (`photoUrls`). */
+export function splitPhotos(value: string | string[]): RowPhoto[] {
+  return photoUrls(value).slice(0, MAX_PHOTOS_PER_CAR).map(checkPhotoUrl)
+}
+
 /**
  * A photo cell's URLs: split at `|`, `;`, line breaks, and at commas that start another URL (a
- * comma inside a URL, as image services use, stays); duplicates dropped; at most 100.
+ * comma inside a URL, as image services use, stays); duplicates dropped; all of them, so the
+ * report can say how many past the limit were left out.
  */
-export function splitPhotos(value: string | string[]): RowPhoto[] {
+function photoUrls(value: string | string[]): string[] {
   const parts = (Array.isArray(value) ? value : [value]).flatMap((v) =>
     v.split(/[|;\r\n]+|,\s*(?=[a-z][a-z0-9+.-]*:)/i),
   )
-  const seen = new Set<string>()
-  const photos: RowPhoto[] = []
+  const urls = new Set<string>()
   for (const part of parts) {
     const url = part.trim()
-    if (url === '' || seen.has(url)) continue
-    seen.add(url)
-    photos.push(checkPhotoUrl(url))
-    if (photos.length >= MAX_PHOTOS_PER_CAR) break
+    if (url !== '') urls.add(url)
   }
-  return photos
+  return [...urls]
 }
 
 /** Only absolute http(s) URLs are fetched; anything else is refused before any request. */

@@ -37,12 +37,17 @@ export interface FeedImportRecord {
   errorCount: number
   /** The first errors; `errorCount` counts them all. */
   errors: FeedRowError[]
+  /**
+   * What a row applied anyway lost, e.g. photo URLs past the limit: not errors, so not counted in
+   * `errorCount` or `skipped`. The first ones, as errors.
+   */
+  notes: FeedRowError[]
   receivedAt: string
   finishedAt: string
   durationMs: number
 }
 
-/** Errors kept on a report; a feed of garbage would otherwise store one per cell. */
+/** Errors (and notes) kept on a report; a feed of garbage would otherwise store one per cell. */
 export const MAX_STORED_FEED_ERRORS = 500
 
 export async function insertFeedImport(db: Kysely<Schema>, r: FeedImportRecord): Promise<void> {
@@ -66,6 +71,7 @@ export async function insertFeedImport(db: Kysely<Schema>, r: FeedImportRecord):
       photos_queued: r.photosQueued,
       error_count: r.errorCount,
       errors: JSON.stringify(r.errors.slice(0, MAX_STORED_FEED_ERRORS)),
+      notes: JSON.stringify(r.notes.slice(0, MAX_STORED_FEED_ERRORS)),
       received_at: r.receivedAt,
       finished_at: r.finishedAt,
       duration_ms: Math.round(r.durationMs),
@@ -124,6 +130,7 @@ function toRecord(r: Schema['feed_imports']): FeedImportRecord {
     photosQueued: toNumber(r.photos_queued),
     errorCount: toNumber(r.error_count),
     errors: JSON.parse(r.errors) as FeedRowError[],
+    notes: JSON.parse(r.notes) as FeedRowError[],
     receivedAt: r.received_at,
     finishedAt: r.finished_at,
     durationMs: toNumber(r.duration_ms),

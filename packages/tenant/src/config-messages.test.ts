@@ -36,6 +36,19 @@ describe("a tenant file's problems say what the field expects", () => {
     )
   })
 
+  it('suggests the field a misspelt key most likely meant, at any depth', () => {
+    // Was "Unrecognized key(s) in object: 'compair'" alone (a walk-through found it).
+    expect(message({ features: { compair: false } })).toContain(
+      "  - features: Unrecognized key(s) in object: 'compair'. 'compair' (did you mean 'compare'?)",
+    )
+    const [location] = minimalTenant('alpha').locations
+    expect(message({ locations: [{ ...location, opening_hour: [] }] })).toContain(
+      "locations.0: Unrecognized key(s) in object: 'opening_hour'. 'opening_hour' (did you mean 'opening_hours'?)",
+    )
+    // Nothing near: zod's message alone, no guess.
+    expect(message({ features: { zzzzzz: true } })).toMatch(/features: Unrecognized key\(s\) in object: 'zzzzzz'$/m)
+  })
+
   it("gives the closest branch's own problem for a union of objects", () => {
     expect(message({ stats: [{ count: 'cars' }] })).toMatch(
       /stats\.0: count: Expected one of "locations", "brands" or "makes"/,

@@ -1,13 +1,22 @@
-import type { ZodIssue } from 'zod'
+import { z, type ZodIssue, type ZodTypeAny } from 'zod'
 
 /**
  * A tenant file's problems in the dealer's terms: what the field expects and what the file gave,
  * where zod's own message says only 'Invalid input' (a union, e.g. `"searchColumns": "4"` for 3 or 4)
  * or names a type without the value ('Expected number, received string').
  */
-export function describeIssue(issue: ZodIssue, raw: unknown): string {
+export function describeIssue(issue: ZodIssue, raw: unknown, schema?: ZodTypeAny): string {
   const given = valueAt(raw, issue.path)
   switch (issue.code) {
+    case 'unrecognized_keys': {
+      // A misspelt key ("compair"): the field it most likely meant, from the keys allowed there.
+      const known = schema ? keysAt(schema, issue.path) : []
+      const hints = issue.keys.flatMap((key) => {
+        const near = closestKey(key, known)
+        return near ? [`'${key}' (did you mean '${near}'?)`] : []
+      })
+      return hints.length > 0 ? `${issue.message}. ${hints.join(', ')}` : issue.message
+    }
     case 'invalid_union': {
       const expected = unionExpectations(issue)
       if (expected) return `Expected ${orList(expected)}, got ${describeValue(given)}`
@@ -15,7 +24,7 @@ export function describeIssue(issue: ZodIssue, raw: unknown): string {
       // that branch's own problems, the fewest of any branch's.
       const closest = [...issue.unionErrors].sort((a, b) => a.issues.length - b.issues.length)[0]
       return closest
-        ? closest.issues.map((i) => `${relativePath(i, issue)}${describeIssue(i, raw)}`).join('; ')
+        ? closest.issues.map((i) => `${relativePath(i, issue)}${describeIssue(i, raw, schema)}`).join('; ')
         : issue.message
     }
     case 'invalid_literal':
@@ -85,6 +94,54 @@ function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'a list'
   if (value !== null && typeof value === 'object') return 'an object'
   return String(value)
+}
+
+/** The keys an object schema allows at `path` (through lists, optional, default and refinements); none if not an object. */
+export function keysAt(schema: ZodTypeAny, path: readonly (string | number)[]): string[] {
+  let current: ZodTypeAny | undefined = schema
+  for (const key of [...path, null]) {
+    // Unwrap what wraps an object without changing its keys.
+    for (;;) {
+      if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap()
+      else if (current instanceof z.ZodDefault) current = current.removeDefault()
+      else if (current instanceof z.ZodEffects) current = current.innerType()
+      else if (current instanceof z.ZodLazy) current = current.schema
+      else break
+    }
+    if (key === null) break
+    if (current instanceof z.ZodObject) {
+      const shape = current.shape as Record<string, ZodTypeAny>
+      current = Object.hasOwn(shape, key) ? shape[key] : undefined
+    } else if (current instanceof z.ZodArray) current = current.element
+    else if (current instanceof z.ZodRecord) current = current.valueSchema
+    else return []
+  }
+  return current instanceof z.ZodObject ? Object.keys(current.shape as object) : []
+}
+
+/** The allowed key nearest `key` (case and separators aside, a few letters off), or null if none is near. */
+export function closestKey(key: string, known: readonly string[]): string | null {
+  const fold = (k: string) => k.toLowerCase().replace(/[-_\s]/g, '')
+  let best: string | null = null
+  let bestDistance = Infinity
+  for (const candidate of known) {
+    const distance = editDistance(fold(key), fold(candidate))
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance]
+  }
+  // At most a third of the key's letters wrong, and never more than 3.
+  return best !== null && bestDistance <= Math.min(3, Math.ceil(fold(key).length / 3)) ? best : null
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    }
+    previous = row
+  }
+  return previous[b.length]!
 }
 
 function valueAt(raw: unknown, path: readonly (string | number)[]): unknown {

@@ -13,7 +13,7 @@ export function parseTenantConfig(raw: unknown, file: string): TenantConfig {
   const result = tenantConfigSchema.safeParse(raw)
   if (!result.success) {
     const lines = result.error.issues.map(
-      (i) => `  - ${i.path.length ? i.path.join('.') : '(root)'}: ${describeIssue(i, raw)}`,
+      (i) => `  - ${i.path.length ? i.path.join('.') : '(root)'}: ${describeIssue(i, raw, tenantConfigSchema)}`,
     )
     throw new TenantConfigError(`Invalid tenant config ${file}:\n${lines.join('\n')}`)
   }

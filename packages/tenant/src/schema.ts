@@ -543,7 +543,7 @@ export const tenantConfigSchema = z
     /** Partner blocks by page region (docs/decisions/023-partner-blocks.md). */
     partners: partnersSchema.default({}),
     dealer: dealerSchema,
-    locations: z.array(locationSchema.omit({ dealership_id: true, dealership_slug: true })).min(1),
+    locations: z.array(locationSchema.omit({ dealership_id: true, dealership_slug: true }).strict()).min(1),
     navigation: z.object({
       header: z.array(navItemSchema).min(1),
       footer: z.array(footerGroupSchema).default([]),

@@ -52,6 +52,15 @@ describe('search page helpers', () => {
     const chips = activeFilters(state, vocab)
     expect(chips.map((c) => c.removeHref)).toEqual(['/search/new-used-and-demo-cars?body=SUV', '/search/toyota'])
   })
+  it('words a price range on its chip as a shopper would say it', () => {
+    // Was 'Price: 5000-30000', the URL's form.
+    const labels = (state: Partial<ReturnType<typeof emptySearchState>>) =>
+      activeFilters({ ...emptySearchState(), ...state }, vocab).map((c) => c.label)
+    expect(labels({ price_range: ['5000-30000'] })).toEqual(['Price: $5,000 to $30,000'])
+    expect(labels({ price_range: ['-30000'] })).toEqual(['Price: up to $30,000'])
+    expect(labels({ price_range: ['40000-'] })).toEqual(['Price: from $40,000'])
+    expect(labels({ weekly_price_range: ['-200'] })).toEqual(['Price: up to $200 a week'])
+  })
   it('windows page links', () => {
     expect(pageWindow(1, 1)).toEqual([1])
     expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10])

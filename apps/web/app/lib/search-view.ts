@@ -117,7 +117,15 @@ export function activeFilters(state: SearchState, vocab: SearchVocabulary): Acti
   }
   for (const field of FILTER_FIELDS) {
     for (const value of state[field]) {
-      const label = isFacetField(field) ? facetLabel(field, value) : value
+      // A price range in words ('up to $30,000'), not as the URL has it ('-30000').
+      const label =
+        field === 'price_range'
+          ? rangeText(value, dollars)
+          : field === 'weekly_price_range'
+            ? `${rangeText(value, dollars)} a week`
+            : isFacetField(field)
+              ? facetLabel(field, value)
+              : value
       chips.push({
         field,
         label: `${FILTER_LABELS[field] ?? 'Price'}: ${label}`,

@@ -1,3 +1,4 @@
+import { formatMoney } from '@dealer/domain'
 import {
   clearedState,
   encodeSearchUrl,
@@ -120,9 +121,9 @@ export function activeFilters(state: SearchState, vocab: SearchVocabulary): Acti
       // A price range in words ('up to $30,000'), not as the URL has it ('-30000').
       const label =
         field === 'price_range'
-          ? rangeText(value, dollars)
+          ? rangeText(value, formatMoney)
           : field === 'weekly_price_range'
-            ? `${rangeText(value, dollars)} a week`
+            ? `${rangeText(value, formatMoney)} a week`
             : isFacetField(field)
               ? facetLabel(field, value)
               : value
@@ -153,8 +154,6 @@ export function searchHeading(state: SearchState, noun: string): string {
 /** The longest saved search name: a name is read in a list and an email subject. */
 const SAVED_NAME_MAX = 150
 
-const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`
-
 /** '-30000' → 'up to $30,000', '5000-30000' → '$5,000 to $30,000', '5000-' → 'from $5,000'. */
 function rangeText(raw: string, unit: (n: number) => string): string {
   const range = parseRange(raw)
@@ -171,9 +170,9 @@ function refinementText(field: FilterField, values: readonly string[]): string {
   const either = labels.join(' or ')
   switch (field) {
     case 'price_range':
-      return values.map((v) => rangeText(v, dollars)).join(' or ')
+      return values.map((v) => rangeText(v, formatMoney)).join(' or ')
     case 'weekly_price_range':
-      return values.map((v) => `${rangeText(v, dollars)} a week`).join(' or ')
+      return values.map((v) => `${rangeText(v, formatMoney)} a week`).join(' or ')
     case 'year':
       return values.map((v) => `year ${rangeText(v, String)}`).join(' or ')
     case 'seats':

@@ -114,3 +114,34 @@ test('recently viewed: the cars opened show on the home page and on other car pa
   await expect(home.locator(`a[href="/cars/${a}"]`).first()).toBeVisible()
   await expect(home.locator(`a[href="/cars/${b}"]`).first()).toBeVisible()
 })
+
+for (const dealer of [group, westside]) {
+  test(`on a phone only the compare table scrolls sideways, and the cars' photos, names and Remove buttons line up (${dealer})`, async ({
+    page,
+  }) => {
+    const cars = [0, 1, 2].map((n) => pick(dealer, "status = 'in_stock' and images != '[]'", 40 + n))
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(siteUrl(dealer, `/compare?cars=${cars.join(',')}`))
+    const table = page.getByRole('table', { name: 'Specifications of the cars you are comparing' })
+    await expect(table.getByRole('columnheader')).toHaveCount(3)
+    // The page itself is no wider than the phone: the Remove buttons' hidden names stay inside the table's scroller.
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390)
+    const scroller = table.locator('xpath=..')
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    // Each car's photo is as tall as the others, so its name and Remove button sit at the same height.
+    const boxes = async (what: string, selector: string) => {
+      const found = await Promise.all((await table.locator(selector).all()).map((l) => l.boundingBox()))
+      expect(found, what).toHaveLength(3)
+      return found.map((box) => ({ top: Math.round(box!.y), height: Math.round(box!.height) }))
+    }
+    const photos = await boxes('photos', 'thead img')
+    expect(new Set(photos.map((b) => b.height)).size, 'photo heights').toBe(1)
+    for (const [what, selector] of [
+      ['photo', 'thead img'],
+      ['name', 'thead th a'],
+      ['Remove button', 'thead button'],
+    ]) {
+      expect(new Set((await boxes(what!, selector!)).map((b) => b.top)).size, `${what} tops`).toBe(1)
+    }
+  })
+}

@@ -74,6 +74,9 @@ export function headers() {
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Compare cars', noindex: true })
 
+/** The table's narrowest width for `cars` cars: the row labels' column and 10rem a car (it scrolls below that). */
+const tableMinWidth = (cars: number) => `${7 + cars * 10}rem`
+
 export default function Compare() {
   const { cars, rows, shareHref } = useLoaderData<typeof loader>()
   return (
@@ -98,32 +101,37 @@ export default function Compare() {
             Rows marked <span className={styles.differsKey}>Differs</span> are where the cars are not the same.
           </p>
           <div className={styles.scroller}>
-            <table className={styles.table}>
+            <table className={styles.table} style={{ minWidth: tableMinWidth(cars.length) }}>
               <caption className={styles.caption}>Specifications of the cars you are comparing</caption>
               <thead>
                 <tr>
-                  <td />
+                  <td className={styles.corner} />
                   {cars.map((car) => (
                     <th key={car.id} scope="col" className={styles.carHead}>
-                      {car.image ? (
-                        <img
-                          className={styles.photo}
-                          src={car.image.src}
-                          srcSet={car.image.srcSet}
-                          sizes="240px"
-                          alt=""
-                          width={car.image.width}
-                          height={car.image.height}
-                        />
-                      ) : null}
-                      <Link to={`/cars/${car.slug}`}>{car.name}</Link>
-                      <Form method="post">
-                        <input type="hidden" name="car_id" value={car.id} />
-                        <input type="hidden" name="redirect" value="/compare" />
-                        <button className={layout.buttonGhost} type="submit" name="intent" value="remove">
-                          Remove <span className={styles.visuallyHidden}>{car.name}</span>
-                        </button>
-                      </Form>
+                      <div className={styles.carHeadInner}>
+                        {car.image ? (
+                          <img
+                            className={styles.photo}
+                            src={car.image.src}
+                            srcSet={car.image.srcSet}
+                            sizes="240px"
+                            alt=""
+                            width={car.image.width}
+                            height={car.image.height}
+                          />
+                        ) : (
+                          // A car without photos keeps the photo's room, so its name lines up with the others.
+                          <div className={styles.photo} />
+                        )}
+                        <Link to={`/cars/${car.slug}`}>{car.name}</Link>
+                        <Form method="post" className={styles.remove}>
+                          <input type="hidden" name="car_id" value={car.id} />
+                          <input type="hidden" name="redirect" value="/compare" />
+                          <button className={layout.buttonGhost} type="submit" name="intent" value="remove">
+                            Remove <span className={styles.visuallyHidden}>{car.name}</span>
+                          </button>
+                        </Form>
+                      </div>
                     </th>
                   ))}
                 </tr>

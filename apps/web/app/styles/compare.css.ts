@@ -1,14 +1,23 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
 
-export const scroller = style({ overflowX: 'auto', marginTop: 16 })
+/**
+ * Only the table scrolls sideways on a phone. `position: relative` keeps the Remove buttons' hidden
+ * names (absolutely positioned) inside it: without it they were placed against the page, which then
+ * scrolled sideways too.
+ */
+export const scroller = style({ position: 'relative', overflowX: 'auto', marginTop: 16 })
 
+/** The car columns share the width equally (fixed layout), so their photos are one size. */
 export const table = style({
   borderCollapse: 'collapse',
+  tableLayout: 'fixed',
   width: '100%',
-  minWidth: 560,
   fontSize: '0.95rem',
 })
+
+/** The corner cell above the row labels: it sets their column's width (the first row does, in a fixed layout). */
+export const corner = style({ width: 'clamp(7rem, 22%, 14rem)' })
 
 globalStyle(`${table} th, ${table} td`, {
   padding: '10px 12px',
@@ -16,11 +25,18 @@ globalStyle(`${table} th, ${table} td`, {
   textAlign: 'start',
   verticalAlign: 'top',
 })
-globalStyle(`${table} tbody th`, { fontWeight: 600, width: '22%' })
+globalStyle(`${table} tbody th`, { fontWeight: 600 })
 
 export const caption = style({ textAlign: 'start', fontWeight: 600, paddingBlock: 8 })
 
-export const carHead = style({ display: 'table-cell', minWidth: 160 })
+/*
+ * A car's photo, name and Remove button. The cell's 1px height is the usual way to let its content
+ * fill the row (percentage heights resolve against the row's height): the Remove buttons then sit
+ * at the foot of the row, in line, however many lines each car's name takes.
+ */
+export const carHead = style({ display: 'table-cell', height: 1 })
+export const carHeadInner = style({ display: 'flex', flexDirection: 'column', height: '100%', gap: 8 })
+export const remove = style({ marginTop: 'auto' })
 
 export const photo = style({
   display: 'block',
@@ -30,7 +46,6 @@ export const photo = style({
   aspectRatio: '4 / 3',
   objectFit: 'cover',
   borderRadius: vars.radius.card,
-  marginBottom: 8,
   background: vars.color.surfaceMuted,
 })
 
@@ -51,6 +66,9 @@ export const visuallyHidden = style({
   position: 'absolute',
   width: 1,
   height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -194,3 +194,41 @@ test('Sign Out works without JavaScript too', async ({ page, javaScriptEnabled }
   await page.goto(siteUrl(westside, '/my-garage'))
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage/)
 })
+
+// 'Sign Out' is a button in a form (a POST); in the header it is drawn like the account links beside it.
+for (const dealer of [group, westside, 'sunset-caravans']) {
+  test(`Sign Out looks like the links beside it, in the phone menu and the wide header (${dealer})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page, dealer, newPhone(), '/contact')
+    const look = (name: string, role: 'link' | 'button') =>
+      header(page)
+        .getByRole(role, { name, exact: true })
+        .filter({ visible: true })
+        .evaluate((el) => {
+          const s = getComputedStyle(el)
+          // Where its words start: the text, not the box, so padding counts.
+          const range = document.createRange()
+          range.selectNodeContents(el)
+          const text = range.getClientRects()[0]!
+          return {
+            font: `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`,
+            textTransform: s.textTransform,
+            letterSpacing: s.letterSpacing,
+            color: s.color,
+            textLeft: Math.round(text.left),
+            height: Math.round(el.getBoundingClientRect().height),
+          }
+        })
+    await header(page).locator('details[data-menu="mobile"] > summary').click()
+    const link = await look('Watchlist', 'link')
+    expect(await look('Sign Out', 'button')).toEqual(link)
+
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const wide = await look('Watchlist', 'link')
+    const button = await look('Sign Out', 'button')
+    // Side by side in a row: the same type, whatever their heights and places.
+    expect({ ...button, textLeft: 0, height: 0 }).toEqual({ ...wide, textLeft: 0, height: 0 })
+  })
+}

@@ -1,7 +1,15 @@
 import { vars } from '@dealer/theme-contract/vars'
-import { globalStyle, style } from '@vanilla-extract/css'
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css'
 import { media } from '../styles/media'
-import { belowDesktop, desktopOnly, hoverEntryRow, hoverReveal, menuIcons, turnChevronWhenOpen } from '../styles/rules'
+import {
+  belowDesktop,
+  buttonAsLink,
+  desktopOnly,
+  hoverEntryRow,
+  hoverReveal,
+  menuIcons,
+  turnChevronWhenOpen,
+} from '../styles/rules'
 
 export const root = style({
   position: 'relative',
@@ -43,7 +51,7 @@ export const utilityList = style({
   minWidth: 0,
 })
 
-export const utilityLink = style({
+const utilityLinkRule = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '0.4rem',
@@ -55,7 +63,8 @@ export const utilityLink = style({
     '&:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' },
     '&:focus-visible': { outlineColor: vars.color.textInverse },
   },
-})
+} satisfies StyleRule
+export const utilityLink = style(utilityLinkRule)
 
 /* On a phone the location's name gives way (ellipsis) so the phone number always fits. */
 export const locationItem = style({ minWidth: 0, flexShrink: 1 })
@@ -80,17 +89,7 @@ export const accountItem = style({
 })
 
 /** The sign-out button, drawn like the links beside it. */
-export const utilityButton = style([
-  utilityLink,
-  {
-    border: 0,
-    background: 'none',
-    font: 'inherit',
-    cursor: 'pointer',
-    padding: 0,
-    paddingBlock: '0.5rem',
-  },
-])
+export const utilityButton = style({ ...buttonAsLink, ...utilityLinkRule })
 
 export const phoneLink = style([
   utilityLink,
@@ -334,7 +333,7 @@ export const mobileItem = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
-export const mobileLink = style({
+const mobileLinkRule = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -352,7 +351,8 @@ export const mobileLink = style({
       paddingInlineStart: '0.75rem',
     },
   },
-})
+} satisfies StyleRule
+export const mobileLink = style(mobileLinkRule)
 
 export const mobileSub = style({})
 globalStyle(`${mobileSub}[open] > summary ${chevron}`, { transform: 'rotate(180deg)' })
@@ -400,7 +400,4 @@ export const mobileCall = style({
 })
 
 /** The sign-out button in the phone menu, drawn like the menu's links. */
-export const mobileButton = style([
-  mobileLink,
-  { width: '100%', border: 0, background: 'none', font: 'inherit', cursor: 'pointer', textAlign: 'start' },
-])
+export const mobileButton = style({ ...buttonAsLink, ...mobileLinkRule })

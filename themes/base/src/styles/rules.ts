@@ -16,6 +16,24 @@ export const desktopOnly: StyleRule = { display: 'none', '@media': { [media.desk
 export const belowDesktop: StyleRule = { '@media': { [media.desktop]: { display: 'none' } } }
 
 /**
+ * A `<button>` drawn as the link beside it (the header's Sign Out, a POST form): it drops the
+ * browser's button look (border, background, padding, margin, its own small font). Spread it
+ * *before* the link's rule in one object, `style({ ...buttonAsLink, ...linkRule })`, so the link's
+ * font size, weight and padding come after this `font`/`padding` and win; composed after it
+ * (`style([link, { font: 'inherit' }])`) the reset would undo them.
+ */
+export const buttonAsLink = {
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+} satisfies StyleRule
+
+/**
  * A hover dropdown's panel: hidden until its item is hovered (unless Escape dismissed it, which
  * marks the item `data-dismissed` until the pointer leaves) or its toggle, a <details>, is open (so
  * it opens by keyboard too, without JavaScript), sliding in from `from` over `ms` milliseconds.

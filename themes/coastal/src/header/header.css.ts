@@ -1,6 +1,7 @@
 import { media } from '@dealer/theme-base/media'
 import {
   belowDesktop,
+  buttonAsLink,
   desktopOnly,
   hoverEntryRow,
   hoverReveal,
@@ -8,7 +9,7 @@ import {
   turnChevronWhenOpen,
 } from '@dealer/theme-base/rules'
 import { vars } from '@dealer/theme-contract/vars'
-import { globalStyle, style } from '@vanilla-extract/css'
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css'
 
 /** Out of sight, still read by screen readers. */
 const visuallyHidden = {
@@ -326,7 +327,7 @@ export const sheetItem = style({
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 })
 
-export const sheetLink = style({
+const sheetLinkRule = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -337,7 +338,8 @@ export const sheetLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&[aria-current]': { color: vars.color.brand } },
-})
+} satisfies StyleRule
+export const sheetLink = style(sheetLinkRule)
 
 export const sheetSub = style({})
 globalStyle(`${sheetSub}[open] > summary ${chevron}`, { transform: 'rotate(180deg)' })
@@ -407,21 +409,16 @@ export const accountList = style({
   '@media': { [media.desktop]: { display: 'flex' } },
 })
 
-export const accountLink = style({
+const accountLinkRule = {
   color: vars.color.text,
   fontWeight: 600,
   fontSize: '0.9375rem',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
-})
+} satisfies StyleRule
+export const accountLink = style(accountLinkRule)
 
-export const accountButton = style([
-  accountLink,
-  { border: 0, background: 'none', font: 'inherit', fontWeight: 600, cursor: 'pointer', padding: 0 },
-])
-
-export const sheetButton = style([
-  sheetLink,
-  { width: '100%', border: 0, background: 'none', font: 'inherit', cursor: 'pointer', textAlign: 'start' },
-])
+/** Sign Out (a POST form's button), drawn as the account links beside it and the sheet's links. */
+export const accountButton = style({ ...buttonAsLink, ...accountLinkRule })
+export const sheetButton = style({ ...buttonAsLink, ...sheetLinkRule, width: '100%' })

@@ -232,3 +232,28 @@ for (const dealer of [group, westside, 'sunset-caravans']) {
     expect({ ...button, textLeft: 0, height: 0 }).toEqual({ ...wide, textLeft: 0, height: 0 })
   })
 }
+
+// The code step's two buttons: a gap between them, and the way back clearly second to Sign In.
+for (const dealer of [group, westside, 'sunset-caravans']) {
+  test(`the code step keeps 'Use a different number' apart from Sign In, and lighter (${dealer})`, async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(siteUrl(dealer, '/sign-in'))
+      await requestCode(page, dealer, newPhone())
+      const look = (name: string) =>
+        page
+          .getByRole('main')
+          .getByRole('button', { name, exact: true })
+          .evaluate((el) => {
+            const s = getComputedStyle(el)
+            const box = el.getBoundingClientRect()
+            return { top: box.top, bottom: box.bottom, weight: Number(s.fontWeight), border: s.borderTopWidth }
+          })
+      const primary = await look('Sign In')
+      const secondary = await look('Use a different number or send a new code')
+      expect(secondary.top - primary.bottom, `gap at ${width}`).toBeGreaterThanOrEqual(12)
+      expect(secondary.weight, `weight at ${width}`).toBeLessThan(primary.weight)
+      expect(secondary.border, `border at ${width}`).toBe('0px')
+    }
+  })
+}

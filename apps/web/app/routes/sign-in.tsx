@@ -218,8 +218,8 @@ export default function SignIn() {
                 </button>
               </div>
             </Form>
-            <Form method="post" reloadDocument>
-              <button className={layout.buttonGhost} type="submit" name="intent" value="change" formNoValidate>
+            <Form method="post" className={styles.secondaryForm} reloadDocument>
+              <button className={layout.buttonText} type="submit" name="intent" value="change" formNoValidate>
                 Use a different number or send a new code
               </button>
             </Form>

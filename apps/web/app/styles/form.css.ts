@@ -50,6 +50,9 @@ export const followingCard = style([card, { marginTop: 32 }])
 /** A form card in the side column of `split`. */
 export const sideCard = style([card, { margin: 0, width: '100%' }])
 /** The submit button first in the markup (Enter submits it), shown last: [Back] [Next]. */
+/** A form after the main one (sign-in's 'Use a different number'): set apart from its button. */
+export const secondaryForm = style({ marginTop: 20 })
+
 export const actions = style({
   display: 'flex',
   flexDirection: 'row-reverse',

@@ -106,6 +106,24 @@ export const buttonGhost = style([
     ':hover': { background: `color-mix(in srgb, ${vars.color.brand} 10%, transparent)` },
   },
 ])
+/** A button drawn as a link: the lesser way on beside a primary button (as tall, to be as easy to press). */
+export const buttonText = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontWeight: 400,
+  color: vars.color.brand,
+  textAlign: 'start',
+  textDecoration: 'underline',
+  textUnderlineOffset: 4,
+  cursor: 'pointer',
+  ':hover': { textDecorationThickness: 2 },
+})
 
 /** The gap between the cards of a sideways strip, in px (the strip's arrows move one card and this gap). */
 export const STRIP_GAP = 20

@@ -228,3 +228,49 @@ test('spin to win: sign in first, one spin per phone, and a second visit or spin
     ),
   ).toBe(1)
 })
+
+for (const dealer of [group, caravans]) {
+  test(`spin to win: every segment label is whole and inside its segment, and the chances add up to 100% (${dealer})`, async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(dealer, '/spin-to-win'))
+    await signInHere(page, dealer, randomMobile())
+    await expect(page).toHaveURL(siteUrl(dealer, '/spin-to-win'))
+    const prizes = await page.getByRole('table').locator('tbody tr td:first-child').allTextContents()
+    const chances = await page.getByRole('table').locator('tbody tr td:last-child').allTextContents()
+    expect(chances.reduce((sum, c) => sum + Number(c.replace('%', '')), 0)).toBe(100)
+    await expect(page.getByText('Each chance is that segment’s share of the wheel')).toBeVisible()
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      const labels = await page.getByTestId('spin-wheel').evaluate((svg) =>
+        Array.from(svg.querySelectorAll('text')).map((text) => {
+          // Each glyph's box, in the wheel's own units, must lie in its segment's shape.
+          const segment = text.previousElementSibling as SVGPathElement
+          const m = text.transform.baseVal.consolidate()!.matrix
+          let outside = 0
+          const t = text as SVGTextElement
+          for (let i = 0; i < t.getNumberOfChars(); i++) {
+            const r = t.getExtentOfChar(i)
+            if (r.width === 0) continue
+            for (const [x, y] of [
+              [r.x, r.y],
+              [r.x + r.width, r.y],
+              [r.x, r.y + r.height * 0.85],
+              [r.x + r.width, r.y + r.height * 0.85],
+            ]) {
+              const p = new DOMPoint(x, y).matrixTransform(m)
+              if (!segment.isPointInFill(p)) outside++
+            }
+          }
+          const px = (Number(t.getAttribute('font-size')) * svg.getBoundingClientRect().width) / 200
+          return { text: Array.from(t.querySelectorAll('tspan'), (s) => s.textContent).join(' '), outside, px }
+        }),
+      )
+      expect(labels.map((l) => l.text).sort()).toEqual([...prizes].sort())
+      for (const label of labels) {
+        expect(label.outside, `${label.text} at ${width}`).toBe(0)
+        expect(label.px, `${label.text} at ${width}`).toBeGreaterThanOrEqual(8)
+      }
+    }
+  })
+}

@@ -32,7 +32,8 @@ globalStyle(`${prizeTable} th, ${prizeTable} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
-export const wheelFrame = style({ position: 'relative', width: 'min(300px, 80vw)', margin: '16px auto' })
+// As wide as the page allows up to 360 px: the smallest labels (a thin segment's) stay 8 px or more.
+export const wheelFrame = style({ position: 'relative', width: 'min(360px, 100%)', margin: '16px auto' })
 export const pointer = style({
   position: 'absolute',
   top: -6,
@@ -64,8 +65,9 @@ export const wheelSpinning = style({
 export const segmentWin = style({ fill: vars.color.brand })
 export const segmentWinAlt = style({ fill: vars.color.accent })
 export const segmentNone = style({ fill: vars.color.surfaceMuted })
-export const segmentLabel = style({ fontSize: 8, fontWeight: 700, fill: vars.color.brandContrast })
-export const segmentLabelNone = style({ fontSize: 8, fontWeight: 700, fill: vars.color.text })
-export const segmentLabelAlt = style({ fontSize: 8, fontWeight: 700, fill: vars.color.accentContrast })
+// Each label's size is its own (SpinWheel's fitLabel), set on its <text>.
+export const segmentLabel = style({ fontWeight: 700, fill: vars.color.brandContrast })
+export const segmentLabelNone = style({ fontWeight: 700, fill: vars.color.text })
+export const segmentLabelAlt = style({ fontWeight: 700, fill: vars.color.accentContrast })
 export const segmentEdge = style({ stroke: vars.color.surface, strokeWidth: 1 })
 export const hub = style({ fill: vars.color.surface })

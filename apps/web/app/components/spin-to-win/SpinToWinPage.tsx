@@ -5,7 +5,7 @@ import * as layout from '~/styles/layout.css'
 import * as pages from '~/styles/lead-pages.css'
 import * as styles from '~/styles/payments.css'
 import { SpinWheel } from './SpinWheel'
-import type { WheelSegment } from './wheel-geometry'
+import { wholePercents, type WheelSegment } from './wheel-geometry'
 
 export interface SpinToWinData {
   title: string
@@ -22,7 +22,11 @@ export interface SpinToWinData {
 
 const TURNS = 5
 
-const percent = (chance: number) => (chance === 0 ? '—' : chance < 0.01 ? 'under 1%' : `${Math.round(chance * 100)}%`)
+/** Each chance in whole percents that add up to 100 ('under 1%' for a chance that rounds to none). */
+function shownChances(chances: readonly number[]): string[] {
+  const whole = wholePercents(chances)
+  return chances.map((chance, i) => (chance === 0 ? '—' : whole[i] === 0 ? 'under 1%' : `${whole[i]}%`))
+}
 
 /**
  * With JavaScript the wheel turns while the server draws, then lands on the result before the
@@ -73,7 +77,7 @@ export function SpinToWinPage({ data }: { data: SpinToWinData }) {
         />
       ) : null}
       <Outcome data={data} hidden={spin.hidden} spinning={spin.spinning} />
-      <PrizeList prizes={data.prizes} />
+      <PrizeList prizes={data.prizes} dealer={data.dealer} />
       <p className={layout.muted}>
         One spin per mobile number. Prizes are given while stocks last; {data.dealer} contacts winners to arrange them.
       </p>
@@ -126,26 +130,34 @@ function Outcome({ data, hidden, spinning }: { data: SpinToWinData; hidden: bool
   )
 }
 
-function PrizeList({ prizes }: { prizes: SpinToWinData['prizes'] }) {
+function PrizeList({ prizes, dealer }: { prizes: SpinToWinData['prizes']; dealer: string }) {
+  const chances = shownChances(prizes.map((p) => p.chance))
   return (
-    <table className={styles.prizeTable}>
-      <caption className={layout.muted}>The wheel, and each segment’s chance on the next spin</caption>
-      <thead>
-        <tr>
-          <th scope="col">Prize</th>
-          <th scope="col">Left</th>
-          <th scope="col">Chance</th>
-        </tr>
-      </thead>
-      <tbody>
-        {prizes.map((p) => (
-          <tr key={p.label}>
-            <td>{p.label}</td>
-            <td>{p.left === null ? '—' : p.left === 0 ? 'All won' : p.left}</td>
-            <td>{percent(p.chance)}</td>
+    <>
+      <table className={styles.prizeTable}>
+        <caption className={layout.muted}>The wheel, and each segment’s chance on the next spin</caption>
+        <thead>
+          <tr>
+            <th scope="col">Prize</th>
+            <th scope="col">Left</th>
+            <th scope="col">Chance</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {prizes.map((p, i) => (
+            <tr key={p.label}>
+              <td>{p.label}</td>
+              <td>{p.left === null ? '—' : p.left === 0 ? 'All won' : p.left}</td>
+              <td>{chances[i]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={layout.muted}>
+        Each chance is that segment’s share of the wheel: the odds {dealer} gave it, out of the odds of every segment
+        still on the wheel. A prize leaves the wheel once all of it has been won, so the chances change. Rounded to
+        whole percents.
+      </p>
+    </>
   )
 }

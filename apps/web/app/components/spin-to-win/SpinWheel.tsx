@@ -1,10 +1,14 @@
 import * as styles from '~/styles/payments.css'
-import { placeSegments, restingAngle, segmentPath, type WheelSegment } from './wheel-geometry'
-
-const RADIUS = 96
-const LABEL_CHARS = 18
-
-const short = (label: string) => (label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label)
+import {
+  fitLabel,
+  HUB_RADIUS,
+  placeSegments,
+  restingAngle,
+  segmentPath,
+  WHEEL_RADIUS as RADIUS,
+  type PlacedSegment,
+  type WheelSegment,
+} from './wheel-geometry'
 
 /**
  * The wheel, each segment as wide as its chance. It rests with `landOn` under the pointer; while
@@ -39,21 +43,40 @@ export function SpinWheel(props: {
           return (
             <g key={s.label}>
               <path d={segmentPath(s.start, s.end, RADIUS)} className={`${fill} ${styles.segmentEdge}`} />
-              {s.end - s.start >= 14 ? (
-                <text
-                  className={text}
-                  transform={`rotate(${s.mid - 90}) translate(${RADIUS * 0.56} 0)`}
-                  textAnchor="middle"
-                  dominantBaseline="middle"
-                >
-                  {short(s.label)}
-                </text>
-              ) : null}
+              <SegmentLabel segment={s} className={text} />
             </g>
           )
         })}
-        <circle r={10} className={styles.hub} />
+        <circle r={HUB_RADIUS} className={styles.hub} />
       </svg>
     </div>
+  )
+}
+
+/**
+ * A segment's whole label along its middle, from the rim towards the hub, on two lines and in
+ * smaller type where it needs them (fitLabel); on the wheel's left half it is turned to read left
+ * to right rather than upside down.
+ */
+function SegmentLabel({ segment, className }: { segment: PlacedSegment; className: string }) {
+  const label = fitLabel(segment.label, segment.end - segment.start)
+  if (!label) return null
+  const upright = segment.mid > 180 ? ' rotate(180)' : ''
+  const first = -((label.lines.length - 1) / 2) * label.lineHeight
+  return (
+    <text
+      className={className}
+      fontSize={label.fontSize}
+      transform={`rotate(${segment.mid - 90}) translate(${label.centre.toFixed(2)} 0)${upright}`}
+      textAnchor="middle"
+      data-label={segment.label}
+    >
+      {label.lines.map((line, i) => (
+        // 0.35em down puts the line's middle, not its baseline, on its place.
+        <tspan key={`${i}:${line}`} x={0} y={(first + i * label.lineHeight + 0.35 * label.fontSize).toFixed(2)}>
+          {line}
+        </tspan>
+      ))}
+    </text>
   )
 }

@@ -40,3 +40,78 @@ export function segmentPath(start: number, end: number, r: number): string {
   const large = end - start > 180 ? 1 : 0
   return `M0,0 L${point(start)} A${r},${r} 0 ${large} 1 ${point(end)} Z`
 }
+
+/** The wheel's radius and its hub's, in the SVG's units (its viewBox is 200 wide). */
+export const WHEEL_RADIUS = 96
+export const HUB_RADIUS = 10
+
+/** How a segment's label is drawn: its lines, their size, and how far from the centre it sits. */
+export interface WheelLabel {
+  lines: string[]
+  fontSize: number
+  lineHeight: number
+  /** Distance from the wheel's centre to the middle of the label, along the segment's middle. */
+  centre: number
+}
+
+// A bold character is at most this wide, in font sizes (a generous measure, so labels never run
+// over); a line takes this much height.
+const CHAR_WIDTH = 0.62
+const LINE_HEIGHT = 1.2
+const SIZES = [8, 7.5, 7, 6.5, 6, 5.5, 5]
+
+/** The label on two lines, broken between words where the longer line is shortest; null for one word. */
+export function twoLines(label: string): [string, string] | null {
+  const words = label.trim().split(/\s+/)
+  let best: [string, string] | null = null
+  for (let i = 1; i < words.length; i++) {
+    const pair: [string, string] = [words.slice(0, i).join(' '), words.slice(i).join(' ')]
+    if (!best || Math.max(...pair.map((l) => l.length)) < Math.max(...best.map((l) => l.length))) best = pair
+  }
+  return best
+}
+
+/**
+ * A segment's whole label, fitted inside it: the largest type (8 down to 5 units) on one line or
+ * two that runs from the rim towards the hub without reaching it, with its lines as thick as the
+ * segment is wide where the label begins. Null when even the smallest does not fit (a sliver of a
+ * segment): the prize table below the wheel names every prize.
+ */
+export function fitLabel(label: string, degrees: number, radius = WHEEL_RADIUS): WheelLabel | null {
+  const outer = radius - 4
+  const inner = HUB_RADIUS + 3
+  const halfAngle = ((Math.min(degrees, 179) / 2) * Math.PI) / 180
+  const split = twoLines(label)
+  const options = split ? [[label.trim()], split] : [[label.trim()]]
+  for (const fontSize of SIZES) {
+    for (const lines of options) {
+      const length = Math.max(...lines.map((l) => l.length)) * CHAR_WIDTH * fontSize
+      const thickness = lines.length * LINE_HEIGHT * fontSize
+      const start = outer - length
+      if (start < inner) continue
+      if (degrees < 180 && 2 * start * Math.tan(halfAngle) < thickness + 2) continue
+      return { lines, fontSize, lineHeight: LINE_HEIGHT * fontSize, centre: outer - length / 2 }
+    }
+  }
+  return null
+}
+
+/**
+ * Whole percentages for shares that add up to 1, which add up to 100 themselves (largest
+ * remainder: each share rounded down, then the points left over go to the largest remainders).
+ * Shares of 0 stay 0.
+ */
+export function wholePercents(shares: readonly number[]): number[] {
+  const total = shares.reduce((sum, s) => sum + s, 0)
+  if (total <= 0) return shares.map(() => 0)
+  const exact = shares.map((s) => (s / total) * 100)
+  const floors = exact.map(Math.floor)
+  let left = 100 - floors.reduce((sum, n) => sum + n, 0)
+  const order = exact.map((e, i) => ({ i, rest: e - floors[i]! })).sort((a, b) => b.rest - a.rest || a.i - b.i)
+  for (const { i } of order) {
+    if (left <= 0) break
+    floors[i] = floors[i]! + 1
+    left--
+  }
+  return floors
+}

@@ -125,6 +125,31 @@ test('checkout journey: no car, an unknown car, a reserved car, and a dealer wit
   expect(off?.status()).toBe(404)
 })
 
+test('checkout journey without a car says what to press, and those are the buttons the shopper meets', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(group, '/checkout-journey'))
+  await expect(
+    page.getByText('Choose the car you would like to buy, press Reserve Car Now on its page, then Buy Online'),
+  ).toBeVisible()
+  // Follow it: the car page has Reserve Car Now (and no Buy Online); the reserve page has Buy Online.
+  const { slug } = one<{ slug: string }>(
+    `select slug from cars where tenant = ? and ${RESERVABLE} order by slug limit 1 offset 7`,
+    group,
+  )
+  await page.goto(siteUrl(group, `/cars/${slug}`))
+  await expect(page.getByRole('link', { name: 'Buy Online' })).toHaveCount(0)
+  const reserve = await page.getByRole('link', { name: 'Reserve Car Now' }).first().getAttribute('href')
+  expect(reserve).toBe(`/cars/${slug}/checkout`)
+  await page.goto(siteUrl(group, reserve!))
+  await signInHere(page, group, randomMobile())
+  await expect(page).toHaveURL(siteUrl(group, reserve!))
+  await expect(page.getByRole('link', { name: 'Buy Online' })).toHaveAttribute(
+    'href',
+    `/checkout-journey?car_id=${slug}`,
+  )
+})
+
 test('online payment: messages beside the fields with the values kept, then paid once, seen only by its payer', async ({
   page,
   browser,

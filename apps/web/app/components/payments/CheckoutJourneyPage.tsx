@@ -30,7 +30,10 @@ export function CheckoutJourneyPage({ data, reply }: { data: CheckoutJourneyData
     case 'choose-car':
       return (
         <FormPage title="Buy Online">
-          <p>Choose the car you would like to reserve, then press Buy Online on its page to pay the deposit.</p>
+          {/* Buy Online is on the car's reserve page, not on the car page itself. */}
+          <p>
+            Choose the car you would like to buy, press Reserve Car Now on its page, then Buy Online to pay the deposit.
+          </p>
           <p>
             <Link className={layout.button} to={SEARCH}>
               Search our cars

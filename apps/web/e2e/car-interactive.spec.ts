@@ -370,6 +370,60 @@ test.describe('view counter', () => {
   })
 })
 
+/**
+ * A plain-http host has no navigator.clipboard. `execCommand` stands for the browser's old copy
+ * command: it reports what was selected when it ran, and whether it may copy at all.
+ */
+async function withoutClipboardApi(page: Page, oldCopyWorks: boolean) {
+  await page.addInitScript((works) => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined })
+    const copied: string[] = ((window as unknown as { copied: string[] }).copied = [])
+    document.execCommand = (command: string) => {
+      const el = document.activeElement as HTMLTextAreaElement | HTMLInputElement | null
+      if (command === 'copy' && works && el && 'value' in el) {
+        copied.push(el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0))
+        return true
+      }
+      return false
+    }
+  }, oldCopyWorks)
+}
+
+test('Share without the clipboard API: copies by the old command, or shows the link to copy, and says Copied only when it copied', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'the Share button is there with JavaScript only')
+  const url = siteUrl(group, `/cars/${cars.noSpin}`)
+  await withoutClipboardApi(page, true)
+  await page.goto(url)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Share', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Copied .+ to your clipboard!$/ })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([url])
+
+  const other = await page.context().newPage()
+  await withoutClipboardApi(other, false)
+  await other.goto(url)
+  await hydrated(other)
+  await other.getByRole('button', { name: 'Share', exact: true }).click()
+  // Nothing was copied: no toast saying so; the link is shown, selected, for the shopper to copy.
+  const dialog = other.getByRole('dialog', { name: 'Share this car' })
+  const link = dialog.getByRole('textbox', { name: /did not let us copy/ })
+  await expect(link).toHaveValue(url)
+  await expect(link).toBeFocused()
+  expect(await link.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart!, el.selectionEnd!))).toBe(url)
+  await expect(other.getByText(/^Copied/)).toHaveCount(0)
+  // The dialog's Copy link does the same.
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await other.getByRole('button', { name: 'Share this car' }).click()
+  await expect(link).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Copy link' }).click()
+  await expect(link).toBeFocused()
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toHaveCount(0)
+  await other.close()
+})
+
 test('share dialog: opens from the sidebar, keyboard and Escape, copy link', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'without JS the links are plain links (car.spec.ts)')
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])

@@ -26,19 +26,49 @@ export function shareLinks(
   return { url, links: showTwitter ? links : links.filter((l) => l.id !== 'twitter') }
 }
 
-/** Puts `text` on the clipboard; false where the browser refuses. */
+/**
+ * Puts `text` on the clipboard; false where nothing was copied. Where the clipboard API is missing
+ * (a plain-http host) or refuses, it copies the old way: the text selected in a hidden field, then
+ * the browser's copy command, which still works during the shopper's press.
+ */
 export async function copyText(text: string): Promise<boolean> {
   try {
-    await navigator.clipboard.writeText(text)
-    return true
+    if (navigator.clipboard) {
+      await navigator.clipboard.writeText(text)
+      return true
+    }
   } catch {
-    return false
+    // Refused (no permission, or the page is not focused): try the old way.
   }
+  return copyBySelection(text)
+}
+
+function copyBySelection(text: string): boolean {
+  const field = document.createElement('textarea')
+  field.value = text
+  field.setAttribute('readonly', '')
+  field.style.position = 'fixed'
+  field.style.opacity = '0'
+  const focused = document.activeElement as HTMLElement | null
+  document.body.append(field)
+  field.focus()
+  field.select()
+  let copied = false
+  try {
+    copied = document.execCommand('copy')
+  } catch {
+    copied = false
+  }
+  field.remove()
+  focused?.focus()
+  return copied
 }
 
 export const COPIED_NOTICE_MS = 1500
 export const COPY_TOAST_MS = 3000
 export const copyToastText = (carName: string) => `Copied ${carName} to your clipboard!`
+/** Beside the link shown to copy by hand, when the browser would not copy it. */
+export const COPY_BY_HAND_LABEL = 'Your browser did not let us copy the link: here it is, selected for you to copy.'
 
 /**
  * Announcement bar: 'Located at {city}' when the car's city differs from the primary location's

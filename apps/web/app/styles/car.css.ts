@@ -312,6 +312,8 @@ export const shareLinks = style({
   padding: 0,
   margin: 0,
 })
+/** The link to copy by hand (where the browser would not copy it): a row of its own under the links. */
+export const copyByHand = style({ flexBasis: '100%', display: 'grid', gap: 6, fontSize: '0.9rem' })
 export const printLinks = style({ display: 'flex', gap: 16, margin: 0 })
 
 export const similar = style({ paddingBlock: 24 })

@@ -18,7 +18,8 @@ const ShareLinks = onDemand(() => import('./share-dialog').then((m) => m.ShareLi
 
 /**
  * Share: plain links under 'Share this car' that work without JS. With JS: the sidebar
- * Share button copies the page URL and toasts for 3 s (the page's one toast), and 'Share this car' opens the dialog of
+ * Share button copies the page URL and toasts for 3 s (the page's one toast; where the browser would not copy, no
+ * toast: the dialog opens with the link selected to copy by hand), and 'Share this car' opens the dialog of
  * the same links plus copy link ('Copied' for 1.5 s).
  * Traced in docs/spec-coverage.md, Car page.
  */
@@ -28,6 +29,8 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
   useEffect(() => setHydrated(true), [])
   // How many times the dialog was asked for: each press opens it again.
   const [opened, setOpened] = useState(0)
+  // The Share button could not copy: the dialog opens with the link selected, to copy by hand.
+  const [copyFailed, setCopyFailed] = useState(false)
   // Without JavaScript the links are plain links under the title; with it they move into the
   // 'Share this car' dialog (docs/spec-coverage.md, Car page), a native modal <dialog>: focus kept
   // inside, Escape closes.
@@ -49,7 +52,11 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
           onPointerEnter={preload}
           onTouchStart={preload}
           onFocus={preload}
-          onClick={async () => (await loadShareDialog()).copyAndToast(url, carName, toast)}
+          onClick={async () => {
+            const copied = await (await loadShareDialog()).copyAndToast(url, carName, toast)
+            setCopyFailed(!copied)
+            if (!copied) setOpened((n) => n + 1)
+          }}
         >
           Share
         </button>
@@ -60,14 +67,17 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
           onPointerEnter={preload}
           onTouchStart={preload}
           onFocus={preload}
-          onClick={() => setOpened((n) => n + 1)}
+          onClick={() => {
+            setCopyFailed(false)
+            setOpened((n) => n + 1)
+          }}
         >
           Share this car
         </button>
       </div>
       {opened > 0 ? (
         <Suspense fallback={null}>
-          <ShareDialog opened={opened} links={links} url={url} />
+          <ShareDialog opened={opened} links={links} url={url} copyFailed={copyFailed} />
         </Suspense>
       ) : null}
     </div>

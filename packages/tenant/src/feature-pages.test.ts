@@ -3,11 +3,20 @@ import { tenantConfigSchema } from './schema'
 import { minimalTenant } from './minimal-tenant'
 import { switchedOffFeatureOf, switchedOffNavLinks } from './site'
 
-const tenant = (features: object) =>
+const campaign = {
+  campaign: 'summer',
+  prizes: [
+    { label: 'Fuel voucher', odds: 1, stock: 5, win: true },
+    { label: 'Better luck next time', odds: 3, stock: null, win: false },
+  ],
+}
+
+const tenant = (features: object, more: object = {}) =>
   tenantConfigSchema.parse(
     minimalTenant('harbour', {
       hostnames: ['harbour.localhost'],
       features,
+      ...more,
       navigation: {
         header: [
           { label: 'Home', href: '/' },
@@ -19,6 +28,7 @@ const tenant = (features: object) =>
             links: [
               { label: 'Favourites', href: '/favourites' },
               { label: 'Compare Cars', href: '/compare' },
+              { label: 'Spin to Win', href: '/spin-to-win' },
             ],
           },
         ],
@@ -46,7 +56,17 @@ describe('feature pages', () => {
       "harbour: header 'Tools → Compare' (/compare) is left out: features.compare is false, so that page is a 404",
       "harbour: footer 'Buyer Tools → Favourites' (/favourites) is left out: features.favourites is false, so that page is a 404",
       "harbour: footer 'Buyer Tools → Compare Cars' (/compare) is left out: features.compare is false, so that page is a 404",
+      "harbour: footer 'Buyer Tools → Spin to Win' (/spin-to-win) is left out: it has no spinToWin campaign, so that page is a 404",
     ])
-    expect(switchedOffNavLinks(tenant({}))).toEqual([])
+    expect(switchedOffNavLinks(tenant({}, { spinToWin: campaign }))).toEqual([])
+  })
+
+  it('knows spin to win is off without a campaign, and names its link', () => {
+    expect(switchedOffFeatureOf(tenant({}), '/spin-to-win')).toBe('spinToWin')
+    expect(switchedOffFeatureOf(tenant({}), 'https://harbour.localhost/spin-to-win?x=1')).toBe('spinToWin')
+    expect(switchedOffFeatureOf(tenant({}, { spinToWin: campaign }), '/spin-to-win')).toBeNull()
+    expect(switchedOffNavLinks(tenant({}))).toEqual([
+      "harbour: footer 'Buyer Tools → Spin to Win' (/spin-to-win) is left out: it has no spinToWin campaign, so that page is a 404",
+    ])
   })
 })

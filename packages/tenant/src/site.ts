@@ -142,13 +142,25 @@ export const FEATURE_PAGES = {
 export type PageFeature = keyof typeof FEATURE_PAGES
 
 /**
- * The switched-off feature whose page `href` leads to, or null: a path on the dealer's site (or a
- * full URL on one of its host names) equal to a feature's page or under it, query and hash aside.
+ * The pages that answer 404 when a part of the config is missing rather than switched off: spin to
+ * win without a `spinToWin` campaign.
+ */
+export const CONFIGURED_PAGES = {
+  spinToWin: ['/spin-to-win'],
+} as const satisfies Partial<Record<keyof TenantConfig, readonly string[]>>
+
+/** Why a page is off: a feature switched off, or a config part the page needs and the dealer left out. */
+export type PageOff = PageFeature | keyof typeof CONFIGURED_PAGES
+
+/**
+ * The switched-off feature (or the missing config part) whose page `href` leads to, or null: a path
+ * on the dealer's site (or a full URL on one of its host names) equal to that page or under it,
+ * query and hash aside.
  */
 export function switchedOffFeatureOf(
-  tenant: Pick<TenantConfig, 'features' | 'hostnames'>,
+  tenant: Pick<TenantConfig, 'features' | 'hostnames' | 'spinToWin'>,
   href: string,
-): PageFeature | null {
+): PageOff | null {
   let pathname = href
   if (/^https?:\/\//i.test(href)) {
     let url: URL
@@ -162,22 +174,25 @@ export function switchedOffFeatureOf(
   }
   if (!pathname.startsWith('/')) return null
   const path = pathname.split(/[?#]/)[0]!.replace(/\/+$/, '').toLowerCase()
+  const under = (pages: readonly string[]) => pages.some((page) => path === page || path.startsWith(`${page}/`))
   for (const feature of Object.keys(FEATURE_PAGES) as PageFeature[]) {
-    if (tenant.features[feature]) continue
-    if (FEATURE_PAGES[feature].some((page) => path === page || path.startsWith(`${page}/`))) return feature
+    if (!tenant.features[feature] && under(FEATURE_PAGES[feature])) return feature
   }
+  if (!tenant.spinToWin && under(CONFIGURED_PAGES.spinToWin)) return 'spinToWin'
   return null
 }
 
 /**
  * One line per header or footer link of the tenant file that leads to a switched-off feature's
- * page (left out of every page): start-up prints them, so the dealer can tidy the file.
+ * page, or to spin to win without a campaign (left out of every page): start-up prints them, so the dealer can tidy the file.
  */
 export function switchedOffNavLinks(
-  tenant: Pick<TenantConfig, 'slug' | 'features' | 'hostnames' | 'navigation'>,
+  tenant: Pick<TenantConfig, 'slug' | 'features' | 'hostnames' | 'navigation' | 'spinToWin'>,
 ): string[] {
-  const line = (where: string, href: string, feature: PageFeature) =>
-    `${tenant.slug}: ${where} (${href}) is left out: features.${feature} is false, so that page is a 404`
+  const why = (off: PageOff) =>
+    Object.hasOwn(CONFIGURED_PAGES, off) ? `it has no ${off} campaign` : `features.${off} is false`
+  const line = (where: string, href: string, off: PageOff) =>
+    `${tenant.slug}: ${where} (${href}) is left out: ${why(off)}, so that page is a 404`
   const lines: string[] = []
   for (const item of tenant.navigation.header) {
     const off = switchedOffFeatureOf(tenant, item.href)

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot } from './paths'
 import { createSearchService } from './search'
 import type { AppServices } from './services'
-import { siteData } from './site-data'
+import { forgetSiteData, siteData } from './site-data'
 
 let database: Database
 let tenants: TenantConfig[]
@@ -45,5 +45,35 @@ describe('site data from the search engine', () => {
       expect(counts, tenant.slug).toEqual([...counts].sort((a, b) => b - a))
       expect(data.bodyTypes.length, tenant.slug).toBeGreaterThan(0)
     }
+  })
+})
+
+describe("the footer's makes in stock", () => {
+  it('counts the makes of the cars for sale, not a make whose visible cars have all sold', async () => {
+    const tenant = tenants.find((t) => t.stats.some((s) => 'count' in s && s.count === 'makes')) ?? tenants[0]!
+    const visibleAt = { now, includeSoldCarsDays: tenant.dealer.include_sold_cars_days }
+    const { cars } = await listCars(database.db, tenant.slug, {
+      visibleAt,
+      availableOnly: true,
+      limit: 10_000,
+      offset: 0,
+    })
+    const makes = [...new Set(cars.map((c) => c.make))]
+    expect(makes.length, tenant.slug).toBeGreaterThan(1)
+    // Every car of one make sold yesterday: still shown for the sold days, no longer for sale.
+    const soldMake = makes[0]!
+    const yesterday = new Date(now.getTime() - 86_400_000).toISOString()
+    await database.db
+      .updateTable('cars')
+      .set({ status: 'sold', sold_date: yesterday, sold_at_utc: yesterday })
+      .where('tenant', '=', tenant.slug)
+      .where('make', '=', soldMake)
+      .execute()
+    await services.search.reindex(tenant)
+    forgetSiteData(tenant.slug)
+    const stillShown = await listCars(database.db, tenant.slug, { visibleAt, limit: 10_000, offset: 0 })
+    expect(stillShown.cars.some((c) => c.make === soldMake)).toBe(true)
+    const data = await siteData(services, tenant)
+    expect(data.makeCount).toBe(makes.length - 1)
   })
 })

@@ -74,7 +74,7 @@ export async function watchlistCall(change: 'save' | 'remove', { request, contex
   const backTo = async (toast: Parameters<typeof flashToastCookie>[2]) => {
     const headers = new Headers(NO_STORE)
     headers.append('Set-Cookie', await flashToastCookie(request, context, toast))
-    return redirect(backToCard(back, car?.id), { status: 303, headers })
+    return redirect(backToCard(back, car), { status: 303, headers })
   }
 
   const shopper = await getShopper(request, context)

@@ -8,7 +8,7 @@ import { canTakeDeposit } from '~/lib/ctas'
 import { findVisibleCar, leadCar } from './visible-car'
 import { leadContextOf, leadFormBoot } from './lead-action'
 import { leadTenant } from './leads'
-import { paymentFailed, paymentReference, paymentResponse, withKey, withShopperPhone } from './payment-journey'
+import { paymentFailed, paymentReference, paymentResponse, withKey } from './payment-journey'
 import { formOnlyReply, readPaymentPost } from './payment-post'
 import { visibleReceipt } from './payment-receipts'
 import { docContext } from './search'
@@ -71,7 +71,7 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
     deposit: formatCents(depositCents),
     demo: services.payments.provider.demo,
     signedInPhone: shopper ? formatAustralianPhone(shopper.phone) : null,
-    boot: withShopperPhone(boot, shopper),
+    boot,
   }
 }
 

@@ -63,7 +63,7 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
   if (!canTakeDeposit(car)) {
     return data({ state: 'unavailable' as const, ...common, message: unavailableMessage(car) }, { status: 409 })
   }
-  const shopper = await gate(request, context, 'checkout', `/cars/${car.slug}`)
+  const shopper = await gate(request, context, 'checkout', { back: `/cars/${car.slug}` })
   const boot = await leadFormBoot(request, context)
   return {
     state: 'form' as const,
@@ -80,7 +80,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const { tenant, services } = context
   const car = await findVisibleCar(context, carIdOf(request))
   if (!car) return Response.json(formOnlyReply('We could not find this car. It may have been sold.'), { status: 404 })
-  const shopper = await gate(request, context, 'checkout', `/cars/${car.slug}`)
+  const shopper = await gate(request, context, 'checkout', { back: `/cars/${car.slug}` })
   const post = await readPaymentPost(request, context, checkoutSchema())
   if (!post.ok) return post.response
 

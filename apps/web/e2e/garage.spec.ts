@@ -203,7 +203,10 @@ test('an empty garage says so with links, shows favourites from this browser, an
   expect(response.headers['cache-control']).toBe('private, no-store')
 })
 
-test('favourites kept at sign-in follow the phone to another browser', async ({ page, browser }) => {
+test('favourites kept at sign-in follow the phone to another browser, garage, list and button alike', async ({
+  page,
+  browser,
+}) => {
   const fave = carOf(westside, `${AVAILABLE} and car_type = 'used' and images != '[]'`, 1)
   const phone = newPhone()
   await page.goto(siteUrl(westside, `/cars/${fave.slug}`))
@@ -222,5 +225,10 @@ test('favourites kept at sign-in follow the phone to another browser', async ({ 
   const second = await other.newPage()
   await signIn(second, westside, phone, '/my-garage')
   await expect(section(second, 'Favourites').locator(`a[href="/cars/${fave.slug}"]`).first()).toBeVisible()
+  // The rest of the site agrees with the garage there: /favourites lists it, its button shows it saved.
+  await second.goto(siteUrl(westside, '/favourites'))
+  await expect(second.locator('main').locator(`a[href="/cars/${fave.slug}"]`).first()).toBeVisible()
+  await second.goto(siteUrl(westside, `/cars/${fave.slug}`))
+  await expect(second.getByRole('button', { name: 'Saved to Favourites' })).toBeVisible()
   await other.close()
 })

@@ -1,8 +1,9 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { isGated, safeLocalPath, signInPath, type SignInReason } from '@dealer/accounts'
-import { removeShopperFavourite, saveShopperFavourites } from '@dealer/db'
+import { listShopperFavourites, removeShopperFavourite, saveShopperFavourites } from '@dealer/db'
+import { MAX_FAVOURITES } from '@dealer/domain'
 import { signedCookie } from './signed-cookie'
-import { readFavouriteIds } from './visitor-cookies'
+import { favouritesCookie, readFavouriteIds } from './visitor-cookies'
 
 /*
  * The signed-in shopper of a request. The session cookie holds a random token (signed as well,
@@ -129,14 +130,21 @@ function refererPath(referer: string, requestUrl: string): string {
 }
 
 /**
- * At sign-in, the favourites this browser kept (a cookie) are kept for the phone too, so the
- * shopper's garage shows them on another device.
+ * At sign-in, the favourites this browser kept (a cookie) and those kept for the phone (saved on
+ * another device) become one list: kept for the phone, so the garage shows them on any device, and
+ * in this browser's cookie, so /favourites and each car's Favourite button agree with the garage.
+ * Returns the browser's new favourites cookie, or null when it already holds them all.
  */
-export async function keepFavourites(request: Request, context: AppLoadContext, phone: string): Promise<void> {
-  if (!context.tenant.features.favourites) return
+export async function keepFavourites(request: Request, context: AppLoadContext, phone: string): Promise<string | null> {
+  if (!context.tenant.features.favourites) return null
   const ids = await readFavouriteIds(request)
   const { db } = context.services.database
-  await saveShopperFavourites(db, context.tenant.slug, phone, ids, context.services.now().toISOString())
+  const tenant = context.tenant.slug
+  await saveShopperFavourites(db, tenant, phone, ids, context.services.now().toISOString())
+  const kept = await listShopperFavourites(db, tenant, phone)
+  // This browser's own first (newest first), then the phone's others, newest first.
+  const merged = [...new Set([...ids, ...kept])].slice(0, MAX_FAVOURITES)
+  return merged.length > ids.length ? favouritesCookie(merged, request) : null
 }
 
 /** A signed-in shopper's favourite toggle is kept for the phone as well as in the browser. */

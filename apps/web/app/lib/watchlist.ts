@@ -27,6 +27,17 @@ export interface WatchlistView {
   readonly here: string
 }
 
+/** The id of a car's item in a results list, and the anchor a save without JavaScript comes back to. */
+export const carAnchor = (carId: string): string => `car-${carId}`
+
+/**
+ * Where a save or removal posted without JavaScript comes back to: the page it was posted from, at
+ * the car's card (a page without that card simply opens at its top), unless it names its own anchor.
+ */
+export function backToCard(back: string, carId: string | undefined): string {
+  return carId && !back.includes('#') ? `${back}#${carAnchor(carId)}` : back
+}
+
 /** The toasts after a change: the title, the server's line naming the car, and View List. */
 export function watchlistToast(change: 'saved' | 'removed', message: string): Toast {
   return {

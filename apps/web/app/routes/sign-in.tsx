@@ -106,8 +106,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A new session at every sign-in; any session the browser held before is ended.
     const previous = await sessionToken(request, context)
     if (previous) await services.accounts.signIn.endSession(tenant.slug, previous, now)
-    await keepFavourites(request, context, result.phone)
+    const favourites = await keepFavourites(request, context, result.phone)
     const headers = new Headers()
+    if (favourites) headers.append('Set-Cookie', favourites)
     headers.append('Set-Cookie', await sessionCookie(request, context, result.sessionToken))
     headers.append('Set-Cookie', await pendingPhoneCookie(request, context, null))
     // Analytics event 61 (docs/analytics.md), recorded here so it counts without JavaScript too.

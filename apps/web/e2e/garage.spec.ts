@@ -85,7 +85,8 @@ test('each journey is gated only where the dealer gates it, with the right type,
   // Financing one of the dealer's cars is the car-finance journey; a car_id of nothing is not.
   expect(await signInTarget(caravans, `/finance?car_id=${caravan}`, from(caravans, `/cars/${caravan}`))).toEqual({
     type: 'car-finance',
-    redirect: `/finance?car_id=${caravan}`,
+    // Back to the form the car page's link goes to (its #finance-form never reaches the server).
+    redirect: `/finance?car_id=${caravan}#finance-form`,
     back: `/cars/${caravan}`,
   })
   expect(await signInTarget(caravans, '/finance?car_id=no-such-car')).toMatchObject({ type: 'finance' })
@@ -128,7 +129,7 @@ test('with JavaScript, Get Finance Now on a gated dealer’s car takes the whole
   await page.locator('a[data-dialog="finance"]').first().click()
   await expect(page).toHaveURL(/\/sign-in\?type=car-finance&/)
   const url = new URL(page.url())
-  expect(url.searchParams.get('redirect')).toBe(`/finance?car_id=${slug}`)
+  expect(url.searchParams.get('redirect')).toBe(`/finance?car_id=${slug}#finance-form`)
   expect(url.searchParams.get('back')).toBe(`/cars/${slug}`)
   await expect(page.getByRole('banner')).toBeVisible()
 })

@@ -85,13 +85,15 @@ export function hereOf(request: Request): string {
 /**
  * For a journey: the signed-in shopper, or (when the journey is gated on this site and nobody is
  * signed in) a redirect to sign-in that comes back here. Null means the journey is open and
- * nobody is signed in.
+ * nobody is signed in. `back` is where sign-in's Back goes (else the referring page); `anchor`
+ * (`#finance-form`) is where on this page sign-in comes back to, which the link that led here
+ * carried but the server never sees.
  */
 export async function gate(
   request: Request,
   context: AppLoadContext,
   reason: SignInReason,
-  back?: string,
+  { back, anchor = '' }: { back?: string; anchor?: `#${string}` | '' } = {},
 ): Promise<Shopper | null> {
   const shopper = await getShopper(request, context)
   if (shopper || !isGated(reason, context.tenant.accounts.gated)) return shopper
@@ -103,7 +105,7 @@ export async function gate(
   const previous = new URL(from, request.url)
   previous.searchParams.delete('embed')
   if (`${previous.pathname}${previous.search}` === here || previous.pathname === '/sign-in') from = '/'
-  throw redirect(signInPath(reason, here, from))
+  throw redirect(signInPath(reason, `${here}${anchor}`, from))
 }
 
 /** A signed-in shopper, or a redirect to sign-in: for pages that are always gated. */
@@ -113,7 +115,7 @@ export async function requireShopper(
   reason: SignInReason,
   back?: string,
 ): Promise<Shopper> {
-  const shopper = await gate(request, context, reason, back)
+  const shopper = await gate(request, context, reason, { back })
   if (!shopper) throw redirect(signInPath(reason, hereOf(request), back ?? '/'))
   return shopper
 }

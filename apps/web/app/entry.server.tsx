@@ -56,14 +56,14 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const pathname = new URL(request.url).pathname
+  const url = new URL(request.url)
   const layout: StaticLayoutParts | null =
-    pathname === BARE_BENCH_PATH && benchRoutesOn()
+    url.pathname === BARE_BENCH_PATH && benchRoutesOn()
       ? null
       : await layoutHtml(
           loadContext.services,
           loadContext.tenant,
-          pathname,
+          url,
           (await getShopper(request, loadContext).catch(() => null)) !== null,
         )
   return new Promise<Response>((resolve, reject) => {

@@ -20,6 +20,7 @@ import { ToastProvider } from '~/components/toast'
 import { RouteError } from '~/components/route-error'
 import { BARE_BENCH_PATH, benchRoutesOn } from '~/lib/bench'
 import { useHeaderMenus } from '~/lib/header-menus'
+import { useSignInBack } from '~/lib/header-sign-in'
 import { useUnhydratedLinks } from '~/lib/unhydrated-links'
 import { tenantBrandStyle } from '~/lib/brand-style'
 import { useNonce } from '~/lib/csp-nonce'
@@ -150,6 +151,8 @@ export default function App() {
   // Pages seen before a lead go with it (docs/spec-coverage.md, Lead forms).
   const location = useLocation()
   useEffect(() => recordVisit(location.pathname, location.search), [location.pathname, location.search])
+  // The static header's Sign In link comes back to the page shown, after a navigation in the page too.
+  useSignInBack(location.pathname, location.search)
   // Links in server markup kept unhydrated (parts loaded on demand) navigate in the page all the same.
   useUnhydratedLinks()
   const root = useRouteLoaderData<typeof loader>('root')

@@ -85,7 +85,8 @@ test('each journey is gated only where the dealer gates it, with the right type,
   // Financing one of the dealer's cars is the car-finance journey; a car_id of nothing is not.
   expect(await signInTarget(caravans, `/finance?car_id=${caravan}`, from(caravans, `/cars/${caravan}`))).toEqual({
     type: 'car-finance',
-    redirect: `/finance?car_id=${caravan}`,
+    // Back to the form the car page's link goes to (its #finance-form never reaches the server).
+    redirect: `/finance?car_id=${caravan}#finance-form`,
     back: `/cars/${caravan}`,
   })
   expect(await signInTarget(caravans, '/finance?car_id=no-such-car')).toMatchObject({ type: 'finance' })
@@ -128,7 +129,7 @@ test('with JavaScript, Get Finance Now on a gated dealer’s car takes the whole
   await page.locator('a[data-dialog="finance"]').first().click()
   await expect(page).toHaveURL(/\/sign-in\?type=car-finance&/)
   const url = new URL(page.url())
-  expect(url.searchParams.get('redirect')).toBe(`/finance?car_id=${slug}`)
+  expect(url.searchParams.get('redirect')).toBe(`/finance?car_id=${slug}#finance-form`)
   expect(url.searchParams.get('back')).toBe(`/cars/${slug}`)
   await expect(page.getByRole('banner')).toBeVisible()
 })
@@ -202,7 +203,10 @@ test('an empty garage says so with links, shows favourites from this browser, an
   expect(response.headers['cache-control']).toBe('private, no-store')
 })
 
-test('favourites kept at sign-in follow the phone to another browser', async ({ page, browser }) => {
+test('favourites kept at sign-in follow the phone to another browser, garage, list and button alike', async ({
+  page,
+  browser,
+}) => {
   const fave = carOf(westside, `${AVAILABLE} and car_type = 'used' and images != '[]'`, 1)
   const phone = newPhone()
   await page.goto(siteUrl(westside, `/cars/${fave.slug}`))
@@ -221,5 +225,10 @@ test('favourites kept at sign-in follow the phone to another browser', async ({ 
   const second = await other.newPage()
   await signIn(second, westside, phone, '/my-garage')
   await expect(section(second, 'Favourites').locator(`a[href="/cars/${fave.slug}"]`).first()).toBeVisible()
+  // The rest of the site agrees with the garage there: /favourites lists it, its button shows it saved.
+  await second.goto(siteUrl(westside, '/favourites'))
+  await expect(second.locator('main').locator(`a[href="/cars/${fave.slug}"]`).first()).toBeVisible()
+  await second.goto(siteUrl(westside, `/cars/${fave.slug}`))
+  await expect(second.getByRole('button', { name: 'Saved to Favourites' })).toBeVisible()
   await other.close()
 })

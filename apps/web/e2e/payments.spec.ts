@@ -219,7 +219,9 @@ test('spin to win: sign in first, one spin per phone, and a second visit or spin
   expect(gated.headers.location).toMatch(/^\/sign-in\?type=spin-to-win&/)
 
   const phone = randomMobile()
-  await page.goto(siteUrl(caravans, '/spin-to-win'))
+  // A shopper finds the campaign from the footer (the dealer links it in tenant.json).
+  await page.goto(siteUrl(caravans, '/'))
+  await page.locator('footer').getByRole('link', { name: 'Spin to Win' }).click()
   await expect(page).toHaveURL(/\/sign-in\?type=spin-to-win&/)
   await signInHere(page, caravans, phone)
   await expect(page).toHaveURL(siteUrl(caravans, '/spin-to-win'))

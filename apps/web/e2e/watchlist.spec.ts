@@ -87,19 +87,22 @@ test('signed out, Save goes to sign-in and back to the car, saved; the watchlist
   )
 })
 
-test('signed in, a search card saves with one press and comes back to the results', async ({
+test('signed in, a search card saves with one press and comes back to the results at its card', async ({
   page,
   javaScriptEnabled,
 }) => {
   await signIn(page, newPhone())
   await page.goto(siteUrl(group, '/search/used-cars'))
   if (javaScriptEnabled) await hydrated(page)
-  const card = await saveableCard(page, 1)
+  // A card well below the first screen: the shopper must not be sent back to the top.
+  const card = await saveableCard(page, 7)
   const id = (await card.getAttribute('data-car-id'))!
   const name = carName(group, 'id', id)
   await card.getByRole('button', { name: /^Save to Watchlist/ }).click()
   await expect(card.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true')
-  await expect(page).toHaveURL(siteUrl(group, '/search/used-cars'))
+  // Without JavaScript the post comes back to the results at the card; with it the page never left.
+  await expect(page).toHaveURL(siteUrl(group, `/search/used-cars${javaScriptEnabled ? '' : `#car-${id}`}`))
+  await expect(card).toBeInViewport()
   await expectToast(page, 'Car Saved In Watchlist', `${name} is now available in your watchlist`)
   await expect(theToast(page)).toHaveCount(1)
 

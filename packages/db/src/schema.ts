@@ -429,8 +429,10 @@ export interface FeedImportsTable {
   error_count: number
   /** JSON array of { line, field, reason }: the first errors (error_count counts them all). */
   errors: string
-  /** JSON array of { line, field, reason }: what rows applied anyway lost (photo URLs past the limit). */
+  /** JSON array of { line, field, reason }: the first of what rows applied anyway lost (photo URLs past the limit). */
   notes: string
+  /** Every note, kept or not (0 in reports kept before it was counted). */
+  note_count: number
   received_at: string
   finished_at: string
   duration_ms: number

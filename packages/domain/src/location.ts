@@ -33,6 +33,8 @@ export const openingHourSchema = z
     open: timeOfDaySchema.nullable(),
     close: timeOfDaySchema.nullable(),
   })
+  // A misspelt key ("opne") is refused, not dropped (the tenant file's message names the key meant).
+  .strict()
   .superRefine((day, ctx) => {
     if (day.status === 'Open') openTimes(day.open, day.close, ctx, ['open', 'close'])
   })
@@ -46,6 +48,7 @@ export const specialHourSchema = z
     end_hour: timeOfDaySchema.nullable(),
     label: z.string().nullable().default(null),
   })
+  .strict()
   .superRefine((day, ctx) => {
     if (day.status === 'Open') openTimes(day.start_hour, day.end_hour, ctx, ['start_hour', 'end_hour'])
   })
@@ -67,15 +70,19 @@ export const locationSchema = z.object({
   image_url: z.string().nullable().default(null),
   average_rating: z.number().nullable().default(null),
   review_count: z.number().int().default(0),
-  address: z.object({
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postcode: z.string(),
-    lat: z.number(),
-    long: z.number(),
-    place_url: z.string().nullable().default(null),
-  }),
+  // Strict like the location itself in a tenant file: a misspelt 'postcde' is refused by name, not
+  // dropped to leave 'postcode' missing (or an optional 'place_ur' silently unset).
+  address: z
+    .object({
+      street: z.string(),
+      city: z.string(),
+      state: z.string(),
+      postcode: z.string(),
+      lat: z.number(),
+      long: z.number(),
+      place_url: z.string().nullable().default(null),
+    })
+    .strict(),
   phone: z.string(),
   landline_phone: z.string().nullable().default(null),
   email: z.string().nullable().default(null),

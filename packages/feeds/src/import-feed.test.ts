@@ -118,11 +118,13 @@ describeEachDatabase('importFeed', (ctx) => {
       field: 'Images',
       reason: '150 photo URLs, the first 100 kept (a car has at most 100 photos)',
     }
-    expect(report).toMatchObject({ added: 2, skipped: 0, errorCount: 0, errors: [], notes: [note], photosQueued: 100 })
+    expect(report).toMatchObject({
+      ...{ added: 2, skipped: 0, errorCount: 0, errors: [], notes: [note], noteCount: 1, photosQueued: 100 },
+    })
     const [kept] = await latestFeedReports(ctx().database, tenant.slug)
-    expect(kept!.notes).toEqual([note])
+    expect(kept).toMatchObject({ notes: [note], noteCount: 1 })
     expect(formatFeedReport(kept!)).toContain(
-      '  notes (rows applied, with something left out):\n    line 3, Images: 150 photo URLs, the first 100 kept',
+      '  1 note (rows applied, with something left out):\n    line 3, Images: 150 photo URLs, the first 100 kept',
     )
     // The same row again changes nothing, and says so again.
     expect(await run(tenant, csv(`U9,,,Kia,Rio,S,2020,9990,10,,,,,${many},,,`), 'delta')).toMatchObject({

@@ -82,12 +82,14 @@ export async function importFeed(options: ImportFeedOptions): Promise<FeedImport
     errorCount: 0,
     errors: [],
     notes: [],
+    noteCount: 0,
     receivedAt: received.toISOString(),
     finishedAt: received.toISOString(),
     durationMs: 0,
   }
   const finish = async (write?: (r: FeedImportRecord) => Promise<void>) => {
     report.errorCount = report.errors.length
+    report.noteCount = report.notes.length
     report.durationMs = performance.now() - started
     report.finishedAt = new Date(received.getTime() + report.durationMs).toISOString()
     if (write) await write(report)

@@ -61,9 +61,10 @@ export function formatFeedReport(r: FeedReport): string {
     for (const e of r.errors) lines.push(`    line ${e.line}, ${e.field}: ${e.reason}`)
     if (r.errors.length < r.errorCount) lines.push(`    … and ${r.errorCount - r.errors.length} more`)
   }
-  if (r.notes.length > 0) {
-    lines.push('  notes (rows applied, with something left out):')
+  if (r.noteCount > 0) {
+    lines.push(`  ${r.noteCount} note${r.noteCount === 1 ? '' : 's'} (rows applied, with something left out):`)
     for (const n of r.notes) lines.push(`    line ${n.line}, ${n.field}: ${n.reason}`)
+    if (r.notes.length < r.noteCount) lines.push(`    … and ${r.noteCount - r.notes.length} more notes`)
   }
   if (r.photos.problems.length > 0) {
     lines.push('  photos not fetched:')

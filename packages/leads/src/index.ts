@@ -103,6 +103,7 @@ export { buildAdfXml, DEFAULT_ADF_PROVIDER, type AdfProvider } from './delivery/
 export { createEmailChannel, type EmailChannel, type EmailChannelOptions } from './delivery/email-channel'
 export { createWebhookChannel, type WebhookChannelOptions } from './delivery/webhook-channel'
 export { webhookJson } from './delivery/webhook-body'
+export { sendTimeOptions, type LeadFactsOptions } from './delivery/lead-facts'
 export {
   signWebhook,
   verifyWebhookSignature,

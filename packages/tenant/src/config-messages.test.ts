@@ -49,6 +49,30 @@ describe("a tenant file's problems say what the field expects", () => {
     expect(message({ features: { zzzzzz: true } })).toMatch(/features: Unrecognized key\(s\) in object: 'zzzzzz'$/m)
   })
 
+  it('refuses a misspelt key inside a location’s address and hours, naming the key meant', () => {
+    const [location] = minimalTenant('alpha').locations
+    const { postcode, ...address } = location!.address
+    // Was 'locations.0.address.postcode: Required' (the misspelt key was dropped without a word).
+    const misspelt = message({ locations: [{ ...location, address: { ...address, postcde: postcode } }] })
+    expect(misspelt).toContain(
+      "locations.0.address: Unrecognized key(s) in object: 'postcde'. 'postcde' (did you mean 'postcode'?)",
+    )
+    // An optional key misspelt was dropped and nothing said at all.
+    expect(
+      message({ locations: [{ ...location, address: { ...location!.address, place_ur: 'https://maps.test/x' } }] }),
+    ).toContain(
+      "locations.0.address: Unrecognized key(s) in object: 'place_ur'. 'place_ur' (did you mean 'place_url'?)",
+    )
+    const open = { weekday: 1, status: 'Open', open: '08:30', close: '17:00' }
+    expect(
+      message({ locations: [{ ...location, opening_hours: [open, { ...open, weekday: 2, clsoe: '17:00' }] }] }),
+    ).toContain("locations.0.opening_hours.1: Unrecognized key(s) in object: 'clsoe'. 'clsoe' (did you mean 'close'?)")
+    const holiday = { date: '2026-12-25', status: 'Closed', start_hour: null, end_hour: null, lable: 'Christmas' }
+    expect(message({ locations: [{ ...location, special_hours: [holiday] }] })).toContain(
+      "locations.0.special_hours.0: Unrecognized key(s) in object: 'lable'. 'lable' (did you mean 'label'?)",
+    )
+  })
+
   it("gives the closest branch's own problem for a union of objects", () => {
     expect(message({ stats: [{ count: 'cars' }] })).toMatch(
       /stats\.0: count: Expected one of "locations", "brands" or "makes"/,

@@ -8,7 +8,7 @@ import { canTakeDeposit } from '~/lib/ctas'
 import { findVisibleCar, leadCar } from './visible-car'
 import { leadContextOf, leadFormBoot } from './lead-action'
 import { leadTenant } from './leads'
-import { paymentFailed, paymentReference, paymentResponse, withKey, withShopperPhone } from './payment-journey'
+import { paymentFailed, paymentReference, paymentResponse, withKey } from './payment-journey'
 import { formOnlyReply, readPaymentPost } from './payment-post'
 import { visibleReceipt } from './payment-receipts'
 import { docContext } from './search'
@@ -63,7 +63,7 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
   if (!canTakeDeposit(car)) {
     return data({ state: 'unavailable' as const, ...common, message: unavailableMessage(car) }, { status: 409 })
   }
-  const shopper = await gate(request, context, 'checkout', `/cars/${car.slug}`)
+  const shopper = await gate(request, context, 'checkout', { back: `/cars/${car.slug}` })
   const boot = await leadFormBoot(request, context)
   return {
     state: 'form' as const,
@@ -71,7 +71,7 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
     deposit: formatCents(depositCents),
     demo: services.payments.provider.demo,
     signedInPhone: shopper ? formatAustralianPhone(shopper.phone) : null,
-    boot: withShopperPhone(boot, shopper),
+    boot,
   }
 }
 
@@ -80,7 +80,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const { tenant, services } = context
   const car = await findVisibleCar(context, carIdOf(request))
   if (!car) return Response.json(formOnlyReply('We could not find this car. It may have been sold.'), { status: 404 })
-  const shopper = await gate(request, context, 'checkout', `/cars/${car.slug}`)
+  const shopper = await gate(request, context, 'checkout', { back: `/cars/${car.slug}` })
   const post = await readPaymentPost(request, context, checkoutSchema())
   if (!post.ok) return post.response
 

@@ -36,10 +36,12 @@ async function financedCar(context: AppLoadContext, url: URL) {
 
 /**
  * Financing a car the link names is the 'car-finance' journey; any other finance page is
- * 'finance'. A dealer may gate either behind sign-in (tenant accounts.gated).
+ * 'finance'. A dealer may gate either behind sign-in (tenant accounts.gated). The car page's
+ * finance link goes to the form (#finance-form, docs/spec-coverage.md, Trade-in, finance and
+ * reserve), and so does sign-in after it.
  */
 async function financeGate(request: Request, context: AppLoadContext, car: unknown) {
-  await gate(request, context, car ? 'car-finance' : 'finance')
+  await gate(request, context, car ? 'car-finance' : 'finance', car ? { anchor: '#finance-form' } : {})
 }
 
 export async function financeLoader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { formatAustralianPhone, formatDate, localNow, stateTimeZone } from '@dealer/domain'
 import { slugify } from '@dealer/search'
 import type { TenantConfig } from '@dealer/tenant'
@@ -29,6 +29,10 @@ function sentOn(iso: string, tenant: TenantConfig): string {
 export async function garageLoader({ request, context, params }: LoaderFunctionArgs) {
   const { tenant, services } = context
   const brand = params.brand ?? null
+  // A brand typed as people write it (/Toyota/my-garage) goes to its canonical, lower-case address.
+  if (brand !== null && brand !== brand.toLowerCase() && tenant.accounts.brandGarages.includes(brand.toLowerCase())) {
+    throw redirect(`/${brand.toLowerCase()}/my-garage${new URL(request.url).search}`, 301)
+  }
   // An unknown brand is simply not a page: no sign-in asked for it.
   if (brand !== null && !tenant.accounts.brandGarages.includes(brand)) throw new Response(null, { status: 404 })
   const shopper = await requireShopper(request, context, 'my-garage')

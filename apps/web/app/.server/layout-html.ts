@@ -2,7 +2,8 @@ import { Slot, ThemeProvider } from '@dealer/theme-contract'
 import type { TenantConfig } from '@dealer/tenant'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { footerProps, headerProps } from '~/lib/layout-props'
+import { safeLocalPath } from '@dealer/accounts'
+import { footerProps, headerProps, SIGN_IN_BACK_MARKER } from '~/lib/layout-props'
 import type { StaticLayoutParts } from '~/lib/static-layout'
 import { getTheme } from '~/themes'
 import type { AppServices } from './services'
@@ -38,9 +39,10 @@ const parts = new Map<string, string>()
 export async function layoutHtml(
   services: AppServices,
   tenant: TenantConfig,
-  pathname: string,
+  url: URL,
   signedIn = false,
 ): Promise<StaticLayoutParts> {
+  const { pathname } = url
   const data = await siteData(services, tenant)
   const now = services.now()
   const { theme } = getTheme(tenant.theme)
@@ -74,6 +76,24 @@ export async function layoutHtml(
     // Keyed by theme and the part's own key (its name and props): a car's specifications, say,
     // render once until something they show changes.
     renderPart: (key, element) => renderOnce(`${theme.name}\u0000${key}`, () => render(element), parts, MAX_PARTS),
-    ...chrome,
+    footer: chrome.footer,
+    header: signedIn ? chrome.header : withSignInBack(chrome.header, url),
   }
+}
+
+/**
+ * The header with its Sign In link's Back target (SIGN_IN_BACK_MARKER) set to the page it is on:
+ * one string replacement per signed-out page, the cached HTML staying shared by every page. On
+ * sign-in itself, its own Back target; never back into the car page's form dialog (`embed`).
+ */
+export function withSignInBack(header: string, url: URL): string {
+  let back: string
+  if (url.pathname === '/sign-in') back = safeLocalPath(url.searchParams.get('back'))
+  else {
+    const here = new URL(url)
+    here.searchParams.delete('embed')
+    back = `${here.pathname}${here.search}`
+  }
+  // URL-encoded, the value holds no character HTML would need escaped in an attribute.
+  return header.replaceAll(SIGN_IN_BACK_MARKER, encodeURIComponent(back))
 }

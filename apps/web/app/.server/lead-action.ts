@@ -15,9 +15,11 @@ import {
   type LeadFormType,
   type RememberedDetails,
 } from '@dealer/leads'
+import { formatAustralianPhone } from '@dealer/domain'
 import { cacheHeaders } from './cache'
 import { leadTenant } from './leads'
 import { readRemembered, rememberDetailsCookie } from './remembered-details'
+import { getShopper, type Shopper } from './shopper'
 import {
   FORM_STARTED_FIELD,
   HONEYPOT_FIELD,
@@ -81,12 +83,26 @@ export function formKeys(request: Request, context: AppLoadContext, idempotencyK
   }
 }
 
-/** For a lead form's loader. */
+/**
+ * For a lead form's loader: fresh keys, and the details the form starts with. A signed-in
+ * shopper's phone goes over any remembered one: My Garage lists the enquiries sent from the
+ * signed-in phone, so the form starts with it (the shopper may still change it; a value posted
+ * and refused is shown again over it, conform's reply coming before the defaults).
+ */
 export async function leadFormBoot(request: Request, context: AppLoadContext): Promise<LeadFormBoot> {
-  return {
+  const boot = {
     ...formKeys(request, context),
     remembered: await readRemembered(request, context.services.leadGuard.settings.secret),
   }
+  // A session that cannot be looked up just now leaves the form as a signed-out shopper's.
+  return withShopperPhone(boot, await getShopper(request, context).catch(() => null))
+}
+
+/** The form's defaults with the signed-in phone over any remembered one. */
+function withShopperPhone(boot: LeadFormBoot, shopper: Shopper | null): LeadFormBoot {
+  if (!shopper) return boot
+  const phone = formatAustralianPhone(shopper.phone)
+  return { ...boot, remembered: { name: '', email: '', ...boot.remembered, phone } }
 }
 
 export interface LeadActionSpec<F extends LeadFormType> {

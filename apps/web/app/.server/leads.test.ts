@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { buildAdfXml, emailRecipients, type StoredLead } from '@dealer/leads'
-import { loadTenants } from '@dealer/tenant'
-import { describe, expect, it } from 'vitest'
-import { deliverySettings } from './leads'
+import { createDatabase, migrateToLatest, upsertCars, type Database } from '@dealer/db'
+import { makeCar } from '@dealer/db/testing'
+import { buildAdfXml, emailRecipients, sendTimeOptions, type StoredLead } from '@dealer/leads'
+import { createTenantResolver, loadTenants } from '@dealer/tenant'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deliverySettings, settingsFor } from './leads'
 
 const tenants = loadTenants(path.resolve(import.meta.dirname, '../../../../tenants'))
 const harbour = tenants.find((t) => t.slug === 'harbour-city-motor-group')!
@@ -53,6 +57,58 @@ describe('a lead as the dealer reads it', () => {
     )
     expect(xml).toContain('Location: Harbour City Mazda Southport Sales\n')
     expect(xml).not.toContain('hc-mazda-southport-sales')
+  })
+})
+
+describe('a lead on a car that has since left the site', () => {
+  // Harbour City shows a sold car for 3 days.
+  const env: NodeJS.ProcessEnv = { ...process.env, APP_NOW: '2026-03-10T00:00:00.000Z' }
+  let database: Database
+  beforeAll(async () => {
+    database = createDatabase({ sqlitePath: path.join(mkdtempSync(path.join(os.tmpdir(), 'lead-page-')), 'db.sqlite') })
+    await migrateToLatest(database)
+    await upsertCars(database.db, harbour.slug, [
+      makeCar({ id: 'u0001', slug: '2021-kia-cerato-s-u0001' }),
+      makeCar({ id: 'sold-lately', slug: 'sold-lately', status: 'sold', sold_date: '2026-03-08T00:00:00.000Z' }),
+      makeCar({ id: 'sold-long-ago', slug: 'sold-long-ago', status: 'sold', sold_date: '2026-02-01T00:00:00.000Z' }),
+      makeCar({ id: 'hidden', slug: 'hidden', show_on_dealer_website: false }),
+      // Another car now has the slug the lead's car had.
+      makeCar({ id: 'newcomer', slug: 'taken-over' }),
+    ])
+  })
+  afterAll(() => database?.destroy())
+
+  const leadOn = (id: string, slug: string) => {
+    const lead = storedLead('enquiry', { name: 'Ann' }, 'http://harbour-city.localhost/cars/x', true)
+    return { ...lead, payload: { ...lead.payload, vehicle: { ...lead.payload.vehicle!, id, slug } } }
+  }
+  const sentAs = async (lead: StoredLead) => {
+    const settings = settingsFor(createTenantResolver([harbour]), env, database)(harbour.slug)!
+    return buildAdfXml(lead, settings, await sendTimeOptions(settings, lead))
+  }
+
+  it('links the car’s page while the page shows that car', async () => {
+    expect(await sentAs(leadOn('u0001', '2021-kia-cerato-s-u0001'))).toContain(
+      'Page: http://harbour-city.localhost/cars/2021-kia-cerato-s-u0001\n',
+    )
+    expect(await sentAs(leadOn('sold-lately', 'sold-lately'))).toContain(
+      'Page: http://harbour-city.localhost/cars/sold-lately\n',
+    )
+  })
+
+  it('gives no link once the page is a 404 or another car’s, and the car’s details from the lead', async () => {
+    for (const [id, slug] of [
+      ['sold-long-ago', 'sold-long-ago'],
+      ['hidden', 'hidden'],
+      ['deleted', 'deleted'],
+      ['u0777', 'taken-over'],
+    ]) {
+      const xml = await sentAs(leadOn(id!, slug!))
+      expect(xml, slug).toContain('Page: none, the car is no longer on the site\n')
+      expect(xml, slug).not.toContain(`/cars/${slug}`)
+      expect(xml, slug).toContain('Car: 2021 Kia Cerato S\nPrice: $19,990 Drive Away\n')
+      expect(xml, slug).toContain('<stock>U0001</stock>')
+    }
   })
 })
 

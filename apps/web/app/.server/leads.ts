@@ -1,4 +1,5 @@
-import type { Database } from '@dealer/db'
+import { findCarBySlug, type Database } from '@dealer/db'
+import { isVisible } from '@dealer/domain'
 import {
   createDeliveryWorker,
   createEmailChannel,
@@ -64,10 +65,30 @@ export function deliverySettings(tenant: TenantConfig, env: NodeJS.ProcessEnv = 
   }
 }
 
-function settingsFor(resolver: TenantResolver, env: NodeJS.ProcessEnv) {
-  return (slug: string): TenantDeliverySettings | undefined => {
+/**
+ * Whether the tenant's page /cars/{slug} shows this car now, as the car page decides it
+ * (loadVisibleCar): the car holding that slug is this one, and visible. A car sold past the
+ * dealer's sold days, hidden, deleted, or whose slug another car now has is a 404 or another car,
+ * so its lead is sent without the link (its details come from the lead).
+ */
+export function carPageLive(database: Pick<Database, 'db'>, tenant: TenantConfig, now: () => Date) {
+  return async (car: { id: string; slug: string }): Promise<boolean> => {
+    const found = await findCarBySlug(database.db, tenant.slug, car.slug)
+    return found?.id === car.id && isVisible(found, now(), tenant.dealer.include_sold_cars_days)
+  }
+}
+
+/** The delivery settings of each tenant by slug, read at send time, with the check of a car's page. */
+export function settingsFor(
+  resolver: TenantResolver,
+  env: NodeJS.ProcessEnv,
+  database: Pick<Database, 'db'>,
+): (slug: string) => TenantDeliverySettings | undefined {
+  // APP_NOW freezes the site's clock for demos and tests; the car page goes by the same clock.
+  const now = () => (env.APP_NOW ? new Date(env.APP_NOW) : new Date())
+  return (slug) => {
     const tenant = resolver.bySlug(slug)
-    return tenant ? deliverySettings(tenant, env) : undefined
+    return tenant ? { ...deliverySettings(tenant, env), carPageLive: carPageLive(database, tenant, now) } : undefined
   }
 }
 
@@ -81,7 +102,7 @@ export function createLeadDelivery(
   resolver: TenantResolver,
   env: NodeJS.ProcessEnv = process.env,
 ): DeliveryWorker | null {
-  const settings = settingsFor(resolver, env)
+  const settings = settingsFor(resolver, env, database)
   const channels: DeliveryChannel[] = []
   if (env.SMTP_URL) {
     channels.push(

@@ -3,7 +3,7 @@ import { formatAustralianPhone, formatCents, parseDollars } from '@dealer/domain
 import { onlinePaymentSchema, submitLead } from '@dealer/leads'
 import { leadContextOf, leadFormBoot } from './lead-action'
 import { leadTenant } from './leads'
-import { paymentFailed, paymentReference, paymentResponse, withShopperPhone } from './payment-journey'
+import { paymentFailed, paymentReference, paymentResponse } from './payment-journey'
 import { readPaymentPost } from './payment-post'
 import { visibleReceipt } from './payment-receipts'
 import { gate } from './shopper'
@@ -32,7 +32,7 @@ export async function onlinePaymentLoader({ request, context }: LoaderFunctionAr
     demo: context.services.payments.provider.demo,
     signedInPhone: shopper ? formatAustralianPhone(shopper.phone) : null,
     reference: referenceFromLink(request),
-    boot: withShopperPhone(boot, shopper),
+    boot,
   }
 }
 

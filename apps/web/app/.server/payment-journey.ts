@@ -1,10 +1,8 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import { formatAustralianPhone } from '@dealer/domain'
 import { SUBMIT_FAILED_MESSAGE, newIdempotencyKey } from '@dealer/leads'
 import type { PaymentOutcome, PaymentRecord } from '@dealer/payments'
-import type { FormKeys, LeadFormBoot } from './lead-action'
+import type { FormKeys } from './lead-action'
 import { rememberReceipt } from './payment-receipts'
-import type { Shopper } from './shopper'
 
 /** What a response needs of the POST it answers. */
 interface PaymentPostReply {
@@ -26,13 +24,6 @@ export const PAYMENT_MESSAGES = {
   pending:
     'We could not confirm your payment just now. Please press Pay again in a moment: the same payment is retried, so you will not be charged twice.',
 } as const
-
-/** The form's defaults with the signed-in phone, which is the payment's, over any remembered one. */
-export function withShopperPhone(boot: LeadFormBoot, shopper: Shopper | null): LeadFormBoot {
-  if (!shopper) return boot
-  const phone = formatAustralianPhone(shopper.phone)
-  return { ...boot, remembered: { name: '', email: '', ...boot.remembered, phone } }
-}
 
 /** The line the dealer's lead carries: our id, and the provider's reference for reconciliation. */
 export function paymentReference(payment: PaymentRecord): string {

@@ -43,6 +43,20 @@ describe('gate', () => {
     expect(target).toEqual({ type: 'car-finance', redirect: '/finance?car_id=a-car', back: '/cars/a-car?x=1' })
   })
 
+  it('comes back to the anchor the page was linked with, which the server never sees', async () => {
+    const target = await signInTarget(
+      gate(
+        request('/finance?car_id=a-car', { referer: `${origin}/cars/a-car` }),
+        contextOf(['car-finance']),
+        'car-finance',
+        {
+          anchor: '#finance-form',
+        },
+      ),
+    )
+    expect(target).toEqual({ type: 'car-finance', redirect: '/finance?car_id=a-car#finance-form', back: '/cars/a-car' })
+  })
+
   it('goes straight through for a signed-in shopper, and for journeys this dealer does not gate', async () => {
     const signedIn = contextOf(['finance'], '0412345678')
     const cookie = (await sessionCookie(request('/'), signedIn, 'a-token')).split(';')[0]!

@@ -1,8 +1,9 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { isGated, safeLocalPath, signInPath, type SignInReason } from '@dealer/accounts'
-import { removeShopperFavourite, saveShopperFavourites } from '@dealer/db'
+import { listShopperFavourites, removeShopperFavourite, saveShopperFavourites } from '@dealer/db'
+import { MAX_FAVOURITES } from '@dealer/domain'
 import { signedCookie } from './signed-cookie'
-import { readFavouriteIds } from './visitor-cookies'
+import { favouritesCookie, readFavouriteIds } from './visitor-cookies'
 
 /*
  * The signed-in shopper of a request. The session cookie holds a random token (signed as well,
@@ -84,13 +85,15 @@ export function hereOf(request: Request): string {
 /**
  * For a journey: the signed-in shopper, or (when the journey is gated on this site and nobody is
  * signed in) a redirect to sign-in that comes back here. Null means the journey is open and
- * nobody is signed in.
+ * nobody is signed in. `back` is where sign-in's Back goes (else the referring page); `anchor`
+ * (`#finance-form`) is where on this page sign-in comes back to, which the link that led here
+ * carried but the server never sees.
  */
 export async function gate(
   request: Request,
   context: AppLoadContext,
   reason: SignInReason,
-  back?: string,
+  { back, anchor = '' }: { back?: string; anchor?: `#${string}` | '' } = {},
 ): Promise<Shopper | null> {
   const shopper = await getShopper(request, context)
   if (shopper || !isGated(reason, context.tenant.accounts.gated)) return shopper
@@ -102,7 +105,7 @@ export async function gate(
   const previous = new URL(from, request.url)
   previous.searchParams.delete('embed')
   if (`${previous.pathname}${previous.search}` === here || previous.pathname === '/sign-in') from = '/'
-  throw redirect(signInPath(reason, here, from))
+  throw redirect(signInPath(reason, `${here}${anchor}`, from))
 }
 
 /** A signed-in shopper, or a redirect to sign-in: for pages that are always gated. */
@@ -112,7 +115,7 @@ export async function requireShopper(
   reason: SignInReason,
   back?: string,
 ): Promise<Shopper> {
-  const shopper = await gate(request, context, reason, back)
+  const shopper = await gate(request, context, reason, { back })
   if (!shopper) throw redirect(signInPath(reason, hereOf(request), back ?? '/'))
   return shopper
 }
@@ -127,14 +130,21 @@ function refererPath(referer: string, requestUrl: string): string {
 }
 
 /**
- * At sign-in, the favourites this browser kept (a cookie) are kept for the phone too, so the
- * shopper's garage shows them on another device.
+ * At sign-in, the favourites this browser kept (a cookie) and those kept for the phone (saved on
+ * another device) become one list: kept for the phone, so the garage shows them on any device, and
+ * in this browser's cookie, so /favourites and each car's Favourite button agree with the garage.
+ * Returns the browser's new favourites cookie, or null when it already holds them all.
  */
-export async function keepFavourites(request: Request, context: AppLoadContext, phone: string): Promise<void> {
-  if (!context.tenant.features.favourites) return
+export async function keepFavourites(request: Request, context: AppLoadContext, phone: string): Promise<string | null> {
+  if (!context.tenant.features.favourites) return null
   const ids = await readFavouriteIds(request)
   const { db } = context.services.database
-  await saveShopperFavourites(db, context.tenant.slug, phone, ids, context.services.now().toISOString())
+  const tenant = context.tenant.slug
+  await saveShopperFavourites(db, tenant, phone, ids, context.services.now().toISOString())
+  const kept = await listShopperFavourites(db, tenant, phone)
+  // This browser's own first (newest first), then the phone's others, newest first.
+  const merged = [...new Set([...ids, ...kept])].slice(0, MAX_FAVOURITES)
+  return merged.length > ids.length ? favouritesCookie(merged, request) : null
 }
 
 /** A signed-in shopper's favourite toggle is kept for the phone as well as in the browser. */

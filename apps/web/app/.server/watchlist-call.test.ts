@@ -196,11 +196,11 @@ describe('the watchlist calls for a script (JSON)', () => {
 })
 
 describe('the watchlist calls for a form posted without JavaScript', () => {
-  it('comes back to the page it was posted from with the toast', async () => {
+  it('comes back to the page it was posted from, at the car, with the toast', async () => {
     const cookie = await signedIn('0411000011')
     const res = await call('save', { car_id: 'c1', redirect: '/search/used-cars?page=2' }, { cookie, form: true })
     expect(res.status).toBe(303)
-    expect(res.headers.get('Location')).toBe('/search/used-cars?page=2')
+    expect(res.headers.get('Location')).toBe('/search/used-cars?page=2#car-c1')
     expect(await flashOf(res)).toEqual({
       title: 'Car Saved In Watchlist',
       description: '2022 Toyota Corolla Ascent is now available in your watchlist',
@@ -209,7 +209,12 @@ describe('the watchlist calls for a form posted without JavaScript', () => {
       durationMs: 8000,
     })
     const removed = await call('remove', { car_id: 'c1', redirect: '/watchlist' }, { cookie, form: true })
-    expect(removed.headers.get('Location')).toBe('/watchlist')
+    expect(removed.headers.get('Location')).toBe('/watchlist#car-c1')
+    // From the car's own page, or a page naming its own anchor: back as it was.
+    const own = await call('save', { car_id: 'c1', redirect: '/cars/corolla-c1' }, { cookie, form: true })
+    expect(own.headers.get('Location')).toBe('/cars/corolla-c1')
+    const anchored = await call('remove', { car_id: 'c1', redirect: '/compare#specs' }, { cookie, form: true })
+    expect(anchored.headers.get('Location')).toBe('/compare#specs')
     expect(await flashOf(removed)).toMatchObject({
       title: 'Car Removed',
       description: '2022 Toyota Corolla Ascent is no longer in your watchlist',

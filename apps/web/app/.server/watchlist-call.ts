@@ -5,7 +5,7 @@ import { carDisplayName, normaliseAustralianPhone, WATCHLIST_TEXT, type Car } fr
 import { z } from 'zod'
 import { formFields } from '~/lib/requests'
 import { errorToast } from '~/lib/toast'
-import { watchlistToast, type WatchlistAnswer } from '~/lib/watchlist'
+import { backToCard, watchlistToast, type WatchlistAnswer } from '~/lib/watchlist'
 import { flashToastCookie } from './flash-toast'
 import { isSameOrigin } from './lead-guard'
 import { getShopper } from './shopper'
@@ -74,7 +74,7 @@ export async function watchlistCall(change: 'save' | 'remove', { request, contex
   const backTo = async (toast: Parameters<typeof flashToastCookie>[2]) => {
     const headers = new Headers(NO_STORE)
     headers.append('Set-Cookie', await flashToastCookie(request, context, toast))
-    return redirect(back, { status: 303, headers })
+    return redirect(backToCard(back, car), { status: 303, headers })
   }
 
   const shopper = await getShopper(request, context)

@@ -122,6 +122,13 @@ export function footerProps(tenant: TenantConfig, data: SiteData, year: number):
   }
 }
 
+/**
+ * Stands for the page's own address (URL-encoded) in the header's Sign In link, sign-in's Back
+ * target: the header HTML is shared by every page of a section (.server/layout-html.ts), so the
+ * address is put in as the page is served (`withSignInBack`), not rendered into the cached HTML.
+ */
+export const SIGN_IN_BACK_MARKER = '__sign_in_back__'
+
 /** The header's account links; the same for every shopper in one state, so the header stays shared. */
 export function accountLinks(signedIn: boolean): HeaderProps['account'] {
   return signedIn
@@ -136,7 +143,7 @@ export function accountLinks(signedIn: boolean): HeaderProps['account'] {
       }
     : {
         signedIn: false,
-        signIn: { label: 'Sign In', href: '/sign-in?type=my-garage&redirect=%2Fmy-garage' },
+        signIn: { label: 'Sign In', href: `/sign-in?type=my-garage&redirect=%2Fmy-garage&back=${SIGN_IN_BACK_MARKER}` },
         links: [],
         signOutAction: null,
       }

@@ -27,6 +27,19 @@ export interface WatchlistView {
   readonly here: string
 }
 
+/** The id of a car's item in a results list, and the anchor a save without JavaScript comes back to. */
+export const carAnchor = (carId: string): string => `car-${carId}`
+
+/**
+ * Where a save or removal posted without JavaScript comes back to: the page it was posted from, at
+ * the car's card (a page without that card simply opens at its top), unless it is the car's own
+ * page or names its own anchor.
+ */
+export function backToCard(back: string, car: { readonly id: string; readonly slug: string } | undefined): string {
+  if (!car || back.includes('#') || back === `/cars/${car.slug}`) return back
+  return `${back}#${carAnchor(car.id)}`
+}
+
 /** The toasts after a change: the title, the server's line naming the car, and View List. */
 export function watchlistToast(change: 'saved' | 'removed', message: string): Toast {
   return {

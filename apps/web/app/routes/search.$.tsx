@@ -273,6 +273,7 @@ export default function Search() {
                     car={item.car}
                     position={item.position}
                     headingLevel={2}
+                    anchored
                     watchlist={(car) => watchlist.button(car.id, car.available)}
                     badge={ownValue(data.badges, pageCardId(item.car)) ?? ''}
                   />

@@ -106,8 +106,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A new session at every sign-in; any session the browser held before is ended.
     const previous = await sessionToken(request, context)
     if (previous) await services.accounts.signIn.endSession(tenant.slug, previous, now)
-    await keepFavourites(request, context, result.phone)
+    const favourites = await keepFavourites(request, context, result.phone)
     const headers = new Headers()
+    if (favourites) headers.append('Set-Cookie', favourites)
     headers.append('Set-Cookie', await sessionCookie(request, context, result.sessionToken))
     headers.append('Set-Cookie', await pendingPhoneCookie(request, context, null))
     // Analytics event 61 (docs/analytics.md), recorded here so it counts without JavaScript too.
@@ -210,7 +211,6 @@ export default function SignIn() {
                 pattern="\s*(\d\s*){6}"
                 required
                 maxLength={12}
-                aria-describedby={fieldError ? 'sign-in-code-error' : undefined}
               />
               <div className={styles.actions}>
                 <button className={layout.button} type="submit" name="intent" value="verify" disabled={busy}>
@@ -230,7 +230,11 @@ export default function SignIn() {
   )
 }
 
-/** A labelled input with its message beside it, wired for screen readers (aria-invalid, aria-describedby). */
+/**
+ * A labelled input with its message beside it, wired for screen readers (aria-invalid,
+ * aria-describedby). Every answer is a new document (reloadDocument), so a refused field takes the
+ * focus as the page loads (`autofocus`, with or without JavaScript) and its message is an alert.
+ */
 function SignInField({
   id,
   label,
@@ -248,9 +252,11 @@ function SignInField({
         className={fieldStyles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the field the shopper must correct, on the page that says so
+        autoFocus={error ? true : undefined}
       />
       {error ? (
-        <p id={`${id}-error`} className={fieldStyles.error}>
+        <p id={`${id}-error`} className={fieldStyles.error} role="alert">
           {error}
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
 
 export const body = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' })
@@ -46,6 +46,8 @@ export const cardGrid = style({
   padding: 0,
   margin: 0,
 })
+// A card a save without JavaScript comes back to (#car-{id}) opens with room above it.
+globalStyle(`${cardGrid} > li[id]`, { scrollMarginTop: vars.space.gutter })
 export const cardGrid4 = style({
   '@media': {
     'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },

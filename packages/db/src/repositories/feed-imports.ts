@@ -39,9 +39,10 @@ export interface FeedImportRecord {
   errors: FeedRowError[]
   /**
    * What a row applied anyway lost, e.g. photo URLs past the limit: not errors, so not counted in
-   * `errorCount` or `skipped`. The first ones, as errors.
+   * `errorCount` or `skipped`. The first ones, as errors; `noteCount` counts them all.
    */
   notes: FeedRowError[]
+  noteCount: number
   receivedAt: string
   finishedAt: string
   durationMs: number
@@ -72,6 +73,7 @@ export async function insertFeedImport(db: Kysely<Schema>, r: FeedImportRecord):
       error_count: r.errorCount,
       errors: JSON.stringify(r.errors.slice(0, MAX_STORED_FEED_ERRORS)),
       notes: JSON.stringify(r.notes.slice(0, MAX_STORED_FEED_ERRORS)),
+      note_count: r.noteCount,
       received_at: r.receivedAt,
       finished_at: r.finishedAt,
       duration_ms: Math.round(r.durationMs),
@@ -112,6 +114,7 @@ export async function findFeedImport(
 }
 
 function toRecord(r: Schema['feed_imports']): FeedImportRecord {
+  const notes = JSON.parse(r.notes) as FeedRowError[]
   return {
     id: r.id,
     tenant: r.tenant,
@@ -130,7 +133,9 @@ function toRecord(r: Schema['feed_imports']): FeedImportRecord {
     photosQueued: toNumber(r.photos_queued),
     errorCount: toNumber(r.error_count),
     errors: JSON.parse(r.errors) as FeedRowError[],
-    notes: JSON.parse(r.notes) as FeedRowError[],
+    notes,
+    // A report kept before notes were counted has 0: its notes are all it knew of.
+    noteCount: Math.max(toNumber(r.note_count), notes.length),
     receivedAt: r.received_at,
     finishedAt: r.finished_at,
     durationMs: toNumber(r.duration_ms),

@@ -306,6 +306,52 @@ describe('what a lead tells the dealer', () => {
     expect(lines.join('\n')).not.toContain('/enquire')
   })
 
+  it('names the car’s yard only when the dealer has more than one location', () => {
+    const oneYard = { ...DIRECTORY, locations: [DIRECTORY.locations[0]!] }
+    const xml = buildAdfXml(carLeadAtYard(), { vendor: VENDOR, directory: oneYard })
+    const comments = find(
+      parse(xml).find((n) => n.name === 'adf')!,
+      'prospect/customer/comments',
+    )!.text
+    expect(comments).not.toContain('Car location')
+    // Everything else stays: the car, its price, its page, and the yard as the vendor contact.
+    expect(comments).toContain('Car: 2023 Mazda CX-5 Touring\nPrice: $61,990 Drive Away\nDealership: Westside Car Co')
+    expect(comments).toContain('Page: https://westside.test/cars/2023-mazda-cx-5')
+    expect(xml).toContain('<name part="full" type="business">Westside Bentley</name>')
+  })
+
+  it('gives a car that has left the site from what the lead stored, with no link to its page', () => {
+    const xml = buildAdfXml(carLeadAtYard(), { vendor: VENDOR, directory: DIRECTORY }, { carPageLive: false })
+    const prospect = find(
+      parse(xml).find((n) => n.name === 'adf')!,
+      'prospect',
+    )!
+    expect(find(prospect, 'vehicle')!.children.map((c) => [c.name, c.text])).toEqual([
+      ['year', '2023'],
+      ['make', 'Mazda'],
+      ['model', 'CX-5'],
+      ['vin', 'JM0KF4W7A00123456'],
+      ['stock', 'STK1'],
+      ['trim', 'Touring'],
+      ['odometer', '12345'],
+      ['price', '61990'],
+      ['pricecomments', 'Drive Away'],
+    ])
+    const lines = find(prospect, 'customer/comments')!.text.split('\n')
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Car: 2023 Mazda CX-5 Touring',
+        'Price: $61,990 Drive Away',
+        'Page: none, the car is no longer on the site',
+      ]),
+    )
+    expect(xml).not.toContain('/cars/2023-mazda-cx-5')
+    // A page that still shows the car is linked as before.
+    expect(buildAdfXml(carLeadAtYard(), { vendor: VENDOR }, { carPageLive: true })).toContain(
+      'Page: https://westside.test/cars/2023-mazda-cx-5\n',
+    )
+  })
+
   it('sends the price as the asking price with its stated type in <pricecomments>', () => {
     const vehicle = find(adfOf(carLeadAtYard()), 'vehicle')!
     expect(find(vehicle, 'price')).toMatchObject({ text: '61990', attrs: { type: 'asking', currency: 'AUD' } })

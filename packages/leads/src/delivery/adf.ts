@@ -2,7 +2,7 @@ import { LEAD_FORM_LABELS, isLeadFormType } from '../forms/registry'
 import { isMobilePhone } from '../forms/phone'
 import type { StoredLead } from './stored-lead'
 import type { AdfVendor, LeadDirectory, LeadLocation } from './config'
-import { lead as describeLead } from './lead-facts'
+import { lead as describeLead, type LeadFactsOptions } from './lead-facts'
 import { el, renderXml, type XmlElement } from './xml'
 
 /** Who sends the lead, as the ADF `<provider>` names it: this platform. */
@@ -30,8 +30,9 @@ export const DEFAULT_ADF_PROVIDER: AdfProvider = { name: 'Dealer Website Platfor
 export function buildAdfXml(
   lead: StoredLead,
   parties: { vendor: AdfVendor; provider?: AdfProvider; directory?: LeadDirectory },
+  options: LeadFactsOptions = {},
 ): string {
-  const facts = describeLead(lead, parties.directory)
+  const facts = describeLead(lead, parties.directory, options)
   const place = facts.location
   const provider = parties.provider ?? DEFAULT_ADF_PROVIDER
   const prospect = el(

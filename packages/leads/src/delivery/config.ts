@@ -68,6 +68,13 @@ export interface TenantDeliverySettings {
    * channel's `to` (docs/spec-coverage.md, Dealer site: locations). Read at send time like the rest.
    */
   locationEmails?: Readonly<Record<string, string>>
+  /**
+   * Whether the site's page of this car (/cars/{slug}) still shows this car, asked when a lead is
+   * sent: a car sold past the dealer's sold days, hidden, gone, or whose address another car now
+   * has gets no link (a 404 or another car), its details still come from the lead. Without it a
+   * car lead links its car's page unchecked.
+   */
+  carPageLive?: (car: { id: string; slug: string }) => boolean | Promise<boolean>
 }
 
 /**

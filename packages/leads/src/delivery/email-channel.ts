@@ -3,7 +3,8 @@ import { classifySmtpError, createSmtpTransport, oneLine, senderDomain } from '@
 import { buildAdfXml, type AdfProvider } from './adf'
 import { TransientDeliveryError, type DeliveryChannel, type DeliveryJob } from './channel'
 import { emailRecipients, type DeliverySettingsLookup } from './config'
-import { lead as describeLead } from './lead-facts'
+import { lead as describeLead, sendTimeOptions, type LeadFacts } from './lead-facts'
+import type { StoredLead } from './stored-lead'
 
 export interface EmailChannelOptions {
   /** A nodemailer transport, or an SMTP URL (`smtp://user:pass@host:587`, `smtps://...`). */
@@ -41,20 +42,20 @@ export function createEmailChannel(options: EmailChannelOptions): EmailChannel {
       // Missing config may be a deploy in progress: retry, and report if it stays missing.
       if (!settings || !config || config.to.length === 0)
         throw new TransientDeliveryError(`tenant ${job.tenant} has no email recipients`)
-      const facts = describeLead(job.lead)
-      const car = job.lead.payload.vehicle
+      const now = await sendTimeOptions(settings, job.lead)
+      const facts = describeLead(job.lead, settings.directory, now)
       try {
         await transport.sendMail({
           from: options.from,
           to: [...emailRecipients(settings, config, job.lead)],
           cc: config.cc ? [...config.cc] : undefined,
           replyTo: facts.customer.email ?? undefined,
-          subject: oneLine(`${facts.formLabel}: ${facts.displayName || 'website lead'}${car ? ` – ${car.name}` : ''}`),
-          text: buildAdfXml(job.lead, {
-            vendor: settings.vendor,
-            provider: options.provider,
-            directory: settings.directory,
-          }),
+          subject: leadSubject(job.lead, facts),
+          text: buildAdfXml(
+            job.lead,
+            { vendor: settings.vendor, provider: options.provider, directory: settings.directory },
+            now,
+          ),
           messageId: `<lead-${job.lead.id}.${name}@${domain}>`,
           headers: { 'X-Lead-Id': job.lead.id },
           signal,
@@ -64,4 +65,17 @@ export function createEmailChannel(options: EmailChannelOptions): EmailChannel {
       }
     },
   }
+}
+
+/**
+ * "Enquiry: Ann Citizen – 2021 Kia Cerato S", and for a dealer with more than one location the
+ * yard the lead is for (the car's, else the one the shopper chose) after it, so a shared inbox can
+ * route it: "… – Harbour City Used Cars Nerang".
+ */
+export function leadSubject(stored: StoredLead, facts: LeadFacts): string {
+  const car = stored.payload.vehicle
+  const yard = facts.multiLocation ? facts.location?.name : undefined
+  return oneLine(
+    [`${facts.formLabel}: ${facts.displayName || 'website lead'}`, car?.name, yard].filter(Boolean).join(' – '),
+  )
 }

@@ -1,6 +1,6 @@
 import { formatMoney, ownValue, priceTypeLabel } from '@dealer/domain'
 import { LEAD_FORM_LABELS, isLeadFormType } from '../forms/registry'
-import type { LeadDirectory, LeadLocation } from './config'
+import type { LeadDirectory, LeadLocation, TenantDeliverySettings } from './config'
 import type { StoredLead } from './stored-lead'
 
 /** A vehicle as a CRM lead describes it. */
@@ -36,13 +36,39 @@ export interface LeadFacts {
   displayName: string
   /** Where the lead is for: the car's location, else the location the shopper chose; null when unknown. */
   location: LeadLocation | null
+  /**
+   * The page the lead is about (leadPageUrl): null when there is none, or when it is a car's page
+   * that no longer shows that car (sold past the dealer's sold days, hidden, or its address taken).
+   */
+  page: string | null
+  /** The dealer has more than one location, so a lead names the yard it is for. */
+  multiLocation: boolean
+}
+
+/** What the site says about a lead's car at send time. */
+export interface LeadFactsOptions {
+  /**
+   * Whether the car's page (/cars/{slug}) still shows the car the lead is about; false drops the
+   * link (a dealer must never be sent to a 404 or to another car). Undefined: not checked, linked.
+   */
+  carPageLive?: boolean
+}
+
+/** Asks the site, at send time, whether the lead's car still has its page (TenantDeliverySettings.carPageLive). */
+export async function sendTimeOptions(
+  settings: Pick<TenantDeliverySettings, 'carPageLive'>,
+  stored: StoredLead,
+): Promise<LeadFactsOptions> {
+  const car = stored.payload.vehicle
+  if (!car || !settings.carPageLive) return {}
+  return { carPageLive: await settings.carPageLive({ id: car.id, slug: car.slug }) }
 }
 
 /**
  * Reads a stored lead into the facts the channels render. The directory turns the dealership and
  * location ids the lead stores into the names the dealer knows them by.
  */
-export function lead(stored: StoredLead, directory: LeadDirectory = {}): LeadFacts {
+export function lead(stored: StoredLead, directory: LeadDirectory = {}, options: LeadFactsOptions = {}): LeadFacts {
   const f = stored.payload.fields
   const text = (key: string): string | null => {
     const v = ownValue(f, key)
@@ -56,13 +82,22 @@ export function lead(stored: StoredLead, directory: LeadDirectory = {}): LeadFac
   const first = text('name') ?? ''
   const last = text('last_name')
   const places = placesOf(stored, text, directory)
+  const page = leadPageUrl(stored, options.carPageLive)
   return {
     formLabel,
     vehicles: vehicles(stored, text),
     customer: { names: names(first, last), email: text('email'), phone: text('phone'), postcode: text('postcode') },
-    comments: comments(stored, text, formLabel, places),
+    comments: comments(
+      stored,
+      text,
+      formLabel,
+      places,
+      page ?? (carPageGone(stored, options.carPageLive) ? CAR_PAGE_GONE : null),
+    ),
     displayName: [first, last].filter(Boolean).join(' '),
     location: places.carLocation ?? places.chosenLocation,
+    page,
+    multiLocation: places.multiLocation,
   }
 }
 
@@ -76,6 +111,8 @@ interface Places {
   chosenLocation: LeadLocation | null
   /** The yard the car is at. */
   carLocation: LeadLocation | null
+  /** More than one location: only then does naming the car's yard tell the dealer anything. */
+  multiLocation: boolean
 }
 
 function placesOf(stored: StoredLead, text: Text, directory: LeadDirectory): Places {
@@ -96,6 +133,7 @@ function placesOf(stored: StoredLead, text: Text, directory: LeadDirectory): Pla
     chosen: chosenLocation?.name ?? chosenKey,
     chosenLocation,
     carLocation: byIdOrSlug(carLocationId),
+    multiLocation: locations.length > 1,
   }
 }
 
@@ -111,9 +149,12 @@ export function describeLocation(location: LeadLocation): string {
 /**
  * The page the lead is about: for a car, the car's page on the site the form was sent from (the
  * form itself may be on /cars/{slug}/enquire or /cars/{slug}/test-drive); otherwise the form's page.
+ * None for a car whose page no longer shows it (`carPageLive` false): a link to a 404, or to the
+ * car that now has its address, would mislead.
  */
-export function leadPageUrl(stored: StoredLead): string | null {
+export function leadPageUrl(stored: StoredLead, carPageLive?: boolean): string | null {
   const { url, vehicle } = stored.payload
+  if (carPageGone(stored, carPageLive)) return null
   if (vehicle?.slug) {
     try {
       return new URL(`/cars/${encodeURIComponent(vehicle.slug)}`, url).href
@@ -122,6 +163,11 @@ export function leadPageUrl(stored: StoredLead): string | null {
     }
   }
   return url || null
+}
+
+/** A car lead whose car's page, asked at send time, no longer shows that car. */
+function carPageGone(stored: StoredLead, carPageLive: boolean | undefined): boolean {
+  return Boolean(stored.payload.vehicle) && carPageLive === false
 }
 
 function names(first: string, last: string | null): LeadFacts['customer']['names'] {
@@ -215,7 +261,7 @@ function vehicles(stored: StoredLead, text: Text): VehicleFacts[] {
   return list
 }
 
-function comments(stored: StoredLead, text: Text, formLabel: string, places: Places): string {
+function comments(stored: StoredLead, text: Text, formLabel: string, places: Places, page: string | null): string {
   const { payload } = stored
   const car = payload.vehicle
   const f = payload.fields
@@ -233,7 +279,8 @@ function comments(stored: StoredLead, text: Text, formLabel: string, places: Pla
     ['Subcategory', text('subcategory')],
     ['Car', car ? car.name : null],
     ['Price', car && car.price !== null ? carPrice(car.price, car.price_type) : null],
-    ['Car location', places.carLocation ? describeLocation(places.carLocation) : null],
+    // A dealer with one yard has nowhere else the car could be.
+    ['Car location', places.carLocation && places.multiLocation ? describeLocation(places.carLocation) : null],
     ['Dealership', places.dealership],
     ['Location', places.chosen],
     ['Rego', text('Rego')],
@@ -252,12 +299,15 @@ function comments(stored: StoredLead, text: Text, formLabel: string, places: Pla
     ['Valuation id', text('id')],
     ['Offer accepted', f.offer_accepted === true ? `Yes${text('lead_id') ? ` (lead ${text('lead_id')})` : ''}` : null],
     ['Opt-in', f.opt_in === true ? 'Yes' : 'No'],
-    ['Page', leadPageUrl(stored)],
+    ['Page', page],
     ['Lead ID', stored.id],
   ]
   const lines = details.filter((d): d is [string, string] => d[1] !== null).map(([k, v]) => `${k}: ${v}`)
   return [message, lines.join('\n')].filter(Boolean).join('\n\n')
 }
+
+/** The Page line of a car lead whose car the site no longer shows: no link to a 404 or to another car. */
+export const CAR_PAGE_GONE = 'none, the car is no longer on the site'
 
 /** "$61,990 Drive Away", as the car's page showed it. */
 function carPrice(price: number, priceType: string | null | undefined): string {

@@ -1,18 +1,19 @@
 import { ownValue } from '@dealer/domain'
 import { LEAD_FORM_LABELS, isLeadFormType } from '../forms/registry'
 import type { LeadDirectory } from './config'
-import { leadPageUrl, lead as describeLead } from './lead-facts'
+import { lead as describeLead, type LeadFactsOptions } from './lead-facts'
 import type { StoredLead } from './stored-lead'
 
 /**
  * The JSON a webhook receives: the lead's payload (fields and payload extras) plus
  * its id, tenant and form. `lead_id` is the receiver's key for dropping repeats. The ids stay
  * as stored; `dealer_name`, `location` (where the lead is for: the car's yard, else the chosen
- * location) and `page_url` (a car lead's car page) say the same in the dealer's words.
+ * location) and `page_url` (a car lead's car page; null once the site no longer shows the car) say
+ * the same in the dealer's words.
  */
-export function webhookJson(lead: StoredLead, directory?: LeadDirectory): string {
+export function webhookJson(lead: StoredLead, directory?: LeadDirectory, options: LeadFactsOptions = {}): string {
   const p = lead.payload
-  const facts = describeLead(lead, directory)
+  const facts = describeLead(lead, directory, options)
   return JSON.stringify({
     event: 'lead.created',
     lead_id: lead.id,
@@ -30,6 +31,6 @@ export function webhookJson(lead: StoredLead, directory?: LeadDirectory): string
     vehicle: p.vehicle,
     dealer_name: ownValue(directory?.dealerships, lead.tenant) ?? null,
     location: facts.location,
-    page_url: leadPageUrl(lead),
+    page_url: facts.page,
   })
 }

@@ -101,6 +101,43 @@ describe('webhook channel', () => {
     })
   })
 
+  it('asks the site whether the car’s page still shows the car: no page_url once it has left, the car kept', async () => {
+    const asked: { id: string; slug: string }[] = []
+    const bodies: string[] = []
+    const channelFor = (live: boolean, format?: 'json' | 'adf') =>
+      createWebhookChannel({
+        settings: () => ({
+          ...settings(format),
+          carPageLive: (car) => {
+            asked.push(car)
+            return live
+          },
+        }),
+        fetch: async (_url, init) => {
+          bodies.push(String(init!.body))
+          return new Response(null, { status: 204 })
+        },
+      })
+    const vehicle = {
+      ...{ id: 'c1', slug: '2023-mazda-cx-5', name: '2023 Mazda CX-5', year: 2023, make: 'Mazda', model: 'CX-5' },
+      ...{ badge: null, vin: 'JM0KF4W7A00123456', stock_number: 'S1', price: 61_990, price_type: 'drive_away' },
+      ...{ car_type: 'used' as const, status: 'sold' as const, km: 1, dealership_id: 'd1', dealership_slug: 't' },
+      location_id: null,
+    }
+    const lead = { ...job.lead, payload: { ...payload, url: 'https://westside.test/cars/2023-mazda-cx-5', vehicle } }
+    await channelFor(false).send({ ...job, lead }, new AbortController().signal)
+    expect(asked).toEqual([{ id: 'c1', slug: '2023-mazda-cx-5' }])
+    expect(JSON.parse(bodies[0]!)).toMatchObject({
+      page_url: null,
+      vehicle: { name: '2023 Mazda CX-5', vin: 'JM0KF4W7A00123456', stock_number: 'S1', price: 61_990 },
+    })
+    await channelFor(false, 'adf').send({ ...job, lead }, new AbortController().signal)
+    expect(bodies[1]).toContain('Page: none, the car is no longer on the site')
+    expect(bodies[1]).not.toContain('/cars/2023-mazda-cx-5')
+    await channelFor(true).send({ ...job, lead }, new AbortController().signal)
+    expect(JSON.parse(bodies[2]!)).toMatchObject({ page_url: 'https://westside.test/cars/2023-mazda-cx-5' })
+  })
+
   it('can post the ADF/XML instead', async () => {
     const { channel, calls } = channelAnswering(200, {}, 'adf')
     await channel.send(job, new AbortController().signal)

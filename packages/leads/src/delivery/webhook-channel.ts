@@ -3,6 +3,7 @@ import { PermanentDeliveryError, TransientDeliveryError, type DeliveryChannel, t
 import type { DeliverySettingsLookup } from './config'
 import { LEAD_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from './signature'
 import { webhookJson } from './webhook-body'
+import { sendTimeOptions } from './lead-facts'
 
 export interface WebhookChannelOptions {
   settings: DeliverySettingsLookup
@@ -34,9 +35,14 @@ export function createWebhookChannel(options: WebhookChannelOptions): DeliveryCh
       const config = settings?.deliveryChannels.webhook
       if (!settings || !config) throw new TransientDeliveryError(`tenant ${job.tenant} has no webhook configured`)
       const adf = config.format === 'adf'
+      const now = await sendTimeOptions(settings, job.lead)
       const body = adf
-        ? buildAdfXml(job.lead, { vendor: settings.vendor, provider: options.provider, directory: settings.directory })
-        : webhookJson(job.lead, settings.directory)
+        ? buildAdfXml(
+            job.lead,
+            { vendor: settings.vendor, provider: options.provider, directory: settings.directory },
+            now,
+          )
+        : webhookJson(job.lead, settings.directory, now)
       const timestamp = Math.floor((options.now?.() ?? new Date()).getTime() / 1000)
       let response: Response
       try {

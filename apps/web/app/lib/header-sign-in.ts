@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+
+/*
+ * The header's Sign In link names the page it is on as sign-in's Back target (put in by the server,
+ * .server/layout-html.ts). The header is static HTML the browser never renders again (ADR 008),
+ * so after a navigation inside the page its link would still name the page first loaded: this
+ * brings the target up to date. Only the link's `back` changes; without JavaScript every page is a
+ * new document with its own header.
+ */
+
+/** Sets `back` on the static header's links to sign-in. */
+export function setSignInBack(doc: Document, back: string): void {
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>('[data-static-part="header"] a[href^="/sign-in?"]')) {
+    const url = new URL(link.getAttribute('href')!, 'http://x')
+    url.searchParams.set('back', back)
+    link.setAttribute('href', `${url.pathname}${url.search}`)
+  }
+}
+
+/** Keeps the header's Sign In link's Back target on the page shown (never the form dialog's `embed`). */
+export function useSignInBack(pathname: string, search: string): void {
+  useEffect(() => {
+    const params = new URLSearchParams(search)
+    params.delete('embed')
+    const query = params.toString()
+    if (pathname !== '/sign-in') setSignInBack(document, `${pathname}${query ? `?${query}` : ''}`)
+  }, [pathname, search])
+}

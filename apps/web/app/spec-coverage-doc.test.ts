@@ -25,11 +25,13 @@ const namesIn = rows.flatMap((row) =>
 /** "title" after a test file's path: the title (or its literal part) must be in that file. */
 const titles = rows.flatMap((row) => {
   const tests = row.split(' | ').at(-1) ?? ''
-  return tests.split(/(?=`[^`]+`)/).flatMap((part) => {
-    const file = /^`([^`]+)`/.exec(part)?.[1]
-    if (!file || !isPath(file)) return []
-    return [...part.matchAll(/"([^"]+)"/g)].map((m) => ({ file, title: m[1]! }))
-  })
+  // Each `path` with the quoted titles after it, up to the next backquote.
+  return [...tests.matchAll(/`([^`]+)`([^`]*)/g)].flatMap(([, file, after]) =>
+    isPath(file!)
+      ? // A title may hold quotes of its own, written \" in the doc.
+        [...after!.matchAll(/"((?:[^"\\]|\\.)+)"/g)].map((m) => ({ file: file!, title: m[1]!.replace(/\\"/g, '"') }))
+      : [],
+  )
 })
 
 /** Source files whose comments may point at a section of the doc. */

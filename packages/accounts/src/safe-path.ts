@@ -2,7 +2,8 @@
  * A `redirect` or `back` target is followed only when it is a path on the same site. Anything
  * that a browser could read as another host (`//evil.example`, `/\evil.example`, an encoded
  * `%2F%2F`), a scheme (`https:`, `javascript:`), control characters or a path that is not absolute
- * falls back to `/`. Decoding is repeated so a doubly encoded `//` is caught too.
+ * falls back to `/`. Decoding is repeated so a doubly encoded `//` is caught too, and the resolved
+ * path is checked again, so dot segments cannot fold into a `//`.
  */
 export function safeLocalPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return fallback
@@ -29,5 +30,8 @@ export function safeLocalPath(value: unknown, fallback = '/'): string {
     return fallback
   }
   if (url.origin !== base) return fallback
-  return `${url.pathname}${url.search}${url.hash}`
+  // The parser folds dot segments ('/.//evil.example', '/a/..//evil.example'): what comes out passes
+  // the same checks (once: the parser leaves its own output as it is).
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return path === value || safeLocalPath(path, fallback) === path ? path : fallback
 }

@@ -379,9 +379,14 @@ async function withoutClipboardApi(page: Page, oldCopyWorks: boolean) {
     Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined })
     const copied: string[] = ((window as unknown as { copied: string[] }).copied = [])
     document.execCommand = (command: string) => {
+      // As a browser does: the selected text of the focused field, if any is selected.
       const el = document.activeElement as HTMLTextAreaElement | HTMLInputElement | null
-      if (command === 'copy' && works && el && 'value' in el) {
-        copied.push(el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0))
+      const selected =
+        el && 'selectionStart' in el && el.selectionStart !== null
+          ? el.value.slice(el.selectionStart, el.selectionEnd ?? el.selectionStart)
+          : ''
+      if (command === 'copy' && works && selected !== '') {
+        copied.push(selected)
         return true
       }
       return false
@@ -401,6 +406,12 @@ test('Share without the clipboard API: copies by the old command, or shows the l
   await page.getByRole('button', { name: 'Share', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: /^Copied .+ to your clipboard!$/ })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([url])
+  // The dialog's Copy link too, from inside the open modal dialog (the page behind it is inert).
+  await page.getByRole('button', { name: 'Share this car' }).click()
+  const shareDialog = page.getByRole('dialog', { name: 'Share this car' })
+  await shareDialog.getByRole('button', { name: 'Copy link' }).click()
+  await expect(shareDialog.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([url, url])
 
   const other = await page.context().newPage()
   await withoutClipboardApi(other, false)

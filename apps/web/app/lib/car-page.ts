@@ -50,12 +50,14 @@ function copyBySelection(text: string): boolean {
   field.style.position = 'fixed'
   field.style.opacity = '0'
   const focused = document.activeElement as HTMLElement | null
-  document.body.append(field)
+  // Inside an open modal dialog the rest of the page is inert: the field goes in the dialog.
+  ;(focused?.closest('dialog') ?? document.body).append(field)
   field.focus()
   field.select()
   let copied = false
   try {
-    copied = document.execCommand('copy')
+    // Only a selection in the field is the link: otherwise the old command copies nothing, or another text.
+    copied = document.activeElement === field && document.execCommand('copy')
   } catch {
     copied = false
   }

@@ -87,13 +87,14 @@ export async function layoutHtml(
  * sign-in itself, its own Back target; never back into the car page's form dialog (`embed`).
  */
 export function withSignInBack(header: string, url: URL): string {
+  if (!header.includes(SIGN_IN_BACK_MARKER)) return header
   let back: string
   if (url.pathname === '/sign-in') back = safeLocalPath(url.searchParams.get('back'))
-  else {
+  else if (url.searchParams.has('embed')) {
     const here = new URL(url)
     here.searchParams.delete('embed')
     back = `${here.pathname}${here.search}`
-  }
+  } else back = `${url.pathname}${url.search}`
   // URL-encoded, the value holds no character HTML would need escaped in an attribute.
   return header.replaceAll(SIGN_IN_BACK_MARKER, encodeURIComponent(back))
 }

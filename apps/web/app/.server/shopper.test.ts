@@ -1,6 +1,11 @@
+import { mkdtemp } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import type { AppLoadContext } from '@remix-run/node'
+import { createDatabase, migrateToLatest, saveShopperFavourites } from '@dealer/db'
 import { describe, expect, it } from 'vitest'
-import { gate, requireShopper, sessionCookie } from './shopper'
+import { gate, keepFavourites, requireShopper, sessionCookie } from './shopper'
+import { favouritesCookie, readFavouriteIds } from './visitor-cookies'
 
 /** A load context with only what gate() reads: the tenant's gated journeys and a session lookup. */
 function contextOf(gated: string[], signedInPhone: string | null = null): AppLoadContext {
@@ -84,5 +89,40 @@ describe('gate', () => {
       requireShopper(request('/toyota/my-garage', { referer: `${origin}/` }), contextOf([]), 'my-garage'),
     )
     expect(target).toEqual({ type: 'my-garage', redirect: '/toyota/my-garage', back: '/' })
+  })
+})
+
+describe('keepFavourites at sign-in', () => {
+  it("puts the phone's favourites into this browser's cookie, its own first, and never past what a browser keeps", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'keep-favourites-'))
+    const database = createDatabase({ sqlitePath: path.join(dir, 'db.sqlite') })
+    await migrateToLatest(database)
+    const context = {
+      tenant: { slug: 'dealer', features: { favourites: true } },
+      services: { database, now: () => new Date('2026-11-20T02:00:00.000Z') },
+    } as unknown as AppLoadContext
+    const browser = async (ids: string[]) =>
+      request('/sign-in', { cookie: (await favouritesCookie(ids, request('/'))).split(';')[0]! })
+    const phone = '0412000111'
+    // Another device kept two for this phone; this browser holds one of its own.
+    await saveShopperFavourites(database.db, 'dealer', phone, ['car-a', 'car-b'], '2026-11-19T00:00:00.000Z')
+    const cookie = await keepFavourites(await browser(['car-c']), context, phone)
+    expect(await readFavouriteIds(request('/', { cookie: cookie!.split(';')[0]! }))).toEqual([
+      'car-c',
+      'car-a',
+      'car-b',
+    ])
+    // Nothing new for this browser: no cookie to set.
+    expect(await keepFavourites(await browser(['car-c', 'car-a', 'car-b']), context, phone)).toBeNull()
+
+    // Fifty long feed ids would make a cookie a browser drops: the phone's oldest give way.
+    const long = Array.from({ length: 50 }, (_, i) => `${'x'.repeat(56)}-${String(i).padStart(3, '0')}`)
+    await saveShopperFavourites(database.db, 'dealer', '0412000222', long, '2026-11-19T00:00:00.000Z')
+    const capped = await keepFavourites(await browser([]), context, '0412000222')
+    expect(capped!.length).toBeLessThanOrEqual(4000)
+    const kept = await readFavouriteIds(request('/', { cookie: capped!.split(';')[0]! }))
+    expect(kept.length).toBeGreaterThan(30)
+    expect(kept.length).toBeLessThan(50)
+    await database.destroy()
   })
 })

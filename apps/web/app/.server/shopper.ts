@@ -129,6 +129,9 @@ function refererPath(referer: string, requestUrl: string): string {
   }
 }
 
+/** What a browser keeps of one Set-Cookie (4,096 bytes), less room for its attributes. */
+const MAX_COOKIE_BYTES = 4000
+
 /**
  * At sign-in, the favourites this browser kept (a cookie) and those kept for the phone (saved on
  * another device) become one list: kept for the phone, so the garage shows them on any device, and
@@ -144,7 +147,13 @@ export async function keepFavourites(request: Request, context: AppLoadContext, 
   const kept = await listShopperFavourites(db, tenant, phone)
   // This browser's own first (newest first), then the phone's others, newest first.
   const merged = [...new Set([...ids, ...kept])].slice(0, MAX_FAVOURITES)
-  return merged.length > ids.length ? favouritesCookie(merged, request) : null
+  // A browser drops a cookie over 4 KB without a word: the phone's oldest give way (long feed ids).
+  while (merged.length > ids.length) {
+    const cookie = await favouritesCookie(merged, request)
+    if (cookie.length <= MAX_COOKIE_BYTES) return cookie
+    merged.pop()
+  }
+  return null
 }
 
 /** A signed-in shopper's favourite toggle is kept for the phone as well as in the browser. */

@@ -71,6 +71,7 @@ function SegmentLabel({ segment, className }: { segment: PlacedSegment; classNam
       textAnchor="middle"
       data-label={segment.label}
     >
+      {label.whole ? null : <title>{segment.label}</title>}
       {label.lines.map((line, i) => (
         // 0.35em down puts the line's middle, not its baseline, on its place.
         <tspan key={`${i}:${line}`} x={0} y={(first + i * label.lineHeight + 0.35 * label.fontSize).toFixed(2)}>

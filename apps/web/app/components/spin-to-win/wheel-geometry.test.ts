@@ -78,6 +78,17 @@ describe('segment labels', () => {
     expect(twoLines('Nothing')).toBeNull()
   })
 
+  it('cuts a label too long for the wheel with an ellipsis, rather than drawing none', () => {
+    const long = 'A weekend away for two at the Lorne Hotel with dinner and breakfast'
+    const label = fitLabel(long, 180)!
+    expect(label.whole).toBe(false)
+    expect(label.lines).toHaveLength(2)
+    for (const line of label.lines) expect(line).toMatch(/…$/)
+    expect(label.fontSize).toBe(5)
+    expect(label.centre).toBeLessThan(WHEEL_RADIUS)
+    expect(fitLabel('Better luck next time', 225)!.whole).toBe(true)
+  })
+
   it('draws no label on a sliver too thin for the smallest type', () => {
     expect(fitLabel('Free annual caravan service', 2)).toBeNull()
   })

@@ -52,6 +52,8 @@ export interface WheelLabel {
   lineHeight: number
   /** Distance from the wheel's centre to the middle of the label, along the segment's middle. */
   centre: number
+  /** False when the label is too long for the wheel and its lines end in '…' (the whole label is its title). */
+  whole: boolean
 }
 
 // A bold character is at most this wide, in font sizes (a generous measure, so labels never run
@@ -74,8 +76,9 @@ export function twoLines(label: string): [string, string] | null {
 /**
  * A segment's whole label, fitted inside it: the largest type (8 down to 5 units) on one line or
  * two that runs from the rim towards the hub without reaching it, with its lines as thick as the
- * segment is wide where the label begins. Null when even the smallest does not fit (a sliver of a
- * segment): the prize table below the wheel names every prize.
+ * segment is wide where the label begins. A label too long for that even in the smallest type is cut
+ * with '…'. Null on a sliver too thin for the smallest type: the prize table below the wheel names
+ * every prize.
  */
 export function fitLabel(label: string, degrees: number, radius = WHEEL_RADIUS): WheelLabel | null {
   const outer = radius - 4
@@ -90,8 +93,19 @@ export function fitLabel(label: string, degrees: number, radius = WHEEL_RADIUS):
       const start = outer - length
       if (start < inner) continue
       if (degrees < 180 && 2 * start * Math.tan(halfAngle) < thickness + 2) continue
-      return { lines, fontSize, lineHeight: LINE_HEIGHT * fontSize, centre: outer - length / 2 }
+      return { lines, fontSize, lineHeight: LINE_HEIGHT * fontSize, centre: outer - length / 2, whole: true }
     }
+  }
+  // Too long for the rim-to-hub run even in the smallest type: its lines cut with '…', two lines
+  // first, where the segment is wide enough for them at the hub (a sliver still gets none).
+  const fontSize = SIZES[SIZES.length - 1]!
+  const room = Math.floor((outer - inner) / (CHAR_WIDTH * fontSize))
+  for (const lines of [...options].reverse()) {
+    const thickness = lines.length * LINE_HEIGHT * fontSize
+    if (degrees < 180 && 2 * inner * Math.tan(halfAngle) < thickness + 2) continue
+    const cut = lines.map((l) => (l.length > room ? `${l.slice(0, room - 1).trimEnd()}…` : l))
+    const length = Math.max(...cut.map((l) => l.length)) * CHAR_WIDTH * fontSize
+    return { lines: cut, fontSize, lineHeight: LINE_HEIGHT * fontSize, centre: outer - length / 2, whole: false }
   }
   return null
 }

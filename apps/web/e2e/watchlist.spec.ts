@@ -102,7 +102,7 @@ test('signed in, a search card saves with one press and comes back to the result
   await expect(card.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true')
   // Without JavaScript the post comes back to the results at the card; with it the page never left.
   await expect(page).toHaveURL(siteUrl(group, `/search/used-cars${javaScriptEnabled ? '' : `#car-${id}`}`))
-  await expect(card).toBeInViewport()
+  await expect(card).toBeInViewport({ ratio: 0.5 })
   await expectToast(page, 'Car Saved In Watchlist', `${name} is now available in your watchlist`)
   await expect(theToast(page)).toHaveCount(1)
 

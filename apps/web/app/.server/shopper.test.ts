@@ -126,3 +126,14 @@ describe('keepFavourites at sign-in', () => {
     await database.destroy()
   })
 })
+
+describe('the favourites cookie', () => {
+  it('keeps the newest ids under what a browser keeps, for a toggle as for a sign-in', async () => {
+    const long = Array.from({ length: 50 }, (_, i) => `${'y'.repeat(56)}-${String(i).padStart(3, '0')}`)
+    const cookie = await favouritesCookie(long, request('/'))
+    expect(cookie.length).toBeLessThanOrEqual(4000)
+    const kept = await readFavouriteIds(request('/', { cookie: cookie.split(';')[0]! }))
+    expect(kept).toEqual(long.slice(0, kept.length))
+    expect(kept.length).toBeGreaterThan(30)
+  })
+})

@@ -129,9 +129,6 @@ function refererPath(referer: string, requestUrl: string): string {
   }
 }
 
-/** What a browser keeps of one Set-Cookie (4,096 bytes), less room for its attributes. */
-const MAX_COOKIE_BYTES = 4000
-
 /**
  * At sign-in, the favourites this browser kept (a cookie) and those kept for the phone (saved on
  * another device) become one list: kept for the phone, so the garage shows them on any device, and
@@ -147,13 +144,8 @@ export async function keepFavourites(request: Request, context: AppLoadContext, 
   const kept = await listShopperFavourites(db, tenant, phone)
   // This browser's own first (newest first), then the phone's others, newest first.
   const merged = [...new Set([...ids, ...kept])].slice(0, MAX_FAVOURITES)
-  // A browser drops a cookie over 4 KB without a word: the phone's oldest give way (long feed ids).
-  while (merged.length > ids.length) {
-    const cookie = await favouritesCookie(merged, request)
-    if (cookie.length <= MAX_COOKIE_BYTES) return cookie
-    merged.pop()
-  }
-  return null
+  // Past what a browser keeps of a cookie, the oldest (the phone's) give way (favouritesCookie).
+  return merged.length > ids.length ? favouritesCookie(merged, request) : null
 }
 
 /** A signed-in shopper's favourite toggle is kept for the phone as well as in the browser. */

@@ -45,8 +45,20 @@ export async function readFavouriteIds(request: Request): Promise<string[]> {
   return typeof value === 'string' ? parseFavouriteIds(value) : []
 }
 
-export function favouritesCookie(ids: readonly string[], request: Request): Promise<string> {
-  return favourites.serialize(request, ids.join(','))
+/** What a browser keeps of one Set-Cookie (4,096 bytes), less room for its attributes. */
+const MAX_COOKIE_BYTES = 4000
+
+/**
+ * The favourites cookie for `ids` (newest first): the oldest give way while it would be more than a
+ * browser keeps, which it would otherwise drop without a word (fifty long feed ids).
+ */
+export async function favouritesCookie(ids: readonly string[], request: Request): Promise<string> {
+  let kept = ids
+  for (;;) {
+    const cookie = await favourites.serialize(request, kept.join(','))
+    if (cookie.length <= MAX_COOKIE_BYTES || kept.length === 0) return cookie
+    kept = kept.slice(0, -1)
+  }
 }
 
 /** The cars a visitor is comparing (at most four ids), kept without JavaScript too. */

@@ -119,6 +119,8 @@ test('a wrong code says how many tries are left; the fifth locks the code, even 
   await page.getByLabel('6-digit code').fill(wrong)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText('Too many wrong codes. Please request a new code.')
+  // No field is to blame: the message itself takes the focus, so a screen reader reads it.
+  await expect(page.getByRole('alert')).toBeFocused()
   await page.getByLabel('6-digit code').fill(code)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText('Too many wrong codes. Please request a new code.')
@@ -155,6 +157,7 @@ test('at most 3 codes per phone in 10 minutes; a bad number is refused beside th
   await expect(page.getByRole('alert')).toHaveText(
     'Too many codes have been sent to this number. Please wait 10 minutes and try again.',
   )
+  await expect(page.getByRole('alert')).toBeFocused()
   await expect(page.getByLabel('Mobile number')).toHaveValue(phone)
   await expect(page.getByLabel('6-digit code')).toHaveCount(0)
   // Another number from the same browser is not held back by it.

@@ -167,7 +167,10 @@ export default function SignIn() {
         <h1 className={layout.sectionTitle}>Sign in to {data.dealer}</h1>
         {data.reasonText ? <p>{data.reasonText}</p> : null}
         {formError ? (
-          <div className={styles.alert} role="alert">
+          // The page's news when no field is to blame (too many codes, a locked code): it takes the
+          // focus as the page loads, so it is read out, with or without JavaScript.
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- see above
+          <div className={styles.alert} role="alert" tabIndex={-1} autoFocus={fieldError ? undefined : true}>
             <p className={styles.alertHeading}>{formError}</p>
           </div>
         ) : null}

@@ -6,6 +6,7 @@
 import { countAlertsByStatus, migrateToLatest } from '@dealer/db'
 import { createTenantResolver, loadTenants } from '@dealer/tenant'
 import { createShopperAlerts, unsubscribeSecret } from '../app/.server/alerts'
+import { appClock } from '../app/.server/clock'
 import { formSecret } from '../app/.server/lead-guard'
 import { openAppDatabase } from '../app/.server/app-database'
 import { appPaths } from '../app/.server/paths'
@@ -16,7 +17,6 @@ const tenants = loadTenants(paths.tenantsDir)
 const database = openAppDatabase(paths)
 try {
   await migrateToLatest(database)
-  const fixedNow = process.env.APP_NOW ? new Date(process.env.APP_NOW) : null
   // The server's key for unsubscribe links, so links from either work on the site.
   const secret = unsubscribeSecret(formSecret(process.env, paths.dataDir))
   const alerts = createShopperAlerts({
@@ -24,7 +24,7 @@ try {
     resolver: createTenantResolver(tenants),
     search: createSearchService(database),
     secret,
-    now: () => fixedNow ?? new Date(),
+    now: appClock(),
   })
   const found = await alerts.runAll()
   console.log(`Alert job: ${found.alerts} email(s) enqueued for ${tenants.length} dealers, ${found.errors} error(s).`)

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { appClock } from '../app/.server/clock'
 import { repoRoot } from '../app/.server/paths'
 import { CAR_STATES, STATE_NEEDS, carStateCandidates, demoTenants, openDemoDatabase } from './car-states'
 import { chromiumArgs, chromiumPath } from './chromium'
@@ -25,7 +26,7 @@ if (unknown.length) {
   process.exit(2)
 }
 const states = CAR_STATES.filter((s) => !wanted.length || wanted.includes(s))
-const now = process.env.APP_NOW ? new Date(process.env.APP_NOW) : new Date()
+const now = appClock()()
 
 /** Scrolls through the page so lazy photos load, waits for them, and pictures a spinner on its first frame. */
 async function settle(page: Page) {

@@ -2,6 +2,7 @@
 import { seedDemo } from '@dealer/demo-data'
 import { loadTenants } from '@dealer/tenant'
 import { openAppDatabase } from '../app/.server/app-database'
+import { appClock } from '../app/.server/clock'
 import { appPaths } from '../app/.server/paths'
 
 const started = Date.now()
@@ -9,7 +10,7 @@ const paths = appPaths()
 const tenants = loadTenants(paths.tenantsDir)
 const database = openAppDatabase(paths)
 try {
-  const now = process.env.APP_NOW ? new Date(process.env.APP_NOW) : new Date()
+  const now = appClock()()
   const result = await seedDemo(database, tenants, {
     now,
     imagesDir: paths.imagesDir,

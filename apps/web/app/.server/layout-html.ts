@@ -3,6 +3,7 @@ import type { TenantConfig } from '@dealer/tenant'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { safeLocalPath } from '@dealer/accounts'
+import { signInBackOf } from '~/lib/header-sign-in'
 import { footerProps, headerProps, SIGN_IN_BACK_MARKER } from '~/lib/layout-props'
 import type { StaticLayoutParts } from '~/lib/static-layout'
 import { getTheme } from '~/themes'
@@ -88,13 +89,8 @@ export async function layoutHtml(
  */
 export function withSignInBack(header: string, url: URL): string {
   if (!header.includes(SIGN_IN_BACK_MARKER)) return header
-  let back: string
-  if (url.pathname === '/sign-in') back = safeLocalPath(url.searchParams.get('back'))
-  else if (url.searchParams.has('embed')) {
-    const here = new URL(url)
-    here.searchParams.delete('embed')
-    back = `${here.pathname}${here.search}`
-  } else back = `${url.pathname}${url.search}`
+  const back =
+    url.pathname === '/sign-in' ? safeLocalPath(url.searchParams.get('back')) : signInBackOf(url.pathname, url.search)
   // URL-encoded, the value holds no character HTML would need escaped in an attribute.
   return header.replaceAll(SIGN_IN_BACK_MARKER, encodeURIComponent(back))
 }

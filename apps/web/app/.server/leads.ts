@@ -1,5 +1,4 @@
-import { findCarBySlug, type Database } from '@dealer/db'
-import { isVisible } from '@dealer/domain'
+import type { Database } from '@dealer/db'
 import {
   createDeliveryWorker,
   createEmailChannel,
@@ -11,6 +10,8 @@ import {
   type TenantDeliverySettings,
 } from '@dealer/leads'
 import type { TenantConfig, TenantResolver } from '@dealer/tenant'
+import { appClock } from './clock'
+import { carOnPage } from './visible-car'
 
 /**
  * Where a tenant's leads go, from its `leads` config: ADF/XML by email to `leads.email.to` (the
@@ -67,15 +68,13 @@ export function deliverySettings(tenant: TenantConfig, env: NodeJS.ProcessEnv = 
 
 /**
  * Whether the tenant's page /cars/{slug} shows this car now, as the car page decides it
- * (loadVisibleCar): the car holding that slug is this one, and visible. A car sold past the
- * dealer's sold days, hidden, deleted, or whose slug another car now has is a 404 or another car,
- * so its lead is sent without the link (its details come from the lead).
+ * (`carOnPage`): the car holding that slug is this one, and visible. A car sold past the dealer's
+ * sold days, hidden, deleted, or whose slug another car now has is a 404 or another car, so its
+ * lead is sent without the link (its details come from the lead).
  */
 export function carPageLive(database: Pick<Database, 'db'>, tenant: TenantConfig, now: () => Date) {
-  return async (car: { id: string; slug: string }): Promise<boolean> => {
-    const found = await findCarBySlug(database.db, tenant.slug, car.slug)
-    return found?.id === car.id && isVisible(found, now(), tenant.dealer.include_sold_cars_days)
-  }
+  return async (car: { id: string; slug: string }): Promise<boolean> =>
+    (await carOnPage(database.db, tenant, car.slug, now()))?.id === car.id
 }
 
 /** The delivery settings of each tenant by slug, read at send time, with the check of a car's page. */
@@ -83,9 +82,9 @@ export function settingsFor(
   resolver: TenantResolver,
   env: NodeJS.ProcessEnv,
   database: Pick<Database, 'db'>,
+  // The site's clock (APP_NOW in demos and tests): the car page goes by the same one.
+  now: () => Date = appClock(env),
 ): (slug: string) => TenantDeliverySettings | undefined {
-  // APP_NOW freezes the site's clock for demos and tests; the car page goes by the same clock.
-  const now = () => (env.APP_NOW ? new Date(env.APP_NOW) : new Date())
   return (slug) => {
     const tenant = resolver.bySlug(slug)
     return tenant ? { ...deliverySettings(tenant, env), carPageLive: carPageLive(database, tenant, now) } : undefined
@@ -101,8 +100,9 @@ export function createLeadDelivery(
   database: Database,
   resolver: TenantResolver,
   env: NodeJS.ProcessEnv = process.env,
+  now: () => Date = appClock(env),
 ): DeliveryWorker | null {
-  const settings = settingsFor(resolver, env, database)
+  const settings = settingsFor(resolver, env, database, now)
   const channels: DeliveryChannel[] = []
   if (env.SMTP_URL) {
     channels.push(
@@ -140,12 +140,13 @@ export function startLeadDelivery(
   database: Database,
   resolver: TenantResolver,
   env: NodeJS.ProcessEnv = process.env,
+  now: () => Date = appClock(env),
 ): DeliveryWorker | null {
   if (env.LEAD_WORKER === 'off') {
     console.log('Lead delivery runs in its own process (LEAD_WORKER=off).')
     return null
   }
-  const worker = createLeadDelivery(database, resolver, env)
+  const worker = createLeadDelivery(database, resolver, env, now)
   if (!worker) {
     console.log('Lead delivery is paused: set SMTP_URL to send leads by email (they wait in the outbox until then).')
     return null

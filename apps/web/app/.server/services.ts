@@ -1,3 +1,4 @@
+import { appClock } from './clock'
 import { createHmac } from 'node:crypto'
 import path from 'node:path'
 import {
@@ -109,13 +110,13 @@ async function create(): Promise<AppServices> {
   const sharedState = await sharedStateFromEnv(process.env)
   const database = openAppDatabase(paths)
   await migrateToLatest(database)
-  const fixedNow = process.env.APP_NOW ? new Date(process.env.APP_NOW) : null
+  const now = appClock()
   const search = createSearchService(database)
   // The embedded index is built from SQL at start, so the first shopper does not wait for it: one
   // dealer after another, so that only one dealer's rows are in memory at a time, not every
   // dealer's first page at once (bench/scale/RESULTS.md).
   for (const t of tenants) await search.vocabulary(t)
-  const leadDelivery = startLeadDelivery(database, resolver)
+  const leadDelivery = startLeadDelivery(database, resolver, process.env, now)
   // FORM_SECRET, else the first one any process kept: with REDIS_URL one in Redis for every
   // process (the one of the data folder of whichever started first), so a form rendered by one
   // machine is accepted by another; every other key (sign-in codes, session and receipt cookies,
@@ -126,7 +127,6 @@ async function create(): Promise<AppServices> {
   const subkey = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('base64url')
   // Without SMS_URL each code is a file under DATA_DIR/sms, announced here like the demo mailbox.
   const sms = smsSenderFromEnv(process.env, path.join(paths.dataDir, 'sms'), (line) => console.log(`› ${line}`))
-  const now = () => fixedNow ?? new Date()
   const accounts = {
     signIn: createSignInService({
       database,

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { findCarById, findCarBySlug } from '@dealer/db'
+import { findCarById, findCarBySlug, type Database } from '@dealer/db'
 import {
   type Car,
   carDisplayName,
@@ -9,10 +9,28 @@ import {
   hasPrice,
   isVisible,
 } from '@dealer/domain'
+import type { TenantConfig } from '@dealer/tenant'
 import type { LeadCar } from '~/lib/lead-car'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/
 const KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,200}$/
+
+/** Whether a shopper may see the tenant's car at `now` (docs/spec-coverage.md, Stock rules). */
+const shownAt = (car: Car, tenant: TenantConfig, now: Date) => isVisible(car, now, tenant.dealer.include_sold_cars_days)
+
+/**
+ * The car the tenant's page /cars/{slug} shows at `now`, or null (a 404): the car holding the
+ * slug, if visible. The car page and the link a lead carries to it (`carPageLive`) both go by this.
+ */
+export async function carOnPage(
+  db: Database['db'],
+  tenant: TenantConfig,
+  slug: string,
+  now: Date,
+): Promise<Car | null> {
+  const car = await findCarBySlug(db, tenant.slug, slug)
+  return car && shownAt(car, tenant, now) ? car : null
+}
 
 /**
  * The one lookup of a car a shopper may see: the tenant's car named by its slug (or, with
@@ -28,15 +46,10 @@ export async function findVisibleCar(
   if (!key) return null
   const { tenant, services } = context
   const { db } = services.database
-  let car: Car | null = null
-  if (by === 'slug') {
-    if (!SLUG.test(key)) return null
-    car = (await findCarBySlug(db, tenant.slug, key)) ?? null
-  } else {
-    if (!KEY.test(key)) return null
-    car = (await findCarBySlug(db, tenant.slug, key.toLowerCase())) ?? (await findCarById(db, tenant.slug, key)) ?? null
-  }
-  return car && isVisible(car, services.now(), tenant.dealer.include_sold_cars_days) ? car : null
+  if (by === 'slug') return SLUG.test(key) ? carOnPage(db, tenant, key, services.now()) : null
+  if (!KEY.test(key)) return null
+  const car = (await findCarBySlug(db, tenant.slug, key.toLowerCase())) ?? (await findCarById(db, tenant.slug, key))
+  return car && shownAt(car, tenant, services.now()) ? car : null
 }
 
 /** The tenant's visible car by slug, or a 404 (other tenants' and hidden cars too). */

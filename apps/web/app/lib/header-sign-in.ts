@@ -17,12 +17,22 @@ export function setSignInBack(doc: Document, back: string): void {
   }
 }
 
-/** Keeps the header's Sign In link's Back target on the page shown (never the form dialog's `embed`). */
+/**
+ * The page a Sign In link comes back to: this path and query, without the car page's form dialog
+ * (`embed`), which is never a page of its own. The server (.server/layout-html.ts) and the browser
+ * (`useSignInBack`) both go by this.
+ */
+export function signInBackOf(pathname: string, search: string): string {
+  const params = new URLSearchParams(search)
+  if (!params.has('embed')) return `${pathname}${search}`
+  params.delete('embed')
+  const query = params.toString()
+  return `${pathname}${query ? `?${query}` : ''}`
+}
+
+/** Keeps the header's Sign In link's Back target on the page shown. */
 export function useSignInBack(pathname: string, search: string): void {
   useEffect(() => {
-    const params = new URLSearchParams(search)
-    params.delete('embed')
-    const query = params.toString()
-    if (pathname !== '/sign-in') setSignInBack(document, `${pathname}${query ? `?${query}` : ''}`)
+    if (pathname !== '/sign-in') setSignInBack(document, signInBackOf(pathname, search))
   }, [pathname, search])
 }

@@ -133,4 +133,12 @@ describe('XML feeds', () => {
     expect(() => parseFeed('<Stock><Thing/></Stock>', 'xml')).toThrow(/No vehicles found/)
     expect(() => parseFeed('StockNo,Make\nU1,Kia', 'xml')).toThrow(FeedFormatError)
   })
+
+  it('refuses a DOCTYPE with an external entity as unreadable, without reading it', () => {
+    const xxe = `<?xml version="1.0"?>
+<!DOCTYPE s [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+<Stock><Vehicle><StockNo>&xxe;</StockNo><Make>Kia</Make><Model>Rio</Model><Year>2020</Year></Vehicle></Stock>`
+    expect(() => parseFeed(xxe, 'xml')).toThrow(FeedFormatError)
+    expect(() => parseFeed(xxe, 'xml')).toThrow(/external entity \(SYSTEM or PUBLIC\), which is never read/)
+  })
 })

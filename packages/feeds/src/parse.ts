@@ -183,7 +183,19 @@ function readXml(body: string): ParsedFeed {
     ignorePiTags: true,
     processEntities: true,
   })
-  const doc = parser.parse(text) as XmlObject
+  let doc: XmlObject
+  try {
+    doc = parser.parse(text) as XmlObject
+  } catch (error) {
+    // The parser refuses a DOCTYPE it will not expand (an external entity, which it never
+    // fetches, or entities past its size limits): the feed cannot be read, it is not a server fault.
+    const reason = (error as Error).message
+    throw new FeedFormatError(
+      /external entit/i.test(reason)
+        ? 'Not a readable XML feed: its DOCTYPE declares an external entity (SYSTEM or PUBLIC), which is never read. Send the feed without it.'
+        : `Not a readable XML feed: ${reason}`,
+    )
+  }
   const found = findRecords(doc)
   if (!found) {
     throw new FeedFormatError(

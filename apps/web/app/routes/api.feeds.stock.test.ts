@@ -165,6 +165,21 @@ describeEachDatabase('/api/feeds/stock', (ctx) => {
     }
   })
 
+  it('answers an XML feed whose DOCTYPE declares an external entity 400, reads nothing, and keeps it as rejected', async () => {
+    const token = TOKENS.WESTSIDE_FEED_TOKEN
+    const xxe = `<?xml version="1.0"?>
+<!DOCTYPE s [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+<Stock><Vehicle StockNo="XXE-1" Make="Kia" Model="Rio" Year="2020"><Comments>&xxe;</Comments></Vehicle></Stock>`
+    const { status, json } = await post(westside, xxe, { token, type: 'application/xml', query: '?mode=delta' })
+    expect(status).toBe(400)
+    expect(json.message).toMatch(/external entity/)
+    expect(JSON.stringify(json)).not.toMatch(/root:/)
+    expect(json.report).toMatchObject({ status: 'rejected', format: 'xml', added: 0 })
+    const kept = (await get(westside, token)).json.reports as { id: string; status: string }[]
+    expect(kept[0]).toMatchObject({ id: (json.report as { id: string }).id, status: 'rejected' })
+    expect((await allCars(ctx().db, westside.slug)).some((c) => c.stocknum === 'XXE-1')).toBe(false)
+  })
+
   it('one dealer’s token cannot import into, or read, another dealer’s stock', async () => {
     const before = await allCars(ctx().db, westside.slug)
     const versions = await listStockVersions(ctx().db)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FeedBodyError, feedFormatOf, readFeedBody } from './body'
+import { decodeFeedText, FeedBodyError, feedFormatOf, readFeedBody } from './body'
 import { feedTokenMatches } from './token'
 
 const post = (body: BodyInit | null, headers: Record<string, string>) =>
@@ -47,6 +47,27 @@ describe('readFeedBody', () => {
   it('reads Windows-1252 text when it is not UTF-8', async () => {
     const bytes = new Uint8Array([0x43, 0x61, 0x66, 0xe9]) // "Café" in Windows-1252
     expect((await readFeedBody(post(bytes, { 'Content-Type': 'text/csv' }), 1000)).text).toBe('Café')
+  })
+
+  it('reads Windows-1252’s 0x80–0x9F as its punctuation, in CSV and XML, not as control characters', async () => {
+    const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0))
+    const csv = latin1('Comments\nD\xe9j\xe0 vu \x96 \x93nice\x94 car \x80 \x85\x99')
+    expect((await readFeedBody(post(csv, { 'Content-Type': 'text/csv' }), 1000)).text).toBe(
+      'Comments\nDéjà vu – “nice” car € …™',
+    )
+    const xml = latin1(
+      '<?xml version="1.0" encoding="windows-1252"?><Stock><Vehicle Comments="\x93Caf\xe9\x94 \x97"/></Stock>',
+    )
+    expect((await readFeedBody(post(xml, { 'Content-Type': 'application/xml' }), 1000)).text).toContain(
+      'Comments="“Café” —"',
+    )
+    // The five bytes Windows-1252 leaves undefined keep their C1 code points (WHATWG).
+    expect(decodeFeedText(new Uint8Array([0xe9, 0x81, 0x8d, 0x8f, 0x90, 0x9d]))).toBe('é\u0081\u008d\u008f\u0090\u009d')
+    // Every byte: one character each, past the slice size too.
+    const all = Uint8Array.from({ length: 0x10000 + 256 }, (_, i) => i % 256)
+    const text = decodeFeedText(all)
+    expect(text).toHaveLength(all.length)
+    expect(text.slice(0x10000 + 0xa0, 0x10000 + 0xa3)).toBe('\u00a0¡¢')
   })
 })
 

@@ -57,8 +57,33 @@ export function decodeFeedText(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes)
+    return decodeWindows1252(bytes)
   }
+}
+
+/*
+ * Windows-1252's 0x80–0x9F as WHATWG maps them (the five bytes it leaves undefined, 0x81, 0x8D,
+ * 0x8F, 0x90 and 0x9D, stay their C1 code points). Node's TextDecoder('windows-1252') decodes these
+ * bytes as Latin-1 C1 controls on some builds, so a dealer's “quotes” and – dashes were lost.
+ */
+const CP1252_80_9F =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +
+  '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178'
+
+/** Windows-1252 bytes as text: every other byte is its Latin-1 code point. */
+function decodeWindows1252(bytes: Uint8Array): string {
+  const parts: string[] = []
+  // In slices, so a 50 MB feed never spreads more arguments than fromCharCode takes.
+  for (let at = 0; at < bytes.length; at += 0x8000) {
+    const slice = bytes.subarray(at, at + 0x8000)
+    const codes = new Uint16Array(slice.length)
+    for (let i = 0; i < slice.length; i++) {
+      const b = slice[i]!
+      codes[i] = b >= 0x80 && b <= 0x9f ? CP1252_80_9F.charCodeAt(b - 0x80) : b
+    }
+    parts.push(String.fromCharCode(...codes))
+  }
+  return parts.join('')
 }
 
 async function readCapped(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array> {

@@ -172,6 +172,27 @@ describeEachDatabase('importFeed', (ctx) => {
     expect(cars.get('U2')!.sold_date).toBe(later.toISOString())
   })
 
+  it('a car listed as sold on a date to come counts as sold at the import’s time, with a note', async () => {
+    const tenant = fresh()
+    const report = await run(
+      tenant,
+      'StockNo,Make,Model,Year,Status,SoldDate\nU1,Toyota,Corolla,2019,Sold,31/12/2030\n',
+      'delta',
+      later,
+    )
+    expect(report).toMatchObject({
+      status: 'applied',
+      added: 1,
+      sold: 1,
+      errorCount: 0,
+      noteCount: 1,
+      notes: [{ line: 2, field: 'SoldDate', reason: '31/12/2030 is after today; the car counts as sold today' }],
+    })
+    expect((await byStock(tenant)).get('U1')!.sold_date).toBe(later.toISOString())
+    const [kept] = await latestFeedReports(ctx().database, tenant.slug)
+    expect(kept!.notes).toEqual(report.notes)
+  })
+
   it('records a price change, and an unchanged feed changes nothing', async () => {
     const tenant = fresh()
     await run(tenant, csv(U1, U2), 'full')

@@ -37,6 +37,8 @@ export interface FeedTenant {
   /** Where a car goes when its row names no location (the dealer's first sales location). */
   defaultLocation: FeedLocation | null
   locations: readonly FeedLocation[]
+  /** The dealer's IANA time zone (its primary location's): its calendar day is "today" for sold dates. */
+  timeZone?: string
 }
 
 export interface ImportFeedOptions {
@@ -118,7 +120,7 @@ export async function importFeed(options: ImportFeedOptions): Promise<FeedImport
     const stockCell = row.cells.stocknum
     const key = typeof stockCell?.value === 'string' ? stockKey(stockCell.value) : ''
     if (key !== '') listed.add(key)
-    const { row: good, errors } = mapRow(row, { now, locations: tenant.locations })
+    const { row: good, errors } = mapRow(row, { now, locations: tenant.locations, timeZone: tenant.timeZone })
     if (key !== '' && firstLine.has(key)) {
       errors.push({
         line: row.line,

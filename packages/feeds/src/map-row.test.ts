@@ -33,6 +33,32 @@ describe('mapRow', () => {
     })
   })
 
+  it('counts a sold date after the dealer’s today as sold now, with a note; today’s or an earlier one stays', () => {
+    const sold = (date: string, at = now, timeZone?: string) => {
+      const [parsed] = parseFeed(`StockNo,Make,Model,Year,Status,SoldDate\nU1,Kia,Rio,2020,Sold,${date}\n`, 'csv').rows
+      return mapRow(parsed!, { now: at, locations, timeZone }).row!
+    }
+    const future = sold('31/12/2030')
+    expect(future.fields.sold_date).toBe(now.toISOString())
+    expect(future.notes).toEqual([
+      { line: 2, field: 'SoldDate', reason: '31/12/2030 is after today; the car counts as sold today' },
+    ])
+    expect(sold('2026-05-05').fields.sold_date).toBe(now.toISOString())
+    expect(sold('2026-05-04')).toMatchObject({ fields: { sold_date: '2026-05-04' }, notes: [] })
+    expect(sold('01/05/2026')).toMatchObject({ fields: { sold_date: '2026-05-01' }, notes: [] })
+    // At 4 am on 5 May in Perth (still the 4th in UTC) the 5th is the dealer's today: no note,
+    // and the sold date is no later than now.
+    const early = new Date('2026-05-04T20:00:00.000Z')
+    expect(sold('05/05/2026', early, 'Australia/Perth')).toMatchObject({
+      fields: { sold_date: early.toISOString() },
+      notes: [],
+    })
+    expect(sold('06/05/2026', early, 'Australia/Perth').notes).toHaveLength(1)
+    // A sold date on a car the feed does not say is sold is not kept anyway: no note.
+    const [inStock] = parseFeed('StockNo,Make,Model,Year,SoldDate\nU1,Kia,Rio,2020,31/12/2030\n', 'csv').rows
+    expect(mapRow(inStock!, { now, locations }).row!.notes).toEqual([])
+  })
+
   it('takes a drive-away price over a plain one and says so', () => {
     const { row } = one('Price,DriveAwayPrice', '19990,"21,490"')
     expect(row!.fields).toMatchObject({ price: 21490, price_type: 'drive_away' })

@@ -1,4 +1,4 @@
-import { CAR_TYPES, type Car, type CarStatus, type CarType, ownValue } from '@dealer/domain'
+import { CAR_TYPES, type Car, type CarStatus, type CarType, localNow, ownValue } from '@dealer/domain'
 import type { FeedField } from './columns'
 import type { FeedCell, FeedRow } from './parse'
 
@@ -45,8 +45,11 @@ export interface MappedRow {
 }
 
 export interface MapContext {
+  /** The import's business clock. */
   now: Date
   locations: readonly FeedLocation[]
+  /** The dealer's IANA time zone, whose calendar day is "today" for a sold date; UTC without it. */
+  timeZone?: string
 }
 
 /** At most this many photos a car are taken; the rest are left out, with a note in the report. */
@@ -159,6 +162,21 @@ export function mapRow(row: FeedRow, ctx: MapContext): { row?: MappedRow; errors
   set('status', 'status', status, { empty: 'in_stock' })
   set('car_type', 'car_type', carType, { empty: 'used' })
   set('sold_date', 'sold_date', (v) => isoDate(v) ?? { error: 'a date like 2026-03-31 or 31/03/2026' })
+  const notes: RowError[] = []
+  if (fields.status === 'sold' && fields.sold_date) {
+    // A sold date to come would keep the car shown as sold for years and date its sitemap entry
+    // ahead: it counts as sold now. The dealer's today (its own calendar day) is no mistake, so no
+    // note, but it too is no later than now.
+    const today = ctx.timeZone ? localNow(ctx.now, ctx.timeZone).date : ctx.now.toISOString().slice(0, 10)
+    if (fields.sold_date > today) {
+      notes.push({
+        line: row.line,
+        field: cell('sold_date')!.column,
+        reason: `${text('sold_date')} is after today; the car counts as sold today`,
+      })
+    }
+    if (Date.parse(fields.sold_date) > ctx.now.getTime()) fields.sold_date = ctx.now.toISOString()
+  }
 
   const where = text('location')
   if (where !== undefined && where !== '') {
@@ -176,7 +194,6 @@ export function mapRow(row: FeedRow, ctx: MapContext): { row?: MappedRow; errors
   }
 
   const photoCell = cell('photos')
-  const notes: RowError[] = []
   let photos: RowPhoto[] | null = null
   if (photoCell) {
     const urls = photoUrls(photoCell.value)

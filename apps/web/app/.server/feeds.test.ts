@@ -108,3 +108,10 @@ describe('createStockFeeds', () => {
     expect(['sales', '']).toContain(sales.location_type)
   })
 })
+
+describe('feedTenant', () => {
+  it('gives the importer the dealer’s time zone, its primary location’s, for the day a sold date is checked against', () => {
+    expect(feedTenant(westside).timeZone).toBe('Australia/Perth')
+    expect(feedTenant(harbour).timeZone).toBe('Australia/Brisbane')
+  })
+})

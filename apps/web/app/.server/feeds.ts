@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { listStockVersions, type Database, type FeedImportRecord } from '@dealer/db'
-import { effectiveLocationType } from '@dealer/domain'
+import { effectiveLocationType, stateTimeZone } from '@dealer/domain'
 import {
   createPhotoWorker,
   DEFAULT_PHOTO_MAX_BYTES,
@@ -46,7 +46,8 @@ export function feedTenant(tenant: TenantConfig): FeedTenant {
     locations.find((l) => l.sales) ??
     locations[0] ??
     null
-  return { slug: tenant.slug, locations, defaultLocation }
+  const primary = tenant.locations.find((l) => l.primary) ?? tenant.locations[0]
+  return { slug: tenant.slug, locations, defaultLocation, timeZone: stateTimeZone(primary?.address.state) }
 }
 
 /** The endpoint's bearer token for this dealer, or undefined when its feed endpoint is off. */

@@ -62,6 +62,37 @@ describe('CSV feeds', () => {
     expect(feed.rows[0]!.problem).toBeUndefined()
   })
 
+  it('gives each row the line it starts on in a CRLF feed too, past a quoted cell of several lines', () => {
+    const rows = [
+      'StockNo,Make,Model,Year,Comments',
+      'U1,Kia,Rio,2020,"Line one',
+      'Line two',
+      'Line three"',
+      'U2,Kia,Rio,20x0,',
+      '',
+      'U3,Kia,Rio,2021,',
+    ]
+    for (const eol of ['\r\n', '\n']) {
+      const feed = parseFeed(rows.join(eol) + eol, 'csv')
+      expect(
+        feed.rows.map((r) => r.line),
+        JSON.stringify(eol),
+      ).toEqual([2, 5, 7])
+      expect(feed.rows[0]!.cells.dealercomments!.value).toBe('Line one\nLine two\nLine three')
+    }
+  })
+
+  it('reports an unclosed quote on the line where it opened, not at the end of the feed', () => {
+    for (const eol of ['\n', '\r\n']) {
+      const feed = ['StockNo,Make,Model,Year', 'U1,"Kia,Rio,2020', 'U2,Kia,Rio,2021', ''].join(eol)
+      expect(() => parseFeed(feed, 'csv')).toThrow(
+        'Not a readable CSV feed (line 2): the quote opened on line 2 is never closed (a quote inside a quoted cell is written twice: "").',
+      )
+    }
+    const later = 'StockNo,Make,Model,Year,Comments\nU1,Kia,Rio,2020,"a ""b"" c\nd"\nU2,Kia,Rio,2021,"oops\nU3\n'
+    expect(() => parseFeed(later, 'csv')).toThrow(/^Not a readable CSV feed \(line 4\)/)
+  })
+
   it('reports an unquoted 12,990 as a row with too many cells', () => {
     const feed = parseFeed('StockNo,Make,Model,Year,Price\nU1,Toyota,Corolla,2019,12,990\n', 'csv')
     expect(feed.rows[0]!.problem?.reason).toMatch(/has 6 cells where the header has 5.*"12,990"/)

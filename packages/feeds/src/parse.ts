@@ -89,7 +89,9 @@ function sniffDelimiter(text: string): string {
 }
 
 function readCsv(body: string): ParsedFeed {
-  const text = body.replace(/^\uFEFF/, '')
+  // Line breaks as LF: csv-parse counts a CRLF inside a quoted cell as two lines, which put every
+  // later row's line out by one a break (a cell's own breaks are read as LF anyway, map-row.ts).
+  const text = body.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
   if (text.trim() === '') return { format: 'csv', rows: [], unknownColumns: [] }
   let records: { record: string[]; info: { lines: number; empty_lines: number } }[]
   try {
@@ -101,7 +103,14 @@ function readCsv(body: string): ParsedFeed {
       trim: true,
     }) as unknown as typeof records
   } catch (error) {
-    const e = error as Error & { lines?: number }
+    const e = error as Error & { lines?: number; code?: string }
+    if (e.code === 'CSV_QUOTE_NOT_CLOSED') {
+      // csv-parse names the end of the feed, where it gave up; the dealer needs where the quote opened.
+      const line = unclosedQuoteLine(text)
+      throw new FeedFormatError(
+        `Not a readable CSV feed (line ${line}): the quote opened on line ${line} is never closed (a quote inside a quoted cell is written twice: "").`,
+      )
+    }
     throw new FeedFormatError(`Not a readable CSV feed${e.lines ? ` (line ${e.lines})` : ''}: ${e.message}`)
   }
   const [head, ...data] = records
@@ -135,6 +144,22 @@ function readCsv(body: string): ParsedFeed {
   }
   const unknownColumns = headers.filter((h, i) => fields[i] === undefined && h !== '')
   return { format: 'csv', rows, unknownColumns }
+}
+
+/** The line of the last quote that opens a quoted cell and is never closed ("" inside one is a quote). */
+function unclosedQuoteLine(text: string): number {
+  let line = 1
+  let quoted = false
+  let opened = 1
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i)
+    if (ch === 10) line++
+    else if (ch === 34) {
+      if (!quoted) opened = line
+      quoted = !quoted
+    }
+  }
+  return opened
 }
 
 /** Adds a cell: photos accumulate (repeated or numbered columns), any other field keeps its first non-empty value. */

@@ -59,6 +59,27 @@ describe('mapRow', () => {
     expect(mapRow(inStock!, { now, locations }).row!.notes).toEqual([])
   })
 
+  it('takes POA, Call, TBA and the like as no price, and 0 seats or doors as unknown, as empty cells', () => {
+    for (const poa of ['POA', 'P.O.A.', 'Price on application', 'Call', 'TBA', 'call for price', 'Price On Request']) {
+      const { row, errors } = one('Price,WasPrice', `${poa},${poa}`)
+      expect(errors, poa).toEqual([])
+      expect(row!.fields, poa).toMatchObject({ price: 0, before_price: null })
+    }
+    // A drive-away POA leaves the plain price to say what the car costs.
+    const plain = one('Price,DriveAwayPrice', '19990,POA').row!.fields
+    expect(plain.price).toBe(19990)
+    expect(plain.price_type).not.toBe('drive_away')
+    expect(one('DriveAwayPrice', 'P.O.A').row!.fields).toMatchObject({ price: 0 })
+    expect(one('Price', 'Call me maybe').errors[0]!.reason).toBe(
+      '"Call me maybe" is not a price (write it like 12990 or "$12,990")',
+    )
+    const { row, errors } = one('Seats,Doors', '0,0')
+    expect(errors).toEqual([])
+    expect(row!.fields).toMatchObject({ seats: null, doors: null })
+    expect(one('Seats,Doors', '5,4').row!.fields).toMatchObject({ seats: 5, doors: 4 })
+    expect(one('Seats', '-1').errors[0]!.reason).toBe('"-1" is not seats as a whole number')
+  })
+
   it('takes a drive-away price over a plain one and says so', () => {
     const { row } = one('Price,DriveAwayPrice', '19990,"21,490"')
     expect(row!.fields).toMatchObject({ price: 21490, price_type: 'drive_away' })

@@ -68,7 +68,10 @@ export function mapRow(row: FeedRow, ctx: MapContext): { row?: MappedRow; errors
   const text = (field: FeedField): string | undefined => {
     const c = cell(field)
     if (!c) return undefined
-    return (Array.isArray(c.value) ? c.value.join(' ') : c.value).trim()
+    const value = (Array.isArray(c.value) ? c.value.join(' ') : c.value).trim()
+    // "POA", "Call", "TBA" in a price column: no price, as an empty cell (the site shows 'Price on
+    // application' for none).
+    return PRICE_FIELDS.has(field) && isNoPrice(value) ? '' : value
   }
   /** Sets a Car field from a column, converting and checking it; empty → null unless `required`. */
   const set = <K extends keyof Car>(
@@ -132,8 +135,9 @@ export function mapRow(row: FeedRow, ctx: MapContext): { row?: MappedRow; errors
   )
   set('colour', 'colour', name('colour'))
   set('interior_colour', 'interior_colour', name('interior colour'))
-  set('seats', 'seats', (v) => wholeNumber(v, 1, 99, 'seats as a whole number'))
-  set('doors', 'doors', (v) => wholeNumber(v, 1, 9, 'doors as a whole number'))
+  // Dealer systems write 0 for seats and doors they do not know: unknown, as an empty cell.
+  set('seats', 'seats', (v) => (isZero(v) ? null : wholeNumber(v, 1, 99, 'seats as a whole number')))
+  set('doors', 'doors', (v) => (isZero(v) ? null : wholeNumber(v, 1, 9, 'doors as a whole number')))
   set('engine_size', 'engine_size', engineCc)
   set('body', 'body', name('body'))
   set('trans', 'trans', name('transmission'))
@@ -228,6 +232,34 @@ function wholeNumber(raw: string, min: number, max: number, what: string): numbe
   const n = Number.parseInt(v, 10)
   if (n < min || n > max) return { error: `${n} is not ${what}` }
   return n
+}
+
+function isZero(raw: string): boolean {
+  return /^0+(\.0+)?$/.test(raw.replace(/\s/g, ''))
+}
+
+const PRICE_FIELDS: ReadonlySet<FeedField> = new Set<FeedField>(['price', 'drive_away_price', 'before_price'])
+
+/** What dealer systems write instead of a price, letters only: POA, P.O.A., Price on application, Call, TBA. */
+const NO_PRICE_WORDS = new Set([
+  'poa',
+  'priceonapplication',
+  'priceonrequest',
+  'por',
+  'call',
+  'callus',
+  'callforprice',
+  'callforpricing',
+  'phone',
+  'phoneforprice',
+  'tba',
+  'tbc',
+  'enquire',
+  'contactus',
+])
+
+function isNoPrice(raw: string): boolean {
+  return NO_PRICE_WORDS.has(raw.toLowerCase().replace(/[^a-z]/g, ''))
 }
 
 /** "$12,990", "12990.00", "12 990" → 12990; cents are kept. */

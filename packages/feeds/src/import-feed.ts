@@ -65,30 +65,7 @@ export async function importFeed(options: ImportFeedOptions): Promise<FeedImport
   const now = options.now ?? new Date()
   const received = new Date()
   const { database, tenant, mode, format } = options
-  const report: FeedImportRecord = {
-    id: reportId(received),
-    tenant: tenant.slug,
-    source: options.source,
-    format,
-    mode,
-    status: 'applied',
-    message: null,
-    rows: 0,
-    added: 0,
-    updated: 0,
-    unchanged: 0,
-    sold: 0,
-    skipped: 0,
-    priceChanges: 0,
-    photosQueued: 0,
-    errorCount: 0,
-    errors: [],
-    notes: [],
-    noteCount: 0,
-    receivedAt: received.toISOString(),
-    finishedAt: received.toISOString(),
-    durationMs: 0,
-  }
+  const report = blankReport(options, received)
   const finish = async (write?: (r: FeedImportRecord) => Promise<void>) => {
     report.errorCount = report.errors.length
     report.noteCount = report.notes.length
@@ -241,6 +218,50 @@ export async function importFeed(options: ImportFeedOptions): Promise<FeedImport
 }
 
 class EmptyFullFeed extends Error {}
+
+/**
+ * Keeps the report of a feed refused before it could be read (an empty body, one that is not
+ * text): 'rejected' with the reason, like a feed that cannot be parsed, and nothing changed.
+ */
+export async function keepRejectedFeed(
+  options: Omit<ImportFeedOptions, 'body' | 'now'> & { message: string },
+): Promise<FeedImportRecord> {
+  const report = blankReport(options, new Date())
+  report.status = 'rejected'
+  report.message = options.message
+  await insertFeedImport(options.database.db, report)
+  return report
+}
+
+function blankReport(
+  options: Pick<ImportFeedOptions, 'tenant' | 'source' | 'format' | 'mode'>,
+  received: Date,
+): FeedImportRecord {
+  return {
+    id: reportId(received),
+    tenant: options.tenant.slug,
+    source: options.source,
+    format: options.format,
+    mode: options.mode,
+    status: 'applied',
+    message: null,
+    rows: 0,
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    sold: 0,
+    skipped: 0,
+    priceChanges: 0,
+    photosQueued: 0,
+    errorCount: 0,
+    errors: [],
+    notes: [],
+    noteCount: 0,
+    receivedAt: received.toISOString(),
+    finishedAt: received.toISOString(),
+    durationMs: 0,
+  }
+}
 
 /** Rows applied per round inside the import's transaction. */
 const CHUNK = 1_000

@@ -14,7 +14,14 @@ export {
   type RowError,
   type RowPhoto,
 } from './map-row'
-export { importFeed, EMPTY_FULL_FEED, type FeedMode, type FeedTenant, type ImportFeedOptions } from './import-feed'
+export {
+  importFeed,
+  keepRejectedFeed,
+  EMPTY_FULL_FEED,
+  type FeedMode,
+  type FeedTenant,
+  type ImportFeedOptions,
+} from './import-feed'
 export { latestFeedReports, feedReport, formatFeedReport, type FeedReport } from './reports'
 export {
   createPhotoWorker,

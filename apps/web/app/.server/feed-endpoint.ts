@@ -1,4 +1,4 @@
-import { FeedBodyError, feedTokenMatches, readFeedBody } from '@dealer/feeds'
+import { FeedBodyError, feedFormatOf, feedTokenMatches, readFeedBody } from '@dealer/feeds'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { cacheHeaders } from './cache'
 import { feedMaxBodyBytes, feedToken } from './feeds'
@@ -48,6 +48,12 @@ export async function feedImportCall({ request, context }: ActionFunctionArgs): 
   try {
     body = await readFeedBody(request, feedMaxBodyBytes())
   } catch (error) {
+    // A body that is not a feed (empty, not text) is kept as rejected, as one that cannot be parsed.
+    const format = feedFormatOf(request.headers.get('content-type'))
+    if (error instanceof FeedBodyError && error.status === 400 && format) {
+      const report = await context.services.feeds.reject(context.tenant, { format, mode, message: error.message })
+      return json({ message: report.message, report }, 400)
+    }
     if (error instanceof FeedBodyError) return json({ message: error.message }, error.status)
     // The client went away mid-body, or sent a broken chunked encoding.
     return json({ message: 'The feed could not be read in full.' }, 400)

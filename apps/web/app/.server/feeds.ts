@@ -5,6 +5,7 @@ import {
   createPhotoWorker,
   DEFAULT_PHOTO_MAX_BYTES,
   importFeed,
+  keepRejectedFeed,
   latestFeedReports,
   type FeedFormat,
   type FeedMode,
@@ -65,6 +66,11 @@ export function feedMaxBodyBytes(env: NodeJS.ProcessEnv = process.env): number {
 export interface StockFeeds {
   /** Imports a feed for a dealer, then refreshes this process's index and caches for it. */
   import(tenant: TenantConfig, input: { body: string; format: FeedFormat; mode: FeedMode }): Promise<FeedImportRecord>
+  /** Keeps the report of a feed refused before it could be read (empty, not text) as 'rejected'. */
+  reject(
+    tenant: TenantConfig,
+    input: { format: FeedFormat; mode: FeedMode; message: string },
+  ): Promise<FeedImportRecord>
   reports(tenant: TenantConfig, limit?: number): Promise<FeedReport[]>
   /** Called with a dealer's slug whenever its stock changed (the HTTP server drops its page cache). */
   onStockChanged(listener: (tenant: string) => void): void
@@ -189,6 +195,7 @@ export function createStockFeeds(options: {
       }
       return report
     },
+    reject: (tenant, input) => keepRejectedFeed({ database, tenant: feedTenant(tenant), ...input, source: 'endpoint' }),
     reports: (tenant, limit) => latestFeedReports(database, tenant.slug, limit),
     onStockChanged(listener) {
       listeners.push(listener)

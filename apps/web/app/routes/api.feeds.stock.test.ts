@@ -180,6 +180,21 @@ describeEachDatabase('/api/feeds/stock', (ctx) => {
     expect((await allCars(ctx().db, westside.slug)).some((c) => c.stocknum === 'XXE-1')).toBe(false)
   })
 
+  it('keeps an empty feed, or one that is not text, as rejected, as any feed it answers 400', async () => {
+    const token = TOKENS.WESTSIDE_FEED_TOKEN
+    for (const [body, message] of [
+      ['', 'The feed is empty.'],
+      ['\u0000\u0001garbage', 'The feed is not text (it holds NUL bytes).'],
+    ] as const) {
+      const { status, json } = await post(westside, body, { token, query: '?mode=delta' })
+      expect(status).toBe(400)
+      expect(json.message).toBe(message)
+      expect(json.report).toMatchObject({ status: 'rejected', message, format: 'csv', mode: 'delta', rows: 0 })
+      const kept = (await get(westside, token)).json.reports as { id: string }[]
+      expect(kept[0]).toMatchObject({ id: (json.report as { id: string }).id, status: 'rejected', message })
+    }
+  })
+
   it('one dealer’s token cannot import into, or read, another dealer’s stock', async () => {
     const before = await allCars(ctx().db, westside.slug)
     const versions = await listStockVersions(ctx().db)

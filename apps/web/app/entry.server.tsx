@@ -24,6 +24,7 @@ export { isSameOrigin, REFUSAL_MESSAGES } from './.server/lead-guard'
 export { CACHE } from './.server/cache'
 export { publicOrigin } from './.server/site-origin'
 export { feedMaxBodyBytes } from './.server/feeds'
+export { feedTooLargeMessage } from '@dealer/feeds'
 export { securityHeaders } from './.server/security-headers'
 
 export const streamTimeout = 5_000

@@ -3,9 +3,11 @@
 import { Transform } from 'node:stream'
 
 /**
- * @typedef {{ kind: 'buffered', maxBytes: number } | { kind: 'streamed', maxBytes: number }} BodyRule
+ * @typedef {{ kind: 'buffered', maxBytes: number, tooLarge?: (res: import('express').Response) => void }
+ *   | { kind: 'streamed', maxBytes: number, tooLarge?: (res: import('express').Response) => void }} BodyRule
  *   buffered: read here whole (a form is small) and handed on as bytes, 413 past `maxBytes`;
  *   streamed: handed on as a stream the handler reads with its own cap, cut here past `maxBytes`.
+ *   `tooLarge`: the route's own 413 (a stock feed answers JSON), else bodyLimit's.
  */
 
 /**
@@ -106,7 +108,7 @@ export function bodyLimit({ ruleFor, tooLarge }) {
     const rule = ruleFor(req)
     const refuse = () => {
       discardRest(req, res)
-      tooLarge(res)
+      ;(rule.tooLarge ?? tooLarge)(res)
     }
     if (rule.kind === 'streamed') {
       if (Number(req.headers['content-length'] ?? 0) > rule.maxBytes) return refuse()

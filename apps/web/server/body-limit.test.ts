@@ -13,7 +13,13 @@ beforeAll(async () => {
   app.use(
     bodyLimit({
       ruleFor: (req) =>
-        req.path === '/feed' ? { kind: 'streamed', maxBytes: 200_000 } : { kind: 'buffered', maxBytes: 64 * 1024 },
+        req.path === '/feed'
+          ? {
+              kind: 'streamed',
+              maxBytes: 200_000,
+              tooLarge: (res) => res.status(413).json({ message: 'The feed is too large.' }),
+            }
+          : { kind: 'buffered', maxBytes: 64 * 1024 },
       tooLarge: (res) => res.status(413).type('text').send('too large'),
     }),
   )
@@ -97,6 +103,21 @@ describe('request bodies are counted as they arrive (docs/spec-coverage.md, Hard
       body: 'x'.repeat(100_000),
     })
     expect(res.status).toBe(413)
+  })
+
+  it('answers a declared length past a route’s cap with the route’s own 413, other routes with the default', async () => {
+    const post = (path: string, size: number) =>
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        method: 'POST',
+        headers: { 'content-length': String(size) },
+        body: 'x'.repeat(size),
+      })
+    const feed = await post('/feed', 300_000)
+    expect(feed.status).toBe(413)
+    expect(await feed.json()).toEqual({ message: 'The feed is too large.' })
+    const form = await post('/form', 100_000)
+    expect(form.status).toBe(413)
+    expect(await form.text()).toBe('too large')
   })
 
   it('cuts a streamed body past its own larger cap, chunked or not', async () => {

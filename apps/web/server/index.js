@@ -100,7 +100,7 @@ app.use((req, res, next) => {
 // Writes (every form POST) must come from the dealer's own pages: another origin gets a plain 403
 // (Remix would otherwise throw on the mismatch, a 500), and a body larger than any form a person
 // fills in gets 413, counted as it arrives (docs/spec-coverage.md, Hardening).
-const { isSameOrigin, REFUSAL_MESSAGES, feedMaxBodyBytes } = await platform()
+const { isSameOrigin, REFUSAL_MESSAGES, feedMaxBodyBytes, feedTooLargeMessage } = await platform()
 const maxBodyBytes = Number(process.env.LEAD_MAX_BODY_BYTES ?? 64 * 1024)
 app.use((req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next()
@@ -119,10 +119,19 @@ app.use((req, res, next) => {
 })
 app.use(
   bodyLimit({
-    // A stock feed is larger than any form: its route reads the stream with its own cap (FEED_MAX_BODY_BYTES).
+    // A stock feed is larger than any form: its route reads the stream with its own cap (FEED_MAX_BODY_BYTES),
+    // and a length declared past it gets the feed's JSON answer, as a chunked one does from the route.
     ruleFor: (req) =>
       req.path === '/api/feeds/stock'
-        ? { kind: 'streamed', maxBytes: feedMaxBodyBytes() }
+        ? {
+            kind: 'streamed',
+            maxBytes: feedMaxBodyBytes(),
+            tooLarge: (res) =>
+              res
+                .status(413)
+                .set('Cache-Control', CACHE.none)
+                .json({ message: feedTooLargeMessage(feedMaxBodyBytes()) }),
+          }
         : { kind: 'buffered', maxBytes: maxBodyBytes },
     tooLarge: (res) =>
       res.status(413).type('text').set('Cache-Control', CACHE.none).send(REFUSAL_MESSAGES['too-large']),

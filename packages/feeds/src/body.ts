@@ -31,6 +31,11 @@ export function feedFormatOf(contentType: string | null): FeedFormat | null {
   return null
 }
 
+/** The 413's message for a feed over `maxBytes`: the server says the same when a declared length is over. */
+export function feedTooLargeMessage(maxBytes: number): string {
+  return `The feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; send it in parts as delta feeds.`
+}
+
 export async function readFeedBody(request: Request, maxBytes: number): Promise<FeedBody> {
   const format = feedFormatOf(request.headers.get('content-type'))
   if (!format) {
@@ -39,11 +44,7 @@ export async function readFeedBody(request: Request, maxBytes: number): Promise<
       `Send the feed with Content-Type text/csv or application/xml (this was ${request.headers.get('content-type') || 'not given'}).`,
     )
   }
-  const tooLarge = () =>
-    new FeedBodyError(
-      413,
-      `The feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; send it in parts as delta feeds.`,
-    )
+  const tooLarge = () => new FeedBodyError(413, feedTooLargeMessage(maxBytes))
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBytes) throw tooLarge()
   const bytes = await readCapped(request, maxBytes, tooLarge)

@@ -36,5 +36,5 @@ export {
   type FetchedPhoto,
 } from './photos'
 export { slugify, tenantPrefix } from './ids'
-export { readFeedBody, decodeFeedText, feedFormatOf, FeedBodyError, type FeedBody } from './body'
+export { readFeedBody, decodeFeedText, feedFormatOf, feedTooLargeMessage, FeedBodyError, type FeedBody } from './body'
 export { feedTokenMatches } from './token'

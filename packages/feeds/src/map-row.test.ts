@@ -80,6 +80,16 @@ describe('mapRow', () => {
     expect(one('Seats', '-1').errors[0]!.reason).toBe('"-1" is not seats as a whole number')
   })
 
+  it('quotes a number out of range as the feed wrote it, never as it reads rounded', () => {
+    expect(one('Kms', '99999999999999999').errors).toEqual([
+      { line: 2, field: 'Kms', reason: '"99999999999999999" is not kilometres as a whole number' },
+    ])
+    expect(one('Kms', '"12,000,000 km"').errors[0]!.reason).toBe('"12,000,000 km" is not kilometres as a whole number')
+    expect(one('Seats', '120').errors[0]!.reason).toBe('"120" is not seats as a whole number')
+    const [parsed] = parseFeed('StockNo,Make,Model,Year\nU1,Kia,Rio,2031\n', 'csv').rows
+    expect(mapRow(parsed!, { now, locations }).errors[0]!.reason).toBe('"2031" is not a year from 1900 to 2028')
+  })
+
   it('takes a drive-away price over a plain one and says so', () => {
     const { row } = one('Price,DriveAwayPrice', '19990,"21,490"')
     expect(row!.fields).toMatchObject({ price: 21490, price_type: 'drive_away' })

@@ -128,7 +128,13 @@ export function mapRow(row: FeedRow, ctx: MapContext): { row?: MappedRow; errors
     'km',
     'km',
     (v) =>
-      wholeNumber(v.replace(/\s*(kms?|kilometres?|kilometers?)$/i, ''), 0, 9_999_999, 'kilometres as a whole number'),
+      wholeNumber(
+        v.replace(/\s*(kms?|kilometres?|kilometers?)$/i, ''),
+        0,
+        9_999_999,
+        'kilometres as a whole number',
+        v,
+      ),
     {
       empty: 0,
     },
@@ -226,11 +232,19 @@ function name(what: string) {
     v.length <= 120 ? v.replace(/\s+/g, ' ') : { error: `the ${what} has at most 120 characters` }
 }
 
-function wholeNumber(raw: string, min: number, max: number, what: string): number | { error: string } {
+/** A whole number from min to max; an error quotes the cell as the feed wrote it (`written`, else `raw`). */
+function wholeNumber(
+  raw: string,
+  min: number,
+  max: number,
+  what: string,
+  written: string = raw,
+): number | { error: string } {
   const v = raw.replace(/[\s,]/g, '')
-  if (!/^\d+(\.0+)?$/.test(v)) return { error: `"${raw}" is not ${what}` }
+  if (!/^\d+(\.0+)?$/.test(v)) return { error: `"${written}" is not ${what}` }
+  // Past 2^53 parseInt rounds (99999999999999999 reads as 1e17): the cell is quoted, never n.
   const n = Number.parseInt(v, 10)
-  if (n < min || n > max) return { error: `${n} is not ${what}` }
+  if (n < min || n > max) return { error: `"${written}" is not ${what}` }
   return n
 }
 

@@ -11,6 +11,7 @@ import { migrateToLatest } from '@dealer/db'
 import { createPhotoWorker, decodeFeedText, feedReport, formatFeedReport, importFeed } from '@dealer/feeds'
 import { loadTenants } from '@dealer/tenant'
 import { openAppDatabase } from '../app/.server/app-database'
+import { appClock } from '../app/.server/clock'
 import { feedTenant } from '../app/.server/feeds'
 import { appPaths } from '../app/.server/paths'
 import { createSearchService } from '../app/.server/search'
@@ -68,6 +69,8 @@ try {
     format,
     mode: args.delta ? 'delta' : 'full',
     source: 'command',
+    // The site's clock (APP_NOW in demos and tests), as the server's imports use.
+    now: appClock()(),
   })
   if (record.status === 'applied') {
     // The embedded index lives in each server process (it follows the stock version);

@@ -187,6 +187,26 @@ test.describe('the head of each page', () => {
     }
   })
 
+  test('a 404 is titled as its heading says, with the dealer’s name', async ({ page }) => {
+    const cases: [string, string][] = [
+      ['/no-such-page', 'Page not found'],
+      ['/search/no-such-make', 'Page not found'],
+      ['/search/toyota/no-such-model', 'Page not found'],
+      ['/locations/no-such-site', 'Page not found'],
+      ['/contact-us/no-such-site', 'Page not found'],
+      ['/models/no-such-model', 'Page not found'],
+      ['/cars/no-such-car', 'Car not found'],
+      ['/cars/no-such-car/enquire', 'Car not found'],
+      ['/cars/no-such-car/test-drive', 'Car not found'],
+    ]
+    for (const [path, heading] of cases) {
+      const res = await page.goto(siteUrl(westside, path))
+      expect(res?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
+      await expect(page, path).toHaveTitle(`${heading} | Westside Car Co`)
+    }
+  })
+
   test('Westside’s home title and description do not claim new or demo cars', async ({ page }) => {
     await page.goto(siteUrl(westside, '/'))
     await expect(page).toHaveTitle('Westside Car Co | Used cars')

@@ -86,6 +86,21 @@ describe('pageMeta', () => {
 })
 
 describe('pageMeta on an error page', () => {
+  const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null }
+  it('titles a 404 as its error page’s heading says, with the dealer', () => {
+    expect(pageMeta({ ...args('/search/nope'), error: notFound }, { title: 'Something went wrong' })[0]).toEqual({
+      title: 'Page not found | Westside Car Co',
+    })
+    expect(pageMeta({ ...args('/cars/x'), error: notFound }, { title: 'Enquire', missing: 'car' })[0]).toEqual({
+      title: 'Car not found | Westside Car Co',
+    })
+    const failed = { ...notFound, status: 500, statusText: 'Internal Server Error' }
+    expect(
+      pageMeta({ ...args('/cars/x'), error: failed }, { title: 'Something went wrong', missing: 'car' })[0],
+    ).toEqual({
+      title: 'Something went wrong | Westside Car Co',
+    })
+  })
   it('gives the title and noindex, and no canonical or Open Graph', () => {
     expect(pageMeta({ ...args('/nope'), error: new Error('404') }, { title: 'Page not found' })).toEqual([
       { title: 'Page not found | Westside Car Co' },

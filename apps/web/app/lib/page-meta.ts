@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import type { JsonLd } from '@dealer/domain'
 import { truncateAtWord } from '@dealer/domain/core'
+import { isNotFound, NOT_FOUND, type Missing } from './not-found'
 
 /*
  * One way to write a page's head for search engines and link previews (docs/spec-coverage.md,
@@ -39,6 +40,8 @@ export interface PageMetaInput {
    * data stayed on the server (~/lib/server-only-data.ts).
    */
   jsonLd?: JsonLd | readonly JsonLd[] | null
+  /** What this route's 404 failed to find ('page' unless said): its title is the error page's heading. */
+  missing?: Missing
 }
 
 /** The part of Remix's meta arguments this reads. */
@@ -82,7 +85,11 @@ function absolute(href: string, origin: string): string | null {
 /** The meta descriptors of one page. */
 export function pageMeta(args: MetaArgs, page: PageMetaInput): MetaDescriptor[] {
   const site = siteMeta(args.matches)
-  const title = titleWithDealer(page.title, site?.dealer)
+  // A 404 is titled as its page's heading says, with the dealer: 'Car not found | Westside Car Co'.
+  const title = titleWithDealer(
+    args.error !== undefined && isNotFound(args.error) ? NOT_FOUND[page.missing ?? 'page'].title : page.title,
+    site?.dealer,
+  )
   const description = page.description
     ? truncateAtWord(page.description.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX).text
     : null

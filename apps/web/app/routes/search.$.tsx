@@ -164,7 +164,8 @@ export const headers: HeadersFunction = () => cacheHeaders('revalidate')
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args
-  if (!data) return pageMeta(args, { title: 'Search', noindex: true })
+  // No data: an error page, whose 404 pageMeta titles as the page's heading says.
+  if (!data) return pageMeta(args, { title: 'Something went wrong', noindex: true })
   const noun = data.noun.toLowerCase()
   return pageMeta(args, {
     title: `${data.heading}${data.page > 1 ? ` – page ${data.page}` : ''}`,

@@ -64,6 +64,17 @@ describe('pageMeta', () => {
     expect(find(plain, 'name', 'twitter:card')?.content).toBe('summary')
   })
 
+  it('writes a description with the dealer’s name when the page gives it as a function', () => {
+    const meta = pageMeta(args('/contact'), { title: 'Contact Us', description: (dealer) => `Contact ${dealer}.` })
+    expect(find(meta, 'name', 'description')).toEqual({ name: 'description', content: 'Contact Westside Car Co.' })
+    expect(find(meta, 'property', 'og:description')).toMatchObject({ content: 'Contact Westside Car Co.' })
+    // No site, no dealer to name: no description rather than one without its subject.
+    const bare = pageMeta(args('/contact', [{ id: 'root', data: null }]), {
+      title: 'Contact Us',
+      description: (d) => d,
+    })
+    expect(find(bare, 'name', 'description')).toBeUndefined()
+  })
   it('keeps long descriptions to 300 characters, cut at a word', () => {
     const meta = pageMeta(args('/x'), { title: 'X', description: 'word '.repeat(100) })
     const content = find(meta, 'name', 'description')?.content as string

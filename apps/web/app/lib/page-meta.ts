@@ -23,7 +23,11 @@ export interface SiteMeta {
 export interface PageMetaInput {
   /** The page's own title; ' | {dealer}' is added unless it already names the dealer. */
   title: string
-  description?: string | null
+  /**
+   * What the page offers, in a sentence or two (meta description, og and Twitter). A function is
+   * given the dealer's name, so a page that says who it is for needs no loader of its own.
+   */
+  description?: string | null | ((dealer: string) => string)
   /**
    * The canonical URL's path, with the query when the query names the page (a search, a models
    * tab); by default the page's path without its query.
@@ -90,9 +94,8 @@ export function pageMeta(args: MetaArgs, page: PageMetaInput): MetaDescriptor[] 
     args.error !== undefined && isNotFound(args.error) ? NOT_FOUND[page.missing ?? 'page'].title : page.title,
     site?.dealer,
   )
-  const description = page.description
-    ? truncateAtWord(page.description.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX).text
-    : null
+  const text = typeof page.description === 'function' ? (site ? page.description(site.dealer) : null) : page.description
+  const description = text ? truncateAtWord(text.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX).text : null
   // An error page (a 404 among them) is nobody's canonical page: its title, kept out of the index.
   if (args.error) return [{ title }, { name: 'robots', content: 'noindex' }]
   const out: MetaDescriptor[] = [{ title }]

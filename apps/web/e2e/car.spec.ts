@@ -328,7 +328,7 @@ test('a missing car says it was not found, inside the dealer’s site, with a li
 }) => {
   const res = await page.goto(siteUrl(westside, '/cars/no-such-car'))
   expect(res?.status()).toBe(404)
-  await expect(page).toHaveTitle('Car not found')
+  await expect(page).toHaveTitle('Car not found | Westside Car Co')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car not found')
   await expect(page.getByText('It may have been sold, or the link may be out of date.', { exact: false })).toBeVisible()
   // The dealer's own layout and theme stay around the message.

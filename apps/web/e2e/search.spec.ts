@@ -381,3 +381,13 @@ test('4 cards a row only where they are as wide as 3: a card never narrows as th
 function number(text: string | null) {
   return Number((text ?? '').replace(/\D/g, ''))
 }
+
+test('a location’s search page names the location in its title and heading, not all cars', async ({ page }) => {
+  await page.goto(siteUrl(group, '/search/harbour-city-mazda-southport-sales'))
+  const heading = 'Cars for sale at Harbour City Mazda Southport Sales'
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  await expect(page).toHaveTitle(`${heading} | Harbour City Motor Group`)
+  // All stock is still all stock.
+  await page.goto(siteUrl(group, '/search/new-used-and-demo-cars'))
+  await expect(page).toHaveTitle('All cars for sale | Harbour City Motor Group')
+})

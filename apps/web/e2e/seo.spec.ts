@@ -112,6 +112,23 @@ test.describe('robots and sitemaps, over HTTP', () => {
     }
   })
 
+  test('every page a sitemap lists, but the cars, has a meta description', async () => {
+    test.setTimeout(300_000)
+    for (const t of tenants) {
+      const { urls } = await sitemapUrls(t.slug)
+      // Car pages are described from their stock facts (car.spec); every other page is checked here.
+      const pages = urls.filter((u) => !u.file.includes('/sitemaps/cars-')).map((u) => pathOn(t.slug, u.loc))
+      expect(pages.length, t.slug).toBeGreaterThan(10)
+      const missing: string[] = []
+      await inBatches(pages, 4, async (path) => {
+        const html = (await hostRequest(t.slug, path)).body
+        const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.trim() ?? ''
+        if (!description) missing.push(path)
+      })
+      expect(missing, t.slug).toEqual([])
+    }
+  })
+
   test('a sitemap past the last page, or of no kind, is a plain 404', async () => {
     for (const path of ['/sitemaps/cars-999.xml', '/sitemaps/cars-0.xml', '/sitemaps/other.xml', '/sitemaps/cars-1']) {
       const res = await hostRequest(westside, path)
@@ -184,6 +201,26 @@ test.describe('the head of each page', () => {
       expect(res?.status(), path).toBe(404)
       await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex')
       await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(0)
+    }
+  })
+
+  test('a 404 is titled as its heading says, with the dealer’s name', async ({ page }) => {
+    const cases: [string, string][] = [
+      ['/no-such-page', 'Page not found'],
+      ['/search/no-such-make', 'Page not found'],
+      ['/search/toyota/no-such-model', 'Page not found'],
+      ['/locations/no-such-site', 'Page not found'],
+      ['/contact-us/no-such-site', 'Page not found'],
+      ['/models/no-such-model', 'Page not found'],
+      ['/cars/no-such-car', 'Car not found'],
+      ['/cars/no-such-car/enquire', 'Car not found'],
+      ['/cars/no-such-car/test-drive', 'Car not found'],
+    ]
+    for (const [path, heading] of cases) {
+      const res = await page.goto(siteUrl(westside, path))
+      expect(res?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
+      await expect(page, path).toHaveTitle(`${heading} | Westside Car Co`)
     }
   })
 

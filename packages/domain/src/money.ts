@@ -26,6 +26,14 @@ export function formatNumber(n: number): string {
   return grouped.format(Math.round(n))
 }
 
+/**
+ * Whether a car's odometer reading is a figure to show: 0 means none was given (docs/spec-coverage.md,
+ * Car page). The page, the card and the structured data all ask this.
+ */
+export function hasOdometer(km: number | null | undefined): km is number {
+  return typeof km === 'number' && Number.isFinite(km) && km > 0
+}
+
 /** Kilometres as the kilometre input shows them: "12,345 kms". */
 export function formatKm(km: number): string {
   return `${formatNumber(km)} kms`

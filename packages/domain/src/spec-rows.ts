@@ -1,7 +1,7 @@
 import type { Car } from './car'
 import { CAR_TYPE_LABELS } from './car-type'
 import { formatDate } from './dates'
-import { formatKm } from './money'
+import { formatKm, hasOdometer } from './money'
 
 /** One labelled specification, value already formatted for display. */
 export interface SpecRow {
@@ -162,7 +162,7 @@ function caravanRows(car: SpecCar): (SpecRow | null)[] {
 export function carSpecGroups(car: SpecCar): SpecGroups {
   const v = car.variant ?? {}
   const isCaravan = car.item_type === 'caravan'
-  const km = car.km > 0 ? formatKm(car.km) : null
+  const km = hasOdometer(car.km) ? formatKm(car.km) : null
 
   const featured = isCaravan
     ? compactSpecRows([...caravanRows(car).slice(0, 4), specRow('km', 'Odometer', km)])

@@ -75,6 +75,15 @@ describe('carStructuredData', () => {
     expect(data.offers).toMatchObject({ priceCurrency: 'AUD' })
   })
 
+  it('leaves out the odometer when the car has no reading, as the page hides it', () => {
+    for (const car_type of ['used', 'demo', 'new'] as const) {
+      const data = carStructuredData({ car: makeCar({ car_type, km: 0 }), url: 'u', seller: { name: 'D' } })
+      expect(data, car_type).not.toHaveProperty('mileageFromOdometer')
+    }
+    const driven = carStructuredData({ car: makeCar({ km: 12 }), url: 'u', seller: { name: 'D' } })
+    expect(driven.mileageFromOdometer).toEqual({ '@type': 'QuantitativeValue', value: 12, unitCode: 'KMT' })
+  })
+
   it('maps availability to InStock, PreOrder and SoldOut', () => {
     expect(offerAvailability({ status: 'in_stock', preorder: false })).toBe('https://schema.org/InStock')
     expect(offerAvailability({ status: 'coming_soon', preorder: false })).toBe('https://schema.org/PreOrder')

@@ -1,7 +1,7 @@
 import { carDisplayName, type Car } from './car'
 import { CAR_TYPE_LABELS } from './car-type'
 import type { OpeningHour, SpecialHour } from './location'
-import { hasPrice } from './money'
+import { hasOdometer, hasPrice } from './money'
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 /** A schema.org node as plain JSON. */
@@ -114,7 +114,8 @@ export function carStructuredData({ car, url, seller, description }: CarStructur
     vehicleConfiguration: car.badge,
     vehicleModelDate: String(car.year),
     vehicleIdentificationNumber: car.vin,
-    mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' },
+    // Only a reading the page shows: 0 is no reading, not a car that has never moved.
+    mileageFromOdometer: hasOdometer(car.km) ? { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } : null,
     color: car.colour,
     vehicleInteriorColor: car.interior_colour,
     bodyType: car.simple_body ?? car.body,

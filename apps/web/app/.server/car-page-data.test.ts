@@ -18,6 +18,18 @@ describe('sanitizeFeedHtml', () => {
     )
     expect(sanitizeFeedHtml('One\n\nTwo <b>&</b>')).toBe('<p>One</p><p>Two <b>&amp;</b></p>')
   })
+  it('keeps the formatting docs/feeds/README.md lists, and drops other tags and attributes', () => {
+    expect(
+      sanitizeFeedHtml(
+        '<h1 class="x">Title</h1><h2>Sub</h2><p><i>i</i> <em>em</em> <u>u</u> <strong>s</strong></p><ul><li>one</li></ul>' +
+          '<ol><li>two</li></ol><p><a href="mailto:a@b.test" target="_blank">m</a> <a href="tel:0400000000">t</a></p>' +
+          '<table><tr><td>cell</td></tr></table>',
+      ),
+    ).toBe(
+      '<h3>Title</h3><h3>Sub</h3><p><i>i</i> <em>em</em> <u>u</u> <strong>s</strong></p><ul><li>one</li></ul><ol><li>two</li></ol>' +
+        '<p><a href="mailto:a@b.test" rel="nofollow noopener noreferrer">m</a> <a href="tel:0400000000" rel="nofollow noopener noreferrer">t</a></p>cell',
+    )
+  })
 })
 
 describe('commentsView', () => {

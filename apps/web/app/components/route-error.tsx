@@ -1,19 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { isNotFound, NOT_FOUND, type Missing } from '~/lib/not-found'
 import * as layout from '~/styles/layout.css'
 
 /** Where a shopper who hit a dead end can start again: every car in stock. */
 export const ALL_STOCK_HREF = '/search/new-used-and-demo-cars'
-
-const NOT_FOUND = {
-  page: {
-    title: 'Page not found',
-    text: "We couldn't find that page. It may have moved, or the car may have been sold.",
-  },
-  car: {
-    title: 'Car not found',
-    text: "We couldn't find that car. It may have been sold, or the link may be out of date.",
-  },
-} as const
 
 /**
  * A route's error boundary: a 404 names what was not found and offers a search of all stock;
@@ -21,9 +11,9 @@ const NOT_FOUND = {
  * page, so the dealer's header, footer and theme stay around it. Links are plain <a>: after a
  * failure a full page load is the surest way on.
  */
-export function RouteError({ missing = 'page' }: { missing?: keyof typeof NOT_FOUND }) {
+export function RouteError({ missing = 'page' }: { missing?: Missing }) {
   const error = useRouteError()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const notFound = isNotFound(error)
   // A client's mistake (404, a PUT to a page: 405) is no fault to log (docs/spec-coverage.md, Hardening).
   if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error)
   const { title, text } = notFound

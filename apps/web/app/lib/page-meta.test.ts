@@ -64,6 +64,17 @@ describe('pageMeta', () => {
     expect(find(plain, 'name', 'twitter:card')?.content).toBe('summary')
   })
 
+  it('writes a description with the dealer’s name when the page gives it as a function', () => {
+    const meta = pageMeta(args('/contact'), { title: 'Contact Us', description: (dealer) => `Contact ${dealer}.` })
+    expect(find(meta, 'name', 'description')).toEqual({ name: 'description', content: 'Contact Westside Car Co.' })
+    expect(find(meta, 'property', 'og:description')).toMatchObject({ content: 'Contact Westside Car Co.' })
+    // No site, no dealer to name: no description rather than one without its subject.
+    const bare = pageMeta(args('/contact', [{ id: 'root', data: null }]), {
+      title: 'Contact Us',
+      description: (d) => d,
+    })
+    expect(find(bare, 'name', 'description')).toBeUndefined()
+  })
   it('keeps long descriptions to 300 characters, cut at a word', () => {
     const meta = pageMeta(args('/x'), { title: 'X', description: 'word '.repeat(100) })
     const content = find(meta, 'name', 'description')?.content as string
@@ -86,6 +97,21 @@ describe('pageMeta', () => {
 })
 
 describe('pageMeta on an error page', () => {
+  const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null }
+  it('titles a 404 as its error page’s heading says, with the dealer', () => {
+    expect(pageMeta({ ...args('/search/nope'), error: notFound }, { title: 'Something went wrong' })[0]).toEqual({
+      title: 'Page not found | Westside Car Co',
+    })
+    expect(pageMeta({ ...args('/cars/x'), error: notFound }, { title: 'Enquire', missing: 'car' })[0]).toEqual({
+      title: 'Car not found | Westside Car Co',
+    })
+    const failed = { ...notFound, status: 500, statusText: 'Internal Server Error' }
+    expect(
+      pageMeta({ ...args('/cars/x'), error: failed }, { title: 'Something went wrong', missing: 'car' })[0],
+    ).toEqual({
+      title: 'Something went wrong | Westside Car Co',
+    })
+  })
   it('gives the title and noindex, and no canonical or Open Graph', () => {
     expect(pageMeta({ ...args('/nope'), error: new Error('404') }, { title: 'Page not found' })).toEqual([
       { title: 'Page not found | Westside Car Co' },

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import type { JsonLd } from '@dealer/domain'
 import { truncateAtWord } from '@dealer/domain/core'
+import { isNotFound, NOT_FOUND, type Missing } from './not-found'
 
 /*
  * One way to write a page's head for search engines and link previews (docs/spec-coverage.md,
@@ -22,7 +23,11 @@ export interface SiteMeta {
 export interface PageMetaInput {
   /** The page's own title; ' | {dealer}' is added unless it already names the dealer. */
   title: string
-  description?: string | null
+  /**
+   * What the page offers, in a sentence or two (meta description, og and Twitter). A function is
+   * given the dealer's name, so a page that says who it is for needs no loader of its own.
+   */
+  description?: string | null | ((dealer: string) => string)
   /**
    * The canonical URL's path, with the query when the query names the page (a search, a models
    * tab); by default the page's path without its query.
@@ -39,6 +44,8 @@ export interface PageMetaInput {
    * data stayed on the server (~/lib/server-only-data.ts).
    */
   jsonLd?: JsonLd | readonly JsonLd[] | null
+  /** What this route's 404 failed to find ('page' unless said): its title is the error page's heading. */
+  missing?: Missing
 }
 
 /** The part of Remix's meta arguments this reads. */
@@ -82,10 +89,13 @@ function absolute(href: string, origin: string): string | null {
 /** The meta descriptors of one page. */
 export function pageMeta(args: MetaArgs, page: PageMetaInput): MetaDescriptor[] {
   const site = siteMeta(args.matches)
-  const title = titleWithDealer(page.title, site?.dealer)
-  const description = page.description
-    ? truncateAtWord(page.description.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX).text
-    : null
+  // A 404 is titled as its page's heading says, with the dealer: 'Car not found | Westside Car Co'.
+  const title = titleWithDealer(
+    args.error !== undefined && isNotFound(args.error) ? NOT_FOUND[page.missing ?? 'page'].title : page.title,
+    site?.dealer,
+  )
+  const text = typeof page.description === 'function' ? (site ? page.description(site.dealer) : null) : page.description
+  const description = text ? truncateAtWord(text.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX).text : null
   // An error page (a 404 among them) is nobody's canonical page: its title, kept out of the index.
   if (args.error) return [{ title }, { name: 'robots', content: 'noindex' }]
   const out: MetaDescriptor[] = [{ title }]

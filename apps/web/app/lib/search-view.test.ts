@@ -66,6 +66,21 @@ describe('search page helpers', () => {
     expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10])
     expect(pageWindow(2, 3)).toEqual([1, 2, 3])
   })
+  it('names the location a search of one location shows, not all cars', () => {
+    const at = { ...emptySearchState(), location_name: ['Harbour City Mazda Southport Sales'] }
+    expect(searchHeading(at, 'Cars')).toBe('Cars for sale at Harbour City Mazda Southport Sales')
+    expect(searchHeading({ ...at, car_type: ['used'] }, 'Cars')).toBe(
+      'Used Cars for sale at Harbour City Mazda Southport Sales',
+    )
+    expect(searchHeading({ ...at, make: ['Mazda'] }, 'Cars')).toBe(
+      'Mazda cars for sale at Harbour City Mazda Southport Sales',
+    )
+    expect(
+      searchHeading({ ...at, location_name: [...at.location_name, 'Harbour City Used Cars Nerang'] }, 'Cars'),
+    ).toBe('All cars for sale')
+    // A saved search says the location once, with the other refinements.
+    expect(savedSearchName(at, 'Cars')).toBe('All cars, at Harbour City Mazda Southport Sales')
+  })
   it('names the page and the empty-state button as the spec says', () => {
     expect(searchHeading({ ...emptySearchState(), car_type: ['used'] }, 'Cars')).toBe('Used Cars for sale')
     expect(searchHeading({ ...emptySearchState(), make: ['Toyota'], model: ['RAV4'] }, 'Cars')).toBe(

@@ -140,15 +140,20 @@ export function activeFilters(state: SearchState, vocab: SearchVocabulary): Acti
 /** The noun for a count of results: 'Cars', or 'Car' for one (docs/spec-coverage.md, Search). */
 export const countNoun = (count: number, noun: string) => (count === 1 ? noun.replace(/s$/, '') : noun)
 
-/** 'Used Cars', 'Toyota RAV4', 'New and Demo Caravans', ... */
+/**
+ * 'Used Cars for sale', 'Toyota RAV4 cars for sale', 'New and Demo Caravans for sale', ...; a search
+ * of one location names it as its own page does: 'Cars for sale at Harbour City Mazda Southport Sales'.
+ */
 export function searchHeading(state: SearchState, noun: string): string {
   const types = state.car_type.length > 0 && state.car_type.length < 3 ? state.car_type : []
   const typeText = types.map((t) => t[0]!.toUpperCase() + t.slice(1)).join(' and ')
   const makeModel = [state.make.length === 1 ? state.make[0] : null, state.model.length === 1 ? state.model[0] : null]
     .filter(Boolean)
     .join(' ')
-  if (makeModel) return `${typeText ? `${typeText} ` : ''}${makeModel} ${noun.toLowerCase()} for sale`
-  return `${typeText ? `${typeText} ` : 'All '}${typeText ? noun : noun.toLowerCase()} for sale`
+  const at = state.location_name.length === 1 ? ` at ${state.location_name[0]}` : ''
+  if (makeModel) return `${typeText ? `${typeText} ` : ''}${makeModel} ${noun.toLowerCase()} for sale${at}`
+  if (typeText) return `${typeText} ${noun} for sale${at}`
+  return at ? `${noun} for sale${at}` : `All ${noun.toLowerCase()} for sale`
 }
 
 /** The longest saved search name: a name is read in a list and an email subject. */
@@ -198,7 +203,8 @@ function refinementText(field: FilterField, values: readonly string[]): string {
  * then the text searched for when there is one.
  */
 export function savedSearchName(state: SearchState, noun: string): string {
-  const heading = searchHeading(state, noun).replace(/ for sale$/, '')
+  // The location goes with the other refinements ('at …'), not in the heading's words.
+  const heading = searchHeading({ ...state, location_name: [] }, noun).replace(/ for sale$/, '')
   const name = state.make.length === 1 ? heading.replace(new RegExp(` ${noun.toLowerCase()}$`), '') : heading
   // Already in the heading: one or two conditions, one make, one model.
   const inHeading = (field: FilterField) =>

@@ -18,6 +18,9 @@ export interface TradeInActionData {
   formStarted?: string
 }
 
+/** What the trade-in and sell-my-car pages say they do (the page's intro and its description). */
+export const TRADE_IN_INTRO = 'Tell us about your car in three short steps and see what cars like it sell for with us.'
+
 export const STEP_TITLES: Record<TradeInStep, string> = {
   vehicle: 'Your car',
   condition: 'Its condition',

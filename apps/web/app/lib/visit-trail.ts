@@ -1,3 +1,5 @@
+import { isTrackingParam } from './tracking-params'
+
 /*
  * The pages a shopper saw and the campaign parameters of the link that brought them, kept in
  * sessionStorage and sent with a lead (visited pages and linked query
@@ -6,8 +8,6 @@
 const PAGES_KEY = 'dealer:visited'
 const PARAMS_KEY = 'dealer:linked'
 const MAX_PAGES = 30
-/** Parameters that say where a shopper came from. */
-const LINK_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid|campaign|source|ref)$/i
 
 function storage(): Storage | null {
   try {
@@ -27,7 +27,7 @@ export function recordVisit(pathname: string, search: string): void {
   store.setItem(PAGES_KEY, JSON.stringify(pages.slice(-MAX_PAGES)))
   if (!store.getItem(PARAMS_KEY)) {
     const linked = new URLSearchParams()
-    for (const [k, v] of new URLSearchParams(search)) if (LINK_PARAMS.test(k)) linked.append(k, v)
+    for (const [k, v] of new URLSearchParams(search)) if (isTrackingParam(k)) linked.append(k, v)
     if ([...linked.keys()].length > 0) store.setItem(PARAMS_KEY, linked.toString())
   }
 }

@@ -35,7 +35,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Book a Test Drive' })
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: 'Book a Test Drive',
+    description: (dealer) =>
+      `Book a test drive with ${dealer}: send your details, with a day and time if you like, and we will confirm with you.`,
+  })
 
 export default function BookTestDrive() {
   const { car, options, boot } = useLoaderData<typeof loader>()

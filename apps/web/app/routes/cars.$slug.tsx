@@ -31,7 +31,8 @@ const JSON_TEXTS = ['gallery', 'ctas', 'finance', 'share', 'details', 'comments'
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args
-  if (!data) return [{ title: 'Car not found' }, { name: 'robots', content: 'noindex' }]
+  // No data: an error page, whose 404 pageMeta titles as the page's heading says.
+  if (!data) return pageMeta(args, { title: 'Something went wrong', missing: 'car', noindex: true })
   const photo = fromJsonText(data.gallery).images[0]
   return [
     ...pageMeta(args, {

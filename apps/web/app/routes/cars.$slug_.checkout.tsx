@@ -15,7 +15,7 @@ export const action = (args: ActionFunctionArgs) => reserveAction(args)
 export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  pageMeta(args, { title: data ? `Reserve the ${data.car.name}` : 'Reserve Car Now', noindex: true })
+  pageMeta(args, { title: data ? `Reserve the ${data.car.name}` : 'Reserve Car Now', missing: 'car', noindex: true })
 
 export default function Reserve() {
   return <ReservePage data={useLoaderData<typeof loader>()} lastResult={useActionData<typeof action>()} />

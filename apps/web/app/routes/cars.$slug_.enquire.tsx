@@ -34,7 +34,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  pageMeta(args, { title: data ? `Enquire about the ${data.car.name}` : 'Enquire', noindex: true })
+  pageMeta(args, { title: data ? `Enquire about the ${data.car.name}` : 'Enquire', missing: 'car', noindex: true })
 
 export default function Enquire() {
   const { car, options, boot, similar } = useLoaderData<typeof loader>()

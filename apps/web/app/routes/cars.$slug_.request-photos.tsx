@@ -33,7 +33,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  pageMeta(args, { title: data ? `Request photos of the ${data.car.name}` : 'Request Photos', noindex: true })
+  pageMeta(args, {
+    title: data ? `Request photos of the ${data.car.name}` : 'Request Photos',
+    missing: 'car',
+    noindex: true,
+  })
 
 export default function RequestPhotos() {
   const { car, options, boot } = useLoaderData<typeof loader>()

@@ -33,7 +33,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  pageMeta(args, { title: data ? `Book a test drive of the ${data.car.name}` : 'Book a Test Drive', noindex: true })
+  pageMeta(args, {
+    title: data ? `Book a test drive of the ${data.car.name}` : 'Book a Test Drive',
+    missing: 'car',
+    noindex: true,
+  })
 
 export default function CarTestDrive() {
   const { car, options, boot } = useLoaderData<typeof loader>()

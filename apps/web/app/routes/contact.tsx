@@ -40,7 +40,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The page carries a lead form with its own idempotency key: never shared from the page cache. */
 export const headers = leadFormHeaders
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Contact Us' })
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, {
+    title: 'Contact Us',
+    description: (dealer) =>
+      data
+        ? `Contact ${dealer}: call ${data.dealer.phone}, email ${data.dealer.email}, or send us your enquiry.`
+        : `Contact ${dealer}: send us your enquiry.`,
+  })
 
 export default function Contact() {
   const { dealer, sites, options, boot } = useLoaderData<typeof loader>()

@@ -15,7 +15,10 @@ export const action = (args: ActionFunctionArgs) => financeAction(args)
 export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  pageMeta(args, { title: data?.text.title ?? 'Finance' })
+  pageMeta(args, {
+    title: data?.text.title ?? 'Finance',
+    description: (dealer) => `${data?.text.title ?? 'Finance'} with ${dealer}. ${data?.text.intro ?? ''}`,
+  })
 
 export default function Finance() {
   return <FinancePage data={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />

@@ -40,7 +40,8 @@ export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args
-  if (!data) return pageMeta(args, { title: 'Location not found', noindex: true })
+  // No data: an error page, whose 404 pageMeta titles as the page's heading says.
+  if (!data) return pageMeta(args, { title: 'Something went wrong', noindex: true })
   const { location } = data
   return pageMeta(args, {
     title: location.name,

@@ -43,6 +43,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   pageMeta(args, {
     title: data?.body ? `${data.body} models` : 'Our models',
+    description: (dealer) =>
+      data?.models.length
+        ? `${data.body ? `${data.body} models` : 'The models'} at ${dealer}: ${data.models.map((m) => m.name).join(', ')}.`
+        : `${dealer} has no models to show right now.`,
     // A body type's tab is its own page; /models?body=... is its canonical URL.
     path: data?.body ? `/models?body=${encodeURIComponent(data.body)}` : '/models',
   })

@@ -30,7 +30,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { lower, upper, noun: context.tenant.features.caravans ? 'caravans' : 'cars' }
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Shop by price' })
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Shop by price',
+    description: (dealer) =>
+      `Shop ${dealer}'s stock by price: choose a price range and see what is in it, highest price first.`,
+  })
 
 const THUMBS = [
   { thumb: 'lower', name: 'min', label: 'Minimum price' },

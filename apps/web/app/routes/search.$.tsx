@@ -46,6 +46,7 @@ import {
   withPromos,
 } from '~/lib/search-view'
 import { pageMeta } from '~/lib/page-meta'
+import { splitTrackingParams, withQuery } from '~/lib/tracking-params'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/search.css'
 import { RouteError } from '~/components/route-error'
@@ -59,13 +60,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await runSearch(context, url.pathname, url.searchParams)
   if (!result) throw new Response(null, { status: 404 })
   const { state, vocabulary, response, now, shownCount } = result
-  const keepMarker = (href: string) => (marked ? withSaveMarker(href) : href)
+  // An ad's or campaign's parameters (gclid, utm_*) are no part of the search: they never cause a
+  // redirect and ride along with one, so the landing page keeps them for the visit trail.
+  const { tracking, rest } = splitTrackingParams(url.search)
+  const keepMarker = (href: string) => withQuery(marked ? withSaveMarker(href) : href, tracking)
   // A page past the last one goes to the last page, in one hop (docs/spec-coverage.md, Hardening).
   const lastPage = Math.max(1, response.pages)
   if (state.page > lastPage) throw redirect(keepMarker(searchPageUrl(state, lastPage, vocabulary)), 302)
   // One URL per search: the path and query are rebuilt from the state (docs/spec-coverage.md, Search).
   const canonical = encodeSearchUrl(state, vocabulary)
-  if (canonical !== `${url.pathname}${url.search}`) throw redirect(keepMarker(canonical), 302)
+  if (canonical !== withQuery(url.pathname, rest)) throw redirect(keepMarker(canonical), 302)
 
   const noun = tenant.features.caravans ? 'Caravans' : 'Cars'
   const cards = carCards(response.hits, tenant, now)
@@ -160,7 +164,8 @@ export const headers: HeadersFunction = () => cacheHeaders('revalidate')
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args
-  if (!data) return pageMeta(args, { title: 'Search', noindex: true })
+  // No data: an error page, whose 404 pageMeta titles as the page's heading says.
+  if (!data) return pageMeta(args, { title: 'Something went wrong', noindex: true })
   const noun = data.noun.toLowerCase()
   return pageMeta(args, {
     title: `${data.heading}${data.page > 1 ? ` – page ${data.page}` : ''}`,

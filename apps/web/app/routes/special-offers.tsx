@@ -12,7 +12,14 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { dealer: tenant.dealer.name, offers: offerCards(tenant, services.now()) }
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Special offers' })
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  pageMeta(args, {
+    title: 'Special offers',
+    description: (dealer) =>
+      data?.offers.length
+        ? `Special offers at ${dealer}: ${data.offers.map((o) => o.title).join('; ')}.`
+        : `${dealer} has no special offers right now; browse all stock.`,
+  })
 
 export default function SpecialOffers() {
   const { offers } = useLoaderData<typeof loader>()

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { UNEXPECTED_ERROR_MESSAGE } from '@dealer/leads/client'
 import { tradeInAction, tradeInLoader } from '~/.server/trade-in-page'
 import { TradeInPage, tradeInState } from '~/components/trade-in/trade-in-page'
-import { keepPageDataAfterStep } from '~/lib/trade-in-steps'
+import { keepPageDataAfterStep, TRADE_IN_INTRO } from '~/lib/trade-in-steps'
 import * as layout from '~/styles/layout.css'
 import { leadFormHeaders } from '~/.server/lead-action'
 import { pageMeta } from '~/lib/page-meta'
@@ -19,7 +19,11 @@ export const shouldRevalidate = keepPageDataAfterStep
 export const headers = leadFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  pageMeta(args, { title: data?.interest === 'sell' ? 'Sell My Car' : 'Value My Trade-In' })
+  pageMeta(args, {
+    title: data?.interest === 'sell' ? 'Sell My Car' : 'Value My Trade-In',
+    description: (dealer) =>
+      `${data?.interest === 'sell' ? 'Sell your car to' : 'Value your trade-in with'} ${dealer}. ${TRADE_IN_INTRO}`,
+  })
 
 export default function TradeIn() {
   const data = useLoaderData<typeof loader>()

@@ -6,6 +6,7 @@ import {
   carDisplayName,
   formatKm,
   formatMoney,
+  hasOdometer,
   hasPrice,
   isAvailable,
   priceTypeLabel,
@@ -68,7 +69,7 @@ export function toCarCardData(car: CardSource, options: CardOptions): CarCardDat
   // (docs/spec-coverage.md, Stock rules).
   push('car_type', 'Type', CAR_TYPE_LABELS[car.car_type])
   push('simple_body', 'Body', car.simple_body)
-  push('km', 'Odometer', car.km > 0 ? formatKm(car.km) : null)
+  push('km', 'Odometer', hasOdometer(car.km) ? formatKm(car.km) : null)
   push('simple_transmission', 'Transmission', car.simple_transmission)
   push('stocknum', 'Stock #', car.stocknum)
   const similarQuery = new URLSearchParams({ make: car.make, model: car.model })

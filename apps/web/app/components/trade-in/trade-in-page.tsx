@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { TRADE_IN_STEPS, type AdjustmentQuestion, type TradeInStep } from '@dealer/leads/client'
 import type { LeadFormBootData } from '~/components/lead-form/lead-form'
 import type { LeadCar } from '~/lib/lead-car'
-import { STEP_TITLES, type TradeInActionData, type TradeInInterest } from '~/lib/trade-in-steps'
+import { STEP_TITLES, TRADE_IN_INTRO, type TradeInActionData, type TradeInInterest } from '~/lib/trade-in-steps'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/form.css'
 import * as pages from '~/styles/lead-pages.css'
@@ -37,7 +37,7 @@ export function TradeInPage({ data, state }: { data: TradeInPageData; state: Tra
               {data.car.price ? ` (${data.car.price})` : ''}.
             </p>
           ) : (
-            <p>Tell us about your car in three short steps and see what cars like it sell for with us.</p>
+            <p>{TRADE_IN_INTRO}</p>
           )}
           <ol className={pages.steps} aria-label="Steps">
             {TRADE_IN_STEPS.map((s, i) => (

@@ -79,6 +79,11 @@ test.describe('a dealer whose full feed sold most of its stock', () => {
     expect(n).toBeLessThan(21)
     await expect(page.getByText(`Showing 1–${n} of ${n} cars`, { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: /^(Next|Page 2)/ })).toHaveCount(0)
+    // Its description counts the cars listed, sold ones too, and so does not call them in stock.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `All cars for sale: browse the ${n} cars listed.`,
+    )
   })
 
   test('home counts only the cars for sale as in stock', async ({ page }) => {

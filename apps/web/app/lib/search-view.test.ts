@@ -78,6 +78,12 @@ describe('search page helpers', () => {
     expect(
       searchHeading({ ...at, location_name: [...at.location_name, 'Harbour City Used Cars Nerang'] }, 'Cars'),
     ).toBe('All cars for sale')
+    // One dealership of a group (/search/{dealership slug}) is named as a location is.
+    const dealership = { ...emptySearchState(), dealership_name: ['Harbour City Motor Group'] }
+    expect(searchHeading(dealership, 'Cars')).toBe('Cars for sale at Harbour City Motor Group')
+    expect(searchHeading({ ...dealership, car_type: ['new'] }, 'Cars')).toBe(
+      'New Cars for sale at Harbour City Motor Group',
+    )
     // A saved search says the location once, with the other refinements.
     expect(savedSearchName(at, 'Cars')).toBe('All cars, at Harbour City Mazda Southport Sales')
   })

@@ -150,7 +150,14 @@ export function searchHeading(state: SearchState, noun: string): string {
   const makeModel = [state.make.length === 1 ? state.make[0] : null, state.model.length === 1 ? state.model[0] : null]
     .filter(Boolean)
     .join(' ')
-  const at = state.location_name.length === 1 ? ` at ${state.location_name[0]}` : ''
+  // One location, else one dealership of a group (/search/{dealership slug}): the page names it.
+  const place =
+    state.location_name.length === 1
+      ? state.location_name[0]
+      : state.location_name.length === 0 && state.dealership_name.length === 1
+        ? state.dealership_name[0]
+        : null
+  const at = place ? ` at ${place}` : ''
   if (makeModel) return `${typeText ? `${typeText} ` : ''}${makeModel} ${noun.toLowerCase()} for sale${at}`
   if (typeText) return `${typeText} ${noun} for sale${at}`
   return at ? `${noun} for sale${at}` : `All ${noun.toLowerCase()} for sale`

@@ -171,7 +171,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     title: `${data.heading}${data.page > 1 ? ` – page ${data.page}` : ''}`,
     description:
       data.count > 0
-        ? `${data.heading}: browse ${data.count.toLocaleString('en-AU')} ${countNoun(data.count, noun)} in stock.`
+        ? // Listed, not 'in stock': the count holds the cars sold in the last few days the page still shows.
+          `${data.heading}: browse the ${data.count.toLocaleString('en-AU')} ${countNoun(data.count, noun)} listed.`
         : `${data.heading}: nothing in stock right now.`,
     // Each page of a search is its own canonical URL, built by the search codec.
     path: data.canonical,

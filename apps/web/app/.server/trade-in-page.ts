@@ -35,7 +35,7 @@ export async function tradeInLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Where cars are inspected: the primary sales or used-car location, else the dealer's address. */
-function inspectionPlace(tenant: LoaderFunctionArgs['context']['tenant']): string {
+export function inspectionPlace(tenant: LoaderFunctionArgs['context']['tenant']): string {
   const places = tenant.locations.filter(
     (l) => l.visible && (l.location_type === 'sales' || l.location_type === 'used'),
   )

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
-import { carDisplayName } from '@dealer/domain'
+import { carDisplayName, formatMoney } from '@dealer/domain'
 import { telHref } from '@dealer/tenant'
 import { sentLead } from '~/.server/sent-lead'
+import { inspectionPlace } from '~/.server/trade-in-page'
 import { useLeadSent } from '~/components/analytics/use-page-events'
 import { Confirmation } from '~/components/confirmation'
 import { successMessage } from '~/lib/success'
@@ -27,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       car: car ? carDisplayName(car) : modelAskedAbout(fields),
       location: location?.name ?? null,
       preferredAt: text(fields.preferred_datetime),
+      offer: lead.formType === 'trade-in' ? acceptedOffer(fields, inspectionPlace(tenant)) : null,
     }),
     // The location the lead went to answers it: its own number (docs/spec-coverage.md, Dealer site: locations).
     phone: location?.phone ?? tenant.dealer.phone,
@@ -50,6 +52,21 @@ function modelAskedAbout(fields: Record<string, unknown>): string | null {
   const make = text(fields['Vehicle Make'])
   const model = text(fields['Vehicle Model'])
   return fields.vehicle_status === 'new' && make && model ? `${make} ${model}` : null
+}
+
+/**
+ * An accepted trade-in offer as the lead stored it: the range from the server's own valuation (an
+ * accepted offer copies the estimate's lead), and the shopper's car.
+ */
+function acceptedOffer(fields: Record<string, unknown>, inspectionAt: string) {
+  const v = fields.valuation as { low?: unknown; high?: unknown } | undefined
+  if (fields.offer_accepted !== true || typeof v?.low !== 'number' || typeof v.high !== 'number') return null
+  const tradeIn = [fields.year, text(fields.make), text(fields.model)].filter((p) => typeof p === 'number' || p)
+  return {
+    range: `${formatMoney(v.low)} – ${formatMoney(v.high)}`,
+    tradeIn: tradeIn.length > 0 ? tradeIn.join(' ') : null,
+    inspectionAt,
+  }
 }
 
 function text(value: unknown): string | null {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { carDisplayName, formatMoney } from '@dealer/domain'
-import { telHref } from '@dealer/tenant'
+import { leadPhone, type LeadPhoneFacts } from '~/.server/lead-phone'
 import { sentLead } from '~/.server/sent-lead'
 import { inspectionPlace } from '~/.server/trade-in-page'
 import { useLeadSent } from '~/components/analytics/use-page-events'
@@ -20,6 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const fields = fieldsOf(lead?.payload)
   const locationId = text(fields.location) ?? text(fields.location_id)
   const location = tenant.locations.find((l) => l.id === locationId)
+  const phone = leadPhone(tenant, { car: car ?? vehicleOf(lead.payload), locationId })
   return {
     sent: true as const,
     message: successMessage({
@@ -30,9 +31,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       preferredAt: text(fields.preferred_datetime),
       offer: lead.formType === 'trade-in' ? acceptedOffer(fields, inspectionPlace(tenant)) : null,
     }),
-    // The location the lead went to answers it: its own number (docs/spec-coverage.md, Dealer site: locations).
-    phone: location?.phone ?? tenant.dealer.phone,
-    phoneHref: telHref(location?.phone ?? tenant.dealer.phone),
+    // A car's lead: the number the car's page gives, whichever form was sent; otherwise the location
+    // the lead went to answers it (docs/spec-coverage.md, Lead forms; Dealer site: locations).
+    phone: phone.number,
+    phoneHref: phone.href,
     car: car ? { name: carDisplayName(car), slug: car.slug } : null,
     // This dealer's stored lead, for analytics event 18 (docs/analytics.md); null for any other id.
     lead: lead ? { id: lead.id, form: lead.formType, carId: lead.carId } : null,
@@ -42,6 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function fieldsOf(payload: unknown): Record<string, unknown> {
   const fields = payload && typeof payload === 'object' ? (payload as { fields?: unknown }).fields : null
   return fields && typeof fields === 'object' ? (fields as Record<string, unknown>) : {}
+}
+
+/** The car as the lead copied it when it came in: the car may be sold and gone from the site since. */
+function vehicleOf(payload: unknown): LeadPhoneFacts['car'] {
+  const vehicle = payload && typeof payload === 'object' ? (payload as { vehicle?: unknown }).vehicle : null
+  return vehicle && typeof vehicle === 'object' ? (vehicle as LeadPhoneFacts['car']) : null
 }
 
 /**

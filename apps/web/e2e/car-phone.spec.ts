@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test'
 import { pick, queryE2eDb } from './demo-cars'
 import { PORT, siteUrl } from './fixtures'
 import { pdfText } from './support/pdf-text'
+import { TERMS_LABEL, fillContact, openForm } from './lead-steps'
 
 /*
  * The car's own number (ADR 016; docs/spec-coverage.md, Car page): the phone of the location the
@@ -106,6 +107,29 @@ test.describe('car phone numbers', () => {
     const southport = pick(group, SOUTHPORT.where, 9)
     await page.goto(siteUrl(group, `/print?car_id=${southport}`))
     await expect(page.locator('article address')).toContainText(`Phone: ${SOUTHPORT.number}`)
+  })
+
+  test('after any form about a Nerang car, /success gives the number its page gives, not the main one', async ({
+    page,
+  }) => {
+    // Request Photos and Finance gave the group's main number while Test Drive gave Nerang's.
+    const slug = pick(group, NERANG.where, 10)
+    const urgent = page.getByText('If it is urgent, call us on')
+    await openForm(page, group, `/cars/${slug}/request-photos`)
+    await page.getByLabel('Name').fill('Pho Tos')
+    await page.getByLabel('Email').fill(`photos-${Date.now()}@example.com`)
+    await page.getByLabel('Phone').fill('0412 345 678')
+    await page.getByLabel(TERMS_LABEL).check()
+    await page.getByRole('button', { name: 'Request Photos' }).click()
+    await expect(page).toHaveURL(/\/success\?lead=/)
+    await expect(urgent.getByRole('link', { name: NERANG.number })).toHaveAttribute('href', NERANG.tel)
+
+    await openForm(page, group, `/finance?car_id=${slug}#finance-form`)
+    await fillContact(page, { name: 'Fin Ance', email: `finance-${Date.now()}@example.com`, postcode: '4211' })
+    await page.getByRole('button', { name: 'Send Finance Enquiry' }).click()
+    await expect(page).toHaveURL(/\/success\?lead=/)
+    await expect(urgent.getByRole('link', { name: NERANG.number })).toHaveAttribute('href', NERANG.tel)
+    await expect(urgent).not.toContainText(MAIN)
   })
 
   test("a dealer's number for a car type comes before the location's (Sunset Caravans' used line)", async ({

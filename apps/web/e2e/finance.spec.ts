@@ -74,6 +74,28 @@ test('prefilled from the finance link, with the car shown; errors beside the fie
   })
 })
 
+test("a car's finance link pre-selects the car's location; a preferredDealership in the link still wins", async ({
+  page,
+}) => {
+  const car = one<{ slug: string }>(
+    "select slug from cars where tenant = ? and status = 'in_stock' and show_on_dealer_website = 1 and price > 5000 and location_id = 'hc-used-nerang' order by slug limit 1",
+    dealer,
+  )
+  const nerang = one<{ slug: string }>("select slug from locations where tenant = ? and id = 'hc-used-nerang'", dealer)
+  const other = one<{ slug: string }>(
+    "select slug from locations where tenant = ? and location_type in ('sales', 'used') and id != 'hc-used-nerang' order by slug limit 1",
+    dealer,
+  )
+  const select = page.getByRole('combobox', { name: /^Preferred dealership/ })
+  await open(page, `/finance?car_id=${car.slug}#finance-form`)
+  await expect(select).toHaveValue(nerang.slug)
+  await open(page, `/finance?car_id=${car.slug}&preferredDealership=${other.slug}#finance-form`)
+  await expect(select).toHaveValue(other.slug)
+  // Without a car, nothing is chosen for the shopper.
+  await open(page, '/finance#finance-form')
+  await expect(select).toHaveValue('')
+})
+
 test('Enter in a field sends the form, not the first quick-pick', async ({ page }) => {
   await open(page, '/finance?vehiclePriceBudget=12345')
   await skipBrowserChecks(page)

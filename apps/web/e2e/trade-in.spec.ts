@@ -150,6 +150,10 @@ test('rego on our records: three steps, Back keeps every value, an estimate from
   await page.getByRole('button', { name: 'Accept Offer' }).click()
   await expect(page).toHaveURL(/\/success\?lead=/)
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+  // The confirmation speaks of the offer accepted and what comes next, not of an enquiry.
+  await expect(
+    page.getByText(`You accepted our trade-in offer of ${range} for your ${car.year} ${car.make} ${car.model}`),
+  ).toContainText('Next we inspect your car at')
   const accepted = storedLead(dealer, leadIdOf(page.url()))
   expect(accepted.id).not.toBe(first.id)
   expect(accepted.payload.fields).toMatchObject({

@@ -50,9 +50,11 @@ export async function financeLoader({ request, context }: LoaderFunctionArgs) {
   const prefill = financePrefill(url.searchParams, options)
   const car = await financedCar(context, url)
   await financeGate(request, context, car)
-  // The link's values first; the car fills in what the link leaves out.
+  // The link's values first; the car fills in what the link leaves out, its yard included.
+  const carYard = car ? carDealership(context.tenant, options, car.location_id) : undefined
   const defaults: Record<string, string> = {
     ...(car ? { car_type: car.car_type, ...(car.vin ? { vin: car.vin } : {}) } : {}),
+    ...(carYard ? { preferredDealership: carYard } : {}),
     ...(car && hasPrice(car.price) ? { vehiclePriceBudget: formatNumber(car.price) } : {}),
     ...prefill,
   }
@@ -65,6 +67,19 @@ export async function financeLoader({ request, context }: LoaderFunctionArgs) {
     car: car ? leadCar(car) : null,
     boot: await leadFormBoot(request, context),
   }
+}
+
+/**
+ * The preferred-dealership choice of the location the car is at (its slug), when that location is
+ * one of the choices; a car at a service yard, or nowhere known, leaves 'Any dealership'.
+ */
+function carDealership(
+  tenant: AppLoadContext['tenant'],
+  options: ReturnType<typeof financeOptions>,
+  locationId: string | null,
+): string | undefined {
+  const slug = locationId ? tenant.locations.find((l) => l.id === locationId)?.slug : undefined
+  return slug && options.dealerships?.some((d) => d.value === slug) ? slug : undefined
 }
 
 /** What a quick-pick POST (no JS) returns: the form's values with the picked amount. */

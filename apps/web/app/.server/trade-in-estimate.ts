@@ -12,6 +12,7 @@ import {
 } from '@dealer/leads'
 import { checkDealerCap, checkLeadPost, keysAfter, leadCommitted, leadFormBoot, refusalResponse } from './lead-action'
 import { REFUSAL_MESSAGES, type Refusal } from './lead-guard'
+import { leadPhone } from './lead-phone'
 import { leadTenant } from './leads'
 import { sentByThisBrowser } from './sent-lead'
 import { gate } from './shopper'
@@ -70,7 +71,8 @@ export async function estimateLoader({ request, context }: LoaderFunctionArgs) {
     range: valuation ? { low: formatMoney(valuation.low), high: formatMoney(valuation.high) } : null,
     valuation,
     dealer: context.tenant.dealer.name,
-    phone: context.tenant.dealer.phone,
+    // The car traded towards, as its page gives it; else the dealer's number (leadPhone).
+    phone: leadPhone(context.tenant, { car: (lead.payload as LeadPayload).vehicle, locationId: null }).number,
     boot: await leadFormBoot(request, context),
   }
 }

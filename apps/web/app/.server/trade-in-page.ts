@@ -8,6 +8,7 @@ import { findVisibleCar, leadCar } from './visible-car'
 import { tradeInFieldNames, type TradeInActionData, type TradeInInterest } from '~/lib/trade-in-steps'
 import { leadAction, leadFormBoot, postedKeys } from './lead-action'
 import { tradeInOptions } from './lead-forms'
+import { inspectionPlace } from './inspection-place'
 import { gate } from './shopper'
 
 /*
@@ -32,15 +33,6 @@ export async function tradeInLoader({ request, context }: LoaderFunctionArgs) {
     dealer: context.tenant.dealer.name,
     inspectionAt: inspectionPlace(context.tenant),
   }
-}
-
-/** Where cars are inspected: the primary sales or used-car location, else the dealer's address. */
-function inspectionPlace(tenant: LoaderFunctionArgs['context']['tenant']): string {
-  const places = tenant.locations.filter(
-    (l) => l.visible && (l.location_type === 'sales' || l.location_type === 'used'),
-  )
-  const place = places.find((l) => l.primary) ?? places[0]
-  return place ? `${place.name}, ${place.address.street}, ${place.address.city}` : tenant.dealer.address
 }
 
 const stepOf = (raw: FormDataEntryValue | null): TradeInStep =>

@@ -37,6 +37,20 @@ describe('success message', () => {
     )
     expect(successMessage({ ...base, form: 'marketing' })).toMatch(/^Thanks for registering with Westside Car Co\./)
   })
+  it('speaks of an accepted trade-in offer and its inspection, not of an enquiry', () => {
+    const offer = {
+      range: '$19,800 – $21,900',
+      tradeIn: '2019 Toyota Prado',
+      inspectionAt: 'Harbour City Nerang, 1 Spencer Rd, Nerang',
+    }
+    expect(successMessage({ ...base, form: 'trade-in', car: '2017 Toyota Prado GX', offer })).toBe(
+      'You accepted our trade-in offer of $19,800 – $21,900 for your 2019 Toyota Prado, towards the 2017 Toyota Prado GX, and Westside Car Co has it. Next we inspect your car at Harbour City Nerang, 1 Spencer Rd, Nerang: we will call you to book a time, and the offer is confirmed at the inspection.',
+    )
+    // A trade-in sent without accepting an offer is still an enquiry.
+    expect(successMessage({ ...base, form: 'trade-in', car: '2017 Toyota Prado GX' })).toBe(
+      'Your enquiry about the 2017 Toyota Prado GX is with Westside Car Co. We will be in touch shortly.',
+    )
+  })
   it('ignores a date-time it cannot read', () => {
     expect(formatPreferredAt('soon')).toBeNull()
   })

@@ -9,6 +9,8 @@ export interface SuccessFacts {
   location: string | null
   /** A test drive's chosen local date-time, "YYYY-MM-DDTHH:MM". */
   preferredAt: string | null
+  /** An accepted trade-in offer: the range the shopper accepted, their car, where it is inspected. */
+  offer?: { range: string; tradeIn: string | null; inspectionAt: string } | null
 }
 
 /** "2026-11-21T10:30" → "Saturday 21 November at 10:30 am". */
@@ -30,6 +32,12 @@ export function successMessage(facts: SuccessFacts): string {
       return `Your request for more photos${facts.car ? ` of the ${facts.car}` : ''} is with ${facts.dealer}. We will send them to your email shortly.`
     case 'location-enquiry':
       return `Your enquiry${about} is with ${facts.location ?? facts.dealer}. We will be in touch shortly.`
+    case 'trade-in':
+      if (facts.offer) {
+        const { range, tradeIn, inspectionAt } = facts.offer
+        return `You accepted our trade-in offer of ${range} for your ${tradeIn ?? 'car'}${facts.car ? `, towards the ${facts.car}` : ''}, and ${facts.dealer} has it. Next we inspect your car at ${inspectionAt}: we will call you to book a time, and the offer is confirmed at the inspection.`
+      }
+      return `Your enquiry${about} is with ${facts.dealer}. We will be in touch shortly.`
     case 'marketing':
       return `Thanks for registering with ${facts.dealer}. We will be in touch with the details of the offer.`
     default:

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
-import { carDisplayName } from '@dealer/domain'
-import { telHref } from '@dealer/tenant'
+import { carDisplayName, formatMoney } from '@dealer/domain'
+import { leadPhone, type LeadPhoneFacts } from '~/.server/lead-phone'
 import { sentLead } from '~/.server/sent-lead'
+import { inspectionPlace } from '~/.server/inspection-place'
 import { useLeadSent } from '~/components/analytics/use-page-events'
 import { Confirmation } from '~/components/confirmation'
 import { successMessage } from '~/lib/success'
@@ -19,6 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const fields = fieldsOf(lead?.payload)
   const locationId = text(fields.location) ?? text(fields.location_id)
   const location = tenant.locations.find((l) => l.id === locationId)
+  const phone = leadPhone(tenant, { car: car ?? vehicleOf(lead.payload), locationId })
   return {
     sent: true as const,
     message: successMessage({
@@ -27,10 +29,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       car: car ? carDisplayName(car) : modelAskedAbout(fields),
       location: location?.name ?? null,
       preferredAt: text(fields.preferred_datetime),
+      offer: lead.formType === 'trade-in' ? acceptedOffer(fields, inspectionPlace(tenant)) : null,
     }),
-    // The location the lead went to answers it: its own number (docs/spec-coverage.md, Dealer site: locations).
-    phone: location?.phone ?? tenant.dealer.phone,
-    phoneHref: telHref(location?.phone ?? tenant.dealer.phone),
+    // A car's lead: the number the car's page gives, whichever form was sent; otherwise the location
+    // the lead went to answers it (docs/spec-coverage.md, Lead forms; Dealer site: locations).
+    phone: phone.number,
+    phoneHref: phone.href,
     car: car ? { name: carDisplayName(car), slug: car.slug } : null,
     // This dealer's stored lead, for analytics event 18 (docs/analytics.md); null for any other id.
     lead: lead ? { id: lead.id, form: lead.formType, carId: lead.carId } : null,
@@ -42,6 +46,12 @@ function fieldsOf(payload: unknown): Record<string, unknown> {
   return fields && typeof fields === 'object' ? (fields as Record<string, unknown>) : {}
 }
 
+/** The car as the lead copied it when it came in: the car may be sold and gone from the site since. */
+function vehicleOf(payload: unknown): LeadPhoneFacts['car'] {
+  const vehicle = payload && typeof payload === 'object' ? (payload as { vehicle?: unknown }).vehicle : null
+  return vehicle && typeof vehicle === 'object' ? (vehicle as LeadPhoneFacts['car']) : null
+}
+
 /**
  * A quote on a new model names no car, only the make and model the order-now page stored
  * (docs/spec-coverage.md, Dealer site: models).
@@ -50,6 +60,21 @@ function modelAskedAbout(fields: Record<string, unknown>): string | null {
   const make = text(fields['Vehicle Make'])
   const model = text(fields['Vehicle Model'])
   return fields.vehicle_status === 'new' && make && model ? `${make} ${model}` : null
+}
+
+/**
+ * An accepted trade-in offer as the lead stored it: the range from the server's own valuation (an
+ * accepted offer copies the estimate's lead), and the shopper's car.
+ */
+function acceptedOffer(fields: Record<string, unknown>, inspectionAt: string) {
+  const v = fields.valuation as { low?: unknown; high?: unknown } | undefined
+  if (fields.offer_accepted !== true || typeof v?.low !== 'number' || typeof v.high !== 'number') return null
+  const tradeIn = [fields.year, text(fields.make), text(fields.model)].filter((p) => typeof p === 'number' || p)
+  return {
+    range: `${formatMoney(v.low)} – ${formatMoney(v.high)}`,
+    tradeIn: tradeIn.length > 0 ? tradeIn.join(' ') : null,
+    inspectionAt,
+  }
 }
 
 function text(value: unknown): string | null {

@@ -270,6 +270,45 @@ describe('ADF/XML 1.0', () => {
     expect(comments).toContain('Subcategory: 3. Offer Accepted')
     expect(comments).toContain('Offer accepted: Yes (lead l0)')
   })
+
+  it('gives the estimate the shopper saw, and what it came from, in the trade-in lead and the accepted offer', () => {
+    const fields = {
+      name: 'Di',
+      email: 'd@x.co',
+      lookup: 'details',
+      make: 'Toyota',
+      model: 'Prado',
+      year: 2019,
+      km: 60000,
+      interest: 'trade-in',
+      adjustmentAnswers: { accident: 'No', body: 'Minor' },
+      id: 'val-1',
+      valuation: { low: 19_800, high: 21_900, comparables: 12, yearFrom: 2017, yearTo: 2021 },
+    }
+    const commentsOf = (extra: Record<string, unknown>) => {
+      const lead = sampleLead({ vehicle: null, car_id: null, fields: { ...fields, ...extra } }, 'trade-in')
+      const [adf] = parse(buildAdfXml(lead, { vendor: VENDOR })).filter((n) => n.name === 'adf')
+      return find(adf!, 'prospect/customer/comments')!.text.split('\n')
+    }
+    const basis =
+      "Estimate based on: the advertised prices of 12 used and demo cars of that make and model in our stock, built 2017–2021, each adjusted to the shopper's year and km; the range is the middle half of them"
+    for (const lines of [
+      commentsOf({}),
+      commentsOf({ offer_accepted: true, lead_id: 'l0', subcategory: '3. Offer Accepted' }),
+    ]) {
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'Adjustment answers: accident: No; body: Minor',
+          'Estimate shown: $19,800 – $21,900',
+          basis,
+          'Valuation id: val-1',
+        ]),
+      )
+    }
+    // No estimate (too old, too few cars), or a stored one that does not read right: no line.
+    expect(commentsOf({ valuation: undefined }).join('\n')).not.toContain('Estimate')
+    expect(commentsOf({ valuation: { low: 'x' } }).join('\n')).not.toContain('Estimate')
+  })
 })
 
 /** An enquiry sent from a car's Enquire page about a Drive Away car at the Bentley yard. */

@@ -1,5 +1,6 @@
 import { formatMoney, ownValue, priceTypeLabel } from '@dealer/domain'
 import { LEAD_FORM_LABELS, isLeadFormType } from '../forms/registry'
+import type { TradeInValuation } from '../valuation/trade-in-valuation'
 import type { LeadDirectory, LeadLocation, TenantDeliverySettings } from './config'
 import type { StoredLead } from './stored-lead'
 
@@ -273,6 +274,8 @@ function comments(stored: StoredLead, text: Text, formLabel: string, places: Pla
           .map(([k, v]) => `${k}: ${String(v)}`)
           .join('; ')
       : ''
+  // The server's own record of the estimate the shopper saw (an accepted offer copies it).
+  const estimate = storedEstimate(f.valuation)
   const details: [string, string | null][] = [
     ['Form', formLabel],
     ['Category', text('category')],
@@ -296,6 +299,8 @@ function comments(stored: StoredLead, text: Text, formLabel: string, places: Pla
     ['Prize', text('prize')],
     ['Campaign', text('campaign')],
     ['Adjustment answers', answers || null],
+    ['Estimate shown', estimate ? `${formatMoney(estimate.low)} – ${formatMoney(estimate.high)}` : null],
+    ['Estimate based on', estimate ? estimateBasis(estimate) : null],
     ['Valuation id', text('id')],
     ['Offer accepted', f.offer_accepted === true ? `Yes${text('lead_id') ? ` (lead ${text('lead_id')})` : ''}` : null],
     ['Opt-in', f.opt_in === true ? 'Yes' : 'No'],
@@ -304,6 +309,22 @@ function comments(stored: StoredLead, text: Text, formLabel: string, places: Pla
   ]
   const lines = details.filter((d): d is [string, string] => d[1] !== null).map(([k, v]) => `${k}: ${v}`)
   return [message, lines.join('\n')].filter(Boolean).join('\n\n')
+}
+
+/** The range a trade-in lead stored as shown to the shopper, when it holds one that reads right. */
+function storedEstimate(value: unknown): TradeInValuation | null {
+  if (!value || typeof value !== 'object') return null
+  const v = value as Record<string, unknown>
+  const int = (key: keyof TradeInValuation) => Number.isSafeInteger(ownValue(v, key))
+  return int('low') && int('high') && int('comparables') && int('yearFrom') && int('yearTo')
+    ? (v as unknown as TradeInValuation)
+    : null
+}
+
+/** "the advertised prices of 12 used and demo cars of that make and model in stock, built 2015–2019, ...". */
+function estimateBasis(v: TradeInValuation): string {
+  const years = v.yearFrom === v.yearTo ? `in ${v.yearFrom}` : `${v.yearFrom}–${v.yearTo}`
+  return `the advertised prices of ${v.comparables} used and demo cars of that make and model in our stock, built ${years}, each adjusted to the shopper's year and km; the range is the middle half of them`
 }
 
 /** The Page line of a car lead whose car the site no longer shows: no link to a 404 or to another car. */

@@ -72,6 +72,14 @@ describe('contact fields', () => {
     })
   })
 
+  it('needs a letter of any script in a name: emoji, digits or punctuation alone get the name message', () => {
+    const nameOnly = z.object({ name: nameField() })
+    for (const name of ['😀😀', '...', '123', '- -', '🚗 🚗'])
+      expect(errorsOf(nameOnly, { name }), name).toEqual({ name: ['Please enter your name.'] })
+    for (const name of ['Jo', "O'Brien", 'Zoë 😀', '李小龍', 'Нина', 'محمد', 'J.'])
+      expect(submit(nameOnly, { name }).status, name).toBe('success')
+  })
+
   it('bounds every field and says by how much', () => {
     const errors = errorsOf(schema, {
       name: 'x'.repeat(LIMITS.name + 1),

@@ -76,7 +76,30 @@ export function hiddenText(max: number = LIMITS.hidden) {
 
 /** The shopper's name. */
 export const nameField = (label = 'Name', requiredMessage = NAME_REQUIRED) =>
-  requiredText(label, LIMITS.name, requiredMessage)
+  requiredText(label, LIMITS.name, requiredMessage).refine(hasLetter, requiredMessage)
+
+/**
+ * At least one letter of any script: a name, make or model of only emoji, digits or punctuation
+ * ("😀😀", "...") names nothing a dealer can call or look up.
+ */
+export const hasLetter = (v: string) => /\p{L}/u.test(v)
+
+/** At least one letter or digit: models such as Mazda "3", Toyota "86" or Peugeot "308" are all digits. */
+export const hasLetterOrDigit = (v: string) => /[\p{L}\p{N}]/u.test(v)
+
+/**
+ * An optional single-line text that, when given, must pass `test` (hasLetter by default), with
+ * `message` beside it otherwise.
+ */
+export function optionalLetteredText(label: string, max: number, message: string, test = hasLetter) {
+  return z
+    .string({ invalid_type_error: CHOICE_INVALID })
+    .trim()
+    .max(max, tooLong(label, max))
+    .refine(singleLine, CONTROL_CHARACTERS)
+    .refine((v) => v === '' || test(v), message)
+    .optional()
+}
 
 /** An email address, trimmed. */
 export const emailField = () =>

@@ -1,15 +1,5 @@
 import { z } from 'zod'
-import {
-  LIMITS,
-  emailField,
-  hiddenText,
-  nameField,
-  optInField,
-  phoneField,
-  postcodeField,
-  requiredText,
-  termsField,
-} from './fields'
+import { emailField, hiddenText, nameField, optInField, phoneField, postcodeField, termsField } from './fields'
 import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, MARKETING_LABELS } from './messages'
 
 export interface MarketingFormOptions {
@@ -25,7 +15,7 @@ export function marketingLeadSchema(options: MarketingFormOptions = {}) {
   return z.object({
     campaign: hiddenText(),
     name: nameField(MARKETING_LABELS.name, FIRST_NAME_REQUIRED),
-    last_name: requiredText(MARKETING_LABELS.last_name, LIMITS.name, LAST_NAME_REQUIRED),
+    last_name: nameField(MARKETING_LABELS.last_name, LAST_NAME_REQUIRED),
     postcode: postcodeField(),
     phone: phoneField(),
     email: emailField(),

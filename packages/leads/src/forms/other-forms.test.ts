@@ -111,6 +111,10 @@ describe('marketing lead form', () => {
       phone: ['Please enter your phone number.'],
       email: ['Please enter your email address.'],
     })
+    expect(errorsOf(marketingLeadSchema(), { name: '😀😀', last_name: '!!' })).toMatchObject({
+      name: [FIRST_NAME_REQUIRED],
+      last_name: [LAST_NAME_REQUIRED],
+    })
     const s = submit(marketingLeadSchema(), {
       campaign: 'eofy-2025',
       name: 'Ann',

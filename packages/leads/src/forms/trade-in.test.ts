@@ -31,6 +31,25 @@ describe('trade-in steps', () => {
     expect(errorsOf(vehicle, { lookup: 'details', make: 'Mazda', model: '3', year: '2019', km: '85000' })).toEqual({})
   })
 
+  it('needs a letter in the make, and a letter or digit in the model (Mazda 3), not emoji or punctuation', () => {
+    const vehicle = tradeInStepSchema('vehicle', { now: NOW })
+    const car = { lookup: 'details', year: '2019', km: '85000' }
+    expect(errorsOf(vehicle, { ...car, make: '🚗🚗', model: '🚗' })).toEqual({
+      make: ['Please enter the make.'],
+      model: ['Please enter the model.'],
+    })
+    expect(errorsOf(vehicle, { ...car, make: '123', model: '...' })).toEqual({
+      make: ['Please enter the make.'],
+      model: ['Please enter the model.'],
+    })
+    expect(errorsOf(vehicle, { ...car, make: 'Citroën', model: 'C4' })).toEqual({})
+    expect(errorsOf(vehicle, { ...car, make: 'Toyota', model: '86' })).toEqual({})
+    // The condition step, which confirms a rego lookup's details, checks them too.
+    expect(errorsOf(tradeInStepSchema('condition', { now: NOW }), { make: '🚗🚗' })).toMatchObject({
+      make: ['Please enter the make.'],
+    })
+  })
+
   it('checks adjustment answers against the dealer questions, or bounds them', () => {
     const questions = [{ id: 'accident', label: 'Accident history?', options: ['yes', 'no'] }]
     const condition = tradeInStepSchema('condition', { adjustmentQuestions: questions })

@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { carFields, contactFields } from './common'
-import { commentsField, hiddenText, optionalText, postcodeField, regoField, termsField } from './fields'
+import {
+  commentsField,
+  hasLetterOrDigit,
+  hiddenText,
+  optionalLetteredText,
+  optionalText,
+  postcodeField,
+  regoField,
+  termsField,
+} from './fields'
 import {
   ANSWERS_INVALID,
   CHOICE_INVALID,
@@ -59,8 +68,9 @@ function vehicleShape(now: Date) {
         errorMap: (_i, ctx) => ({ message: ctx.data === undefined ? REGO_STATE_REQUIRED : CHOICE_INVALID }),
       })
       .optional(),
-    make: optionalText('Make', 50),
-    model: optionalText('Model', 50),
+    make: optionalLetteredText('Make', 50, MAKE_REQUIRED),
+    // A model may be all digits (Mazda 3, Toyota 86), never only emoji or punctuation.
+    model: optionalLetteredText('Model', 50, MODEL_REQUIRED, hasLetterOrDigit),
     year: z
       .number({ invalid_type_error: YEAR_INVALID })
       .int(YEAR_INVALID)

@@ -113,6 +113,36 @@ test.describe('car page finance figures', () => {
     await expect(calculator(page).getByTestId('finance-repayment')).not.toHaveText(before!)
   })
 
+  test('a price outside the bounds shows clamped in the box with the help text; the words name the price and the loan', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const slug = cars.dealerBasis
+    await page.goto(siteUrl(group, `/cars/${slug}?amount=300000&deposit=5499#finance-calculator`))
+    if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor()
+    const box = calculator(page).getByLabel('Purchase price')
+    await expect(box).toHaveValue('250,000')
+    await expect(calculator(page).getByText('Cannot be less than $1,000 or more than $250,000')).toBeVisible()
+    const basis = calculator(page).getByTestId('finance-repayment-basis')
+    // The loan is the price less the deposit plus the dealer's $395 establishment fee.
+    await expect(basis).toContainText('Based on a purchase price of $250,000 ($244,896 financed), 8.50% p.a.')
+    await expect(basis).toContainText('$5,499 deposit')
+    await expect(basis).not.toContainText('loan amount')
+
+    await page.goto(siteUrl(group, `/cars/${slug}?amount=30000&deposit=0#finance-calculator`))
+    await expect(box).toHaveValue('30,000')
+    await expect(basis).toContainText('Based on a purchase price of $30,000 ($30,395 financed), ')
+    if (javaScriptEnabled) {
+      await page.locator('html[data-hydrated]').waitFor()
+      // Typed and left: the box takes the clamped value the result is worked on, help text kept.
+      await box.fill('300000')
+      await box.blur()
+      await expect(box).toHaveValue('250,000')
+      await expect(calculator(page).getByText('Cannot be less than $1,000 or more than $250,000')).toBeVisible()
+      await expect(basis).toContainText('Based on a purchase price of $250,000 ($250,395 financed), ')
+    }
+  })
+
   test("a repayment of 25 or less reads 'Enquire for Finance' with no total", async ({ page, javaScriptEnabled }) => {
     await page.goto(siteUrl(group, `/cars/${cars.dealerBasis}?amount=1000&deposit=990`))
     const result = calculator(page).getByTestId('finance-result')
@@ -195,7 +225,7 @@ test.describe('car page finance figures', () => {
     await calculator(page).getByLabel('Repayment frequency').selectOption('month')
     await expect(calculator(page).getByTestId('finance-result')).toContainText('monthly*')
     await expect(calculator(page).getByTestId('finance-repayment-basis')).toContainText(
-      'Based on a loan amount of $25,000, 9.00% p.a., 3 year term',
+      'Based on a purchase price of $25,000 ($25,395 financed), 9.00% p.a., 3 year term',
     )
     await expect.poll(events).toBe(1)
     // Longer than the analytics batching timer: still once.

@@ -90,6 +90,26 @@ test.describe('auto gauge', () => {
     await expect(page.getByText(/Based on .*similar/)).toHaveCount(0)
   })
 
+  test('the market average and the market range never contradict each other: the gauge gives way to the badge', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // The demo Prado: $54,990, the feed's state average $57,700, while the 3 other Prados listed in
+    // QLD span $60,000 – $64,800 — an average below its own market range if both were shown.
+    const slug = '2017-toyota-prado-gx-x369m4'
+    const { body } = await gauge(group, slug)
+    expect(body).toMatchObject({ listing_price: 54990, market_range_min: 60000, market_range_max: 64800 })
+    await page.goto(siteUrl(group, `/cars/${slug}`))
+    if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor()
+    const panel = page.getByRole('region', { name: 'Price Comparison' })
+    await expect(panel.getByTestId('market-badge')).toHaveText('$2,710 below the state market average of $57,700')
+    await expect(panel.getByTestId('market-badge-basis')).toHaveText(
+      'Market average from AutoGrab market data for this vehicle in QLD.',
+    )
+    await expect(panel.getByTestId('auto-gauge')).toHaveCount(0)
+    await expect(panel.getByText(/Market range|Deal$/)).toHaveCount(0)
+  })
+
   test('GET /cars/{slug}/autogauge: the spec’s fields as JSON; another dealer’s car is a 404', async ({
     javaScriptEnabled,
   }) => {

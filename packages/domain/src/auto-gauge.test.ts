@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { autoGaugeBand, autoGaugeView, dealLabel, marketPriceBadge } from './auto-gauge'
+import { autoGaugeBand, autoGaugeView, dealLabel, marketPanel, marketPriceBadge } from './auto-gauge'
 
 const ok = {
   fill: 0.7,
@@ -74,5 +74,30 @@ describe('market-price badge', () => {
     expect(
       marketPriceBadge({ price: 0, autograb_data: { state_average_market_price: 20500, average_market_price: null } }),
     ).toBeNull()
+  })
+})
+
+describe('market panel', () => {
+  const gauge = autoGaugeView({
+    ...ok,
+    listing_price: 54990,
+    market_range_min: 60000,
+    market_range_max: 64800,
+    fill: 1,
+  })!
+
+  it('never shows a gauge range that does not contain the stated market average', () => {
+    const below = { average: 57700, saving: 2710, source: 'state' as const }
+    expect(marketPanel(below, gauge)).toEqual({ badge: below, gauge: null })
+    const above = { average: 65000, saving: 10010, source: 'national' as const }
+    expect(marketPanel(above, gauge)).toEqual({ badge: above, gauge: null })
+  })
+
+  it('shows both when the range contains the average, and either alone', () => {
+    const inside = { average: 60000, saving: 5010, source: 'state' as const }
+    expect(marketPanel(inside, gauge)).toEqual({ badge: inside, gauge })
+    expect(marketPanel({ ...inside, average: 64800 }, gauge).gauge).toBe(gauge)
+    expect(marketPanel(null, gauge)).toEqual({ badge: null, gauge })
+    expect(marketPanel(inside, null)).toEqual({ badge: inside, gauge: null })
   })
 })

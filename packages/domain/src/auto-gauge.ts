@@ -91,3 +91,22 @@ export function marketPriceBadge(car: Pick<Car, 'price' | 'autograb_data'>): Mar
   const saving = pick.average - car.price
   return saving >= MARKET_BADGE_MIN_SAVING ? { ...pick, saving } : null
 }
+
+/** What the Price Comparison panel shows: the badge, the gauge, each or both or neither. */
+export interface MarketPanel {
+  badge: MarketPriceBadge | null
+  gauge: AutoGaugeView | null
+}
+
+/**
+ * The panel's two market figures come from different sources (ADR 017): the badge from the feed's
+ * autograb average, the gauge from other listings on the platform. Shown together they must agree,
+ * so a gauge whose range does not contain the badge's average is left out (the badge is the spec's
+ * own figure, and a gauge range above an average the page states would contradict it).
+ */
+export function marketPanel(badge: MarketPriceBadge | null, gauge: AutoGaugeView | null): MarketPanel {
+  if (badge && gauge && (badge.average < gauge.market_range_min || badge.average > gauge.market_range_max)) {
+    return { badge, gauge: null }
+  }
+  return { badge, gauge }
+}

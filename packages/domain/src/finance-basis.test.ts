@@ -172,8 +172,27 @@ describe('financeTermsText', () => {
     )
     const changed = { ...basis.state, interest: 7, tradeIn: 0, residual: 0, amount: 90000 }
     expect(financeTermsText(financeTerms(basis, changed, caravan.price))).toMatch(
-      /^Based on a loan amount of \$90,000, 7\.00% p\.a\., 5 year term, \$0 deposit, no balloon, /,
+      /^Based on a purchase price of \$90,000 \(\$90,395 financed\), 7\.00% p\.a\., 5 year term, \$0 deposit, no balloon, /,
     )
+  })
+})
+
+describe('financeTermsText: the price and the loan', () => {
+  it('names the shopper’s price as the purchase price and the loan as what is financed', () => {
+    const basis = financeBasis(
+      makeCar({ price: 54990 }),
+      { ...settings, interestRate: 8.5, establishmentFee: 395 },
+      NOW,
+    )!
+    const withDeposit = { ...basis.state, amount: 250000, tradeIn: 5499 }
+    expect(financeTermsText(financeTerms(basis, withDeposit, 54990))).toMatch(
+      /^Based on a purchase price of \$250,000 \(\$244,896 financed\), 8\.50% p\.a\., 5 year term, \$5,499 deposit, /,
+    )
+    const noDeposit = { ...basis.state, amount: 30000, tradeIn: 0 }
+    expect(financeTermsText(financeTerms(basis, noDeposit, 54990))).toMatch(
+      /^Based on a purchase price of \$30,000 \(\$30,395 financed\), .*\$0 deposit, /,
+    )
+    expect(financeTermsText(financeTerms(basis, noDeposit, 54990))).not.toContain('loan amount')
   })
 })
 

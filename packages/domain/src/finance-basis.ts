@@ -133,8 +133,13 @@ export interface FinanceTerms {
   balloon: number
   establishmentFee: number
   otherFees: readonly FinanceFee[]
-  /** Stated only when the amount financed is not the car's price (clamped into the calculator's bounds). */
+  /**
+   * The purchase price worked on, stated only when it is not the car's (the shopper's, clamped into
+   * the calculator's bounds). It is the price, not the loan: see `financed`.
+   */
   amount: number | null
+  /** The loan: the price less the deposit plus the establishment fee; stated with `amount`. */
+  financed: number | null
 }
 
 /**
@@ -158,6 +163,8 @@ export function financeTerms(
     establishmentFee: basis.config.establishmentFee,
     otherFees: basis.config.otherFees,
     amount: Math.abs(state.amount - price) < 0.005 ? null : state.amount,
+    financed:
+      Math.abs(state.amount - price) < 0.005 ? null : state.amount - state.tradeIn + basis.config.establishmentFee,
   }
 }
 
@@ -177,8 +184,9 @@ function listJoin(items: readonly string[]): string {
 
 /**
  * The basis of a figure in words (docs/spec-coverage.md, Car page), e.g. 'Based on 8.50% p.a.,
- * 5 year term, $0 deposit, no balloon, including a $395 establishment fee'; fees paid on top are
- * named as part of the total.
+ * 5 year term, $0 deposit, no balloon, including a $395 establishment fee'; a price the shopper
+ * chose is named as the purchase price with the loan beside it ('a purchase price of $30,000
+ * ($30,395 financed)'); fees paid on top are named as part of the total.
  */
 export function financeTermsText(terms: FinanceTerms): string {
   const rate =
@@ -186,7 +194,12 @@ export function financeTermsText(terms: FinanceTerms): string {
       ? `${formatRate(terms.interestRate)} p.a. (comparison rate ${formatRate(terms.comparisonRate)} p.a.)`
       : `${formatRate(terms.interestRate)} p.a.`
   const parts = [
-    ...(terms.amount !== null ? [`a loan amount of ${formatMoney(terms.amount)}`] : []),
+    ...(terms.amount !== null
+      ? [
+          `a purchase price of ${formatMoney(terms.amount)}` +
+            (terms.financed !== null ? ` (${formatDollars(terms.financed)} financed)` : ''),
+        ]
+      : []),
     rate,
     `${formatYears(terms.termYears)} year term`,
     `${formatDollars(terms.deposit)} deposit`,

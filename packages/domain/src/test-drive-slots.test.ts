@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { allSlotTimes, bookingDays, checkSlot, dayLabel, hoursOn, slotsOn, type SlotLocation } from './test-drive-slots'
+import {
+  allSlotTimes,
+  bookingDayOptions,
+  bookingDays,
+  checkSlot,
+  dayLabel,
+  hoursOn,
+  slotsOn,
+  weeklyHoursText,
+  type SlotLocation,
+} from './test-drive-slots'
 import { localNow, stateTimeZone } from './time-zone'
 
 const day = (weekday: number, open: string | null, close: string | null) => ({
@@ -74,5 +84,39 @@ describe('test drive slots', () => {
     expect(times[0]).toBe('08:30')
     expect(times.at(-1)).toBe('17:00')
     expect(times).not.toContain('17:30')
+  })
+})
+
+describe('weeklyHoursText', () => {
+  it('says each day’s hours, Monday to Sunday, days with the same hours run together', () => {
+    expect(weeklyHoursText(yard)).toBe(
+      'Monday to Friday 8:30 am to 5:30 pm, Saturday 8:30 am to 4:00 pm, Sunday closed',
+    )
+    const nerang = { hours: [day(0, '10:00', '16:00'), ...[1, 2, 3, 4, 5, 6].map((d) => day(d, '09:00', '17:30'))] }
+    expect(weeklyHoursText(nerang)).toBe('Monday to Saturday 9:00 am to 5:30 pm, Sunday 10:00 am to 4:00 pm')
+    expect(weeklyHoursText({ hours: [day(3, '09:00', '12:00')] })).toBe(
+      'Monday to Tuesday closed, Wednesday 9:00 am to 12:00 pm, Thursday to Sunday closed',
+    )
+  })
+})
+
+describe('bookingDayOptions', () => {
+  it('labels today open but past its last start time as having no times left, a day closed all day as closed', () => {
+    // Friday 20 November at 5:10 pm: the yard is open until 5:30 pm, its last drive started at 5:00.
+    const late = { date: '2026-11-20', minutes: 17 * 60 + 10 }
+    const [today, saturday, sunday] = bookingDayOptions(yard, late)
+    expect(today).toEqual({ value: '2026-11-20', label: 'Friday 20 November (no times left)', disabled: true })
+    expect(saturday).toEqual({ value: '2026-11-21', label: 'Saturday 21 November', disabled: false })
+    expect(sunday).toEqual({ value: '2026-11-22', label: 'Sunday 22 November (closed)', disabled: true })
+    expect(bookingDayOptions(yard, now)[0]).toEqual({
+      value: '2026-11-20',
+      label: 'Friday 20 November',
+      disabled: false,
+    })
+    expect(bookingDayOptions(undefined, late)[2]).toEqual({
+      value: '2026-11-22',
+      label: 'Sunday 22 November',
+      disabled: false,
+    })
   })
 })

@@ -1,5 +1,6 @@
 import type { OpeningHour, SpecialHour } from './location'
 import { WEEKDAY_NAMES } from './opening-hours'
+import { formatTime12h } from './dates'
 import type { LocalNow } from './time-zone'
 
 /*
@@ -82,6 +83,24 @@ export function bookingDays(now: LocalNow, count = BOOKING_DAYS): string[] {
   return Array.from({ length: count }, (_, i) => addDays(now.date, i))
 }
 
+/**
+ * The days a shopper may pick, each labelled: a day the location is closed all day reads
+ * '(closed)'; today, open but with no start time left (past its last slot or its closing), reads
+ * '(no times left)', which is true, where '(closed)' would not be. Both are not bookable. With no
+ * location chosen yet every day is offered as it is.
+ */
+export function bookingDayOptions(
+  location: SlotLocation | undefined,
+  now: LocalNow,
+): { value: string; label: string; disabled: boolean }[] {
+  return bookingDays(now).map((d) => {
+    const closed = location ? hoursOn(location, d) === null : false
+    const full = location && !closed ? slotsOn(location, d, now).length === 0 : false
+    const label = closed ? `${dayLabel(d)} (closed)` : full ? `${dayLabel(d)} (no times left)` : dayLabel(d)
+    return { value: d, label, disabled: closed || full }
+  })
+}
+
 /** Start times offered on `date`: every slot inside opening hours, and none already past. */
 export function slotsOn(location: SlotLocation, date: string, now: LocalNow): string[] {
   const hours = hoursOn(location, date)
@@ -142,4 +161,32 @@ export function checkSlot(
     }
   }
   return null
+}
+
+/** Monday to Sunday, as a week reads. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
+
+/**
+ * A location's weekly hours in words, days with the same hours run together: 'Monday to Friday
+ * 9:00 am to 5:30 pm, Saturday 9:00 am to 4:00 pm, Sunday 10:00 am to 4:00 pm'; a closed day reads
+ * 'Sunday closed'. The hint beside a time list that cannot follow the day (no JavaScript).
+ */
+export function weeklyHoursText(location: Pick<SlotLocation, 'hours'>): string {
+  const text = (weekday: number) => {
+    const entry = location.hours.find((h) => h.weekday === weekday)
+    const open = timeToMinutes(entry?.open)
+    const close = timeToMinutes(entry?.close)
+    if (entry?.status !== 'Open' || open === null || close === null || close - open < SLOT_MINUTES) return 'closed'
+    return `${formatTime12h(minutesToTime(open))} to ${formatTime12h(minutesToTime(close))}`
+  }
+  const runs: { from: number; to: number; hours: string }[] = []
+  for (const weekday of WEEK_ORDER) {
+    const hours = text(weekday)
+    const last = runs[runs.length - 1]
+    if (last && last.hours === hours) last.to = weekday
+    else runs.push({ from: weekday, to: weekday, hours })
+  }
+  return runs
+    .map((r) => `${WEEKDAY_NAMES[r.from]}${r.to !== r.from ? ` to ${WEEKDAY_NAMES[r.to]}` : ''} ${r.hours}`)
+    .join(', ')
 }

@@ -20,6 +20,7 @@ import {
   htmlToText,
   isAvailable,
   keyInformation,
+  marketPanel,
   marketPriceBadge,
   offerEndsText,
   priceTypeLabel,
@@ -192,7 +193,13 @@ async function loadSharedCarPage(context: AppLoadContext, slug: string | undefin
     },
     locationView,
     announcement: locatedAt(car.city ?? location?.address.city, tenant.locations, location),
-    market: available ? { badge: marketPriceBadge(car), gauge: autoGaugeView(gauge) } : { badge: null, gauge: null },
+    // One panel, two sources (ADR 017): marketPanel keeps them from contradicting each other.
+    market: available
+      ? {
+          ...marketPanel(marketPriceBadge(car), autoGaugeView(gauge)),
+          state: car.state ?? location?.address.state ?? null,
+        }
+      : { badge: null, gauge: null, state: null },
     similar: similar ? carCards(similar, tenant, now).slice(0, 6) : [],
     similarBadges: similar ? cardBadges(tenant, similar.slice(0, 6)) : {},
     // Latest Offers only while the dealer has an offer running, as the Offers nav item (the page is

@@ -166,6 +166,16 @@ describe('carFinanceView', () => {
     expect(view(car())!.calculator.amountRange).toBe('$1,000 to $250,000')
   })
 
+  it('shows an amount outside the bounds clamped in the box, with the help text, as the result uses it', () => {
+    const over = view(car(), 'amount=300000&deposit=5499')!.calculator
+    expect(over.fields.amount).toBe('250,000')
+    expect(over.amountHelp).toBe('Cannot be less than $1,000 or more than $250,000')
+    expect(over.result.basis).toMatch(/^Based on a purchase price of \$250,000 \(\$244,896 financed\), /)
+    const under = view(car(), 'amount=-5')!.calculator
+    expect(under.fields.amount).toBe('1,000')
+    expect(under.amountHelp).toBe('Cannot be less than $1,000 or more than $250,000')
+  })
+
   it('never fails on garbage in the query', () => {
     const c = car()
     const basis = financeBasis(c, settings, NOW)!

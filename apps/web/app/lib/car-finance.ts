@@ -49,7 +49,7 @@ export interface SliderView {
 export interface CalculatorView {
   basis: CalculatorBasis
   price: number
-  /** The fields as they show: money with thousands separators, term and rate as numbers. */
+  /** The fields as they show (the amount clamped): money with thousands separators, term and rate as numbers. */
   fields: {
     amount: string
     deposit: string
@@ -116,13 +116,15 @@ export function sliderView(value: number, range: FinanceRange): SliderView {
  */
 export function calculatorView(basis: CalculatorBasis, price: number, input: FinanceStateInput): CalculatorView {
   const { config } = basis
-  const { state, amountInput, amountHelp } = normalizeFinanceState(config, price, input, basis.state)
+  const { state, amountHelp } = normalizeFinanceState(config, price, input, basis.state)
   const bounds = amountBounds(config, price)
   return {
     basis,
     price,
     fields: {
-      amount: formatMoneyField(amountInput),
+      // Values outside bounds are clamped: the box shows what the result is worked on, with the
+      // help text (amountHelp) saying why it is not what the shopper typed.
+      amount: formatMoneyField(state.amount),
       deposit: formatMoneyField(state.tradeIn),
       residual: formatMoneyField(state.residual),
       term: state.term,

@@ -6,8 +6,16 @@ import { toggleForm } from './watchlist.css'
 const desktop = 'screen and (min-width: 1024px)'
 
 // One line: the car's own crumb gives way (an ellipsis) before the line wraps.
-export const breadcrumb = style({ paddingBlock: 14, fontSize: '0.875rem', color: vars.color.textMuted })
-globalStyle(`${breadcrumb} ol`, { display: 'flex', gap: 8, listStyle: 'none', padding: 0, margin: 0, minWidth: 0 })
+export const breadcrumb = style({ paddingBlock: 12, fontSize: '0.875rem', color: vars.color.textMuted })
+globalStyle(`${breadcrumb} ol`, {
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: 8,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+})
 globalStyle(`${breadcrumb} li`, { flex: 'none', whiteSpace: 'nowrap' })
 globalStyle(`${breadcrumb} li:last-child`, {
   flex: '0 1 auto',
@@ -16,7 +24,13 @@ globalStyle(`${breadcrumb} li:last-child`, {
   textOverflow: 'ellipsis',
 })
 globalStyle(`${breadcrumb} li + li::before`, { content: '"›"', marginRight: 8 })
-globalStyle(`${breadcrumb} a`, { color: vars.color.textMuted, textUnderlineOffset: 3 })
+// A tap target at least 24 px tall (WCAG 2.5.8); the nav's padding gives back what the links take.
+globalStyle(`${breadcrumb} a`, {
+  display: 'inline-block',
+  paddingBlock: 2,
+  color: vars.color.textMuted,
+  textUnderlineOffset: 3,
+})
 globalStyle(`${breadcrumb} a:hover`, { color: vars.color.brand })
 
 /**

@@ -43,16 +43,16 @@ export function FinanceCalculator(props: {
       const v = data.get(name)
       return typeof v === 'string' ? v : null
     }
-    setLive(
-      calculatorView(view.basis, view.price, {
-        amount: get('amount'),
-        tradeIn: get('deposit'),
-        term: get('term'),
-        interest: get('interest'),
-        residual: get('residual'),
-        frequency: get('frequency'),
-      }),
-    )
+    const next = calculatorView(view.basis, view.price, {
+      amount: get('amount'),
+      tradeIn: get('deposit'),
+      term: get('term'),
+      interest: get('interest'),
+      residual: get('residual'),
+      frequency: get('frequency'),
+    })
+    setLive(next)
+    return next
   }
   const changed = (form: HTMLFormElement) => {
     if (!tracked.current) {
@@ -70,11 +70,15 @@ export function FinanceCalculator(props: {
     // Once, on mount: later edits arrive as change events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  // Money fields take their thousands separators back when the shopper leaves them.
+  // Money fields take their thousands separators back when the shopper leaves them; a price
+  // outside its bounds takes the clamped value the result is worked on, and keeps the help text
+  // until the next change (as the server's page after a submit).
   const onMoneyBlur = (event: FocusEvent<HTMLInputElement>) => {
-    const n = toNumber(event.currentTarget.value)
-    if (n !== null && n >= 0) event.currentTarget.value = formatMoneyField(n)
-    if (event.currentTarget.form) recompute(event.currentTarget.form)
+    const input = event.currentTarget
+    const n = toNumber(input.value)
+    if (n !== null && n >= 0) input.value = formatMoneyField(n)
+    const next = input.form ? recompute(input.form) : null
+    if (next && input.name === 'amount' && next.amountHelp !== null) input.value = next.fields.amount
   }
 
   // The query keeps plain numbers (amount=25000), so a shared link reads cleanly.

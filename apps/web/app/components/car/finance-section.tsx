@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import type { CarriedInput } from '~/lib/calculator-query'
 import type { CarFinanceView } from '~/lib/car-finance'
 import * as styles from '~/styles/car.css'
+import { tapLink } from './finance.css'
 import { FinanceCalculator } from './finance-calculator'
 import { FinanceEstimate } from './finance-estimate'
 
@@ -43,7 +44,9 @@ export function FinanceSection({
         carried={carried}
       >
         <p>
-          <Link to={enquireHref}>Get Finance Now</Link>
+          <Link to={enquireHref} className={tapLink}>
+            Get Finance Now
+          </Link>
         </p>
       </FinanceCalculator>
       <FinanceEstimate estimate={finance.estimate} lenderQuote={finance.lenderQuote} />

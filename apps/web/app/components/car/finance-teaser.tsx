@@ -16,7 +16,9 @@ export function FinanceTeaser({ teaser }: { teaser: FigureView }) {
         {teaser.basis ? <span className={styles.basis}>{teaser.basis}</span> : null}
       </p>
       <p className={styles.basis}>
-        <a href="#financeDisclaimer">Click for Finance Disclaimer</a>
+        <a href="#financeDisclaimer" className={styles.tapLink}>
+          Click for Finance Disclaimer
+        </a>
       </p>
     </div>
   )

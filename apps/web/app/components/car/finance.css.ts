@@ -66,3 +66,5 @@ globalStyle(`${estimate} h3`, { margin: 0, fontSize: '1rem' })
 export const offerEnds = style({ margin: 0, fontWeight: 700, color: vars.color.danger })
 export const teaser = style({ display: 'grid', gap: 4, margin: 0 })
 export const teaserLink = style({ fontWeight: 700 })
+/** A link in small print made a tap target at least 24 px tall (WCAG 2.5.8), its text as it was. */
+export const tapLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: 24 })

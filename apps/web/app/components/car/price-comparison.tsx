@@ -1,24 +1,28 @@
-import { formatMoney, type AutoGaugeView } from '@dealer/domain'
+import { formatMoney, type MarketPanel } from '@dealer/domain'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/car.css'
 
 /**
  * Price Comparison (docs/spec-coverage.md, Car page): the market badge and the auto gauge, each
- * only when its data supports it; nothing at all when neither does.
+ * only when its data supports it and never contradicting the other (`marketPanel`), each saying
+ * what it is based on; nothing at all when neither shows.
  */
-export function PriceComparison({
-  market,
-}: {
-  market: { badge: { saving: number; source: 'state' | 'national' } | null; gauge: AutoGaugeView | null }
-}) {
-  const { badge, gauge } = market
+export function PriceComparison({ market }: { market: MarketPanel & { state: string | null } }) {
+  const { badge, gauge, state } = market
   if (!badge && !gauge) return null
   return (
     <section className={styles.panel} aria-labelledby="market-title" id="price-comparison">
       <h2 id="market-title">Price Comparison</h2>
       {badge ? (
         <p className={styles.badge} data-testid="market-badge">
-          {formatMoney(badge.saving)} below the {badge.source === 'state' ? 'state' : 'national'} market average
+          {formatMoney(badge.saving)} below the {badge.source === 'state' ? 'state' : 'national'} market average of{' '}
+          {formatMoney(badge.average)}
+        </p>
+      ) : null}
+      {badge ? (
+        <p className={layout.muted} data-testid="market-badge-basis">
+          Market average from AutoGrab market data for this vehicle
+          {badge.source === 'national' ? ' across Australia' : state ? ` in ${state}` : ' in its state'}.
         </p>
       ) : null}
       {gauge ? (

@@ -1,5 +1,6 @@
 import {
   allSlotTimes,
+  bookingDayOptions,
   bookingDays,
   dayLabel,
   formatTime12h,
@@ -7,6 +8,7 @@ import {
   minutesToTime,
   slotsOn,
   ownValue,
+  weeklyHoursText,
 } from '@dealer/domain'
 import { ENQUIRY_LABELS, LOCATION_PLACEHOLDER, type TestDriveFormOptions } from '@dealer/leads/client'
 import { ContactFields } from './enquiry-fields'
@@ -41,19 +43,23 @@ export function TestDriveFields({
   const day = field('preferred_date').value as string | undefined
 
   const days = now ? bookingDays(now) : []
-  const dayOptions = days.map((d) => {
-    const closed = location ? hoursOn(location, d) === null || slotsOn(location, d, now!).length === 0 : false
-    return { value: d, label: closed ? `${dayLabel(d)} (closed)` : dayLabel(d), disabled: closed }
-  })
-  const times =
-    location && now && day && days.includes(day)
-      ? slotsOn(location, day, now)
-      : allSlotTimes(location ? [location] : Object.values(availability?.locations ?? {}))
+  const dayOptions = now ? bookingDayOptions(location, now) : []
+  const everyTime = allSlotTimes(location ? [location] : Object.values(availability?.locations ?? {}))
+  const times = location && now && day && days.includes(day) ? slotsOn(location, day, now) : everyTime
+  // A time the server refused (outside the day's hours) stays chosen, so the shopper sees what they
+  // picked beside the message; it is one of the location's times, never a value made up.
+  const picked = field('preferred_time').value as string | undefined
+  const timeOptions = times.map((t) => ({ value: t, label: formatTime12h(t) }))
+  if (picked && !times.includes(picked) && everyTime.includes(picked)) {
+    timeOptions.push({ value: picked, label: `${formatTime12h(picked)} (outside the hours)` })
+    timeOptions.sort((a, b) => a.value.localeCompare(b.value))
+  }
   const hours = location && day && days.includes(day) ? hoursOn(location, day) : null
+  // Without JavaScript the time list cannot follow the day chosen: the hint says each day's hours.
   const hint = location
     ? hours
       ? `${location.name} is open ${formatTime12h(minutesToTime(hours.open))} to ${formatTime12h(minutesToTime(hours.close))} on ${dayLabel(day!)}.`
-      : `Times are offered inside the opening hours of ${location.name}.`
+      : `Times are offered inside the opening hours of ${location.name}: ${weeklyHoursText(location)}.`
     : 'Times are offered inside the opening hours of the location you choose.'
 
   return (
@@ -79,7 +85,7 @@ export function TestDriveFields({
           meta={field('preferred_time')}
           label="Preferred time"
           placeholder={NO_PREFERENCE}
-          options={times.map((t) => ({ value: t, label: formatTime12h(t) }))}
+          options={timeOptions}
         />
         <Hint className={styles.fullRow} aria-live="polite">
           {hint}

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@dealer/theme-contract/vars'
 
-export const field = style({ display: 'grid', gap: 4 })
-export const label = style({ display: 'grid', gap: 6, fontWeight: 600 })
+// alignContent start: a field beside a taller one (its error shown, in a grid row) keeps its
+// label and control together at the top instead of stretching them to the row's height.
+export const field = style({ display: 'grid', gap: 4, alignContent: 'start' })
+export const label = style({ display: 'grid', gap: 6, fontWeight: 600, alignContent: 'start' })
 export const input = style({
   width: '100%',
   minHeight: 44,

@@ -9,6 +9,7 @@ import {
   splitFeatures,
   stepColour,
   variantsSectionLayout,
+  viewerColoursVariant,
   viewerQuery,
   viewerStateFromQuery,
   viewerSwatches,
@@ -97,7 +98,7 @@ describe('colour viewer', () => {
     const state = selectVariant(many, 0)
     expect(viewerSwatches(many.colours, state).every((c) => c.model_variant_name === 'V0')).toBe(true)
     const other = selectColourGroup(many, selectColour(many, state, 3), 1)
-    expect(other).toEqual({ variant: 0, colour: 0, group: 1 })
+    expect(other).toEqual({ variant: 1, colour: 0, group: 1 })
     expect(viewerSwatches(many.colours, other).every((c) => c.model_variant_name === 'V1')).toBe(true)
 
     const few = model(2, 2, 8)
@@ -112,10 +113,26 @@ describe('colour viewer', () => {
     expect(selectColourGroup(few, plain, 1)).toBe(plain)
   })
 
+  it('moves the variant tab to the group the second selector shows, so the caption names a variant with that colour', () => {
+    const m = model(3, 3, 18)
+    const state = selectColourGroup(m, selectVariant(m, 0), 2)
+    expect(state).toEqual({ variant: 2, colour: 0, group: 2 })
+    expect(viewerColoursVariant(m, state)).toBe(2)
+    expect(
+      viewerSwatches(m.colours, state).every((c) => c.model_variant_name === m.variants[state.variant]?.name),
+    ).toBe(true)
+    // A group no variant is named after keeps the tab, and no variant is named in the caption.
+    const odd = { variants: [{ name: 'V0' }, { name: 'V1' }], colours: m.colours }
+    const oddState = selectColourGroup(odd, selectVariant(odd, 0), 2)
+    expect(oddState).toEqual({ variant: 0, colour: 0, group: 2 })
+    expect(viewerColoursVariant(odd, oddState)).toBeNull()
+    expect(viewerColoursVariant(odd, selectVariant(odd, 1))).toBe(1)
+  })
+
   it('reads its state from the URL, ignoring what does not fit, and writes it back', () => {
     const m = model(3, 3, 18)
     const state = viewerStateFromQuery(m, { variant: '2', colour: '3', colours: '1' })
-    expect(state).toEqual({ variant: 2, colour: 3, group: 1 })
+    expect(state).toEqual({ variant: 1, colour: 3, group: 1 })
     expect(viewerStateFromQuery(m, Object.fromEntries(viewerQuery(m, state)))).toEqual(state)
     expect(viewerQuery(m, selectVariant(m, 2)).toString()).toBe('variant=2')
     expect(viewerStateFromQuery(m, { variant: '9', colour: '-1', colours: 'x' })).toEqual({

@@ -110,15 +110,30 @@ export function selectVariant(model: ColourViewerModel, variant: number): Colour
   return { variant: index, colour: 0, group: groupFor(model, index) }
 }
 
-/** Choosing a colour group in the second selector shows its first colour. */
+/**
+ * Choosing a colour group in the second selector shows its first colour, and the variant tab
+ * follows to the variant of that name (when there is one), so the caption never pairs a colour
+ * with a variant that does not come in it.
+ */
 export function selectColourGroup(
   model: ColourViewerModel,
   state: ColourViewerState,
   group: number,
 ): ColourViewerState {
   if (state.group === null) return state
-  const count = colourGroups(model.colours).length
-  return { ...state, group: group >= 0 && group < count ? group : 0, colour: 0 }
+  const groups = colourGroups(model.colours)
+  const index = group >= 0 && group < groups.length ? group : 0
+  const named = model.variants.findIndex((v) => v.name === groups[index])
+  return { variant: named === -1 ? state.variant : named, group: index, colour: 0 }
+}
+
+/**
+ * The variant the shown colours belong to: the selected variant, unless the second selector shows
+ * a group no variant is named after (then null, and the group's name is what to show).
+ */
+export function viewerColoursVariant(model: ColourViewerModel, state: ColourViewerState): number | null {
+  if (state.group === null) return state.variant
+  return colourGroups(model.colours)[state.group] === model.variants[state.variant]?.name ? state.variant : null
 }
 
 /** The left (-1) or right (+1) arrow: the previous or next swatch, wrapping at both ends. */

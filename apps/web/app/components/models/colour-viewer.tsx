@@ -4,6 +4,7 @@ import {
   selectColourGroup,
   selectVariant,
   stepColour,
+  viewerColoursVariant,
   viewerQuery,
   viewerSwatches,
   type ColourViewerState,
@@ -50,6 +51,12 @@ export function ColourViewer({ viewer, title, path }: { viewer: ColourViewerData
   const swatches = viewerSwatches(viewer.colours, state)
   const colour = swatches[state.colour] ?? swatches[0]
   const variant = viewer.variants[state.variant]
+  // The caption and the picture's text name the variant whose colours are shown, never another.
+  const shownIndex = viewerColoursVariant(model, state)
+  const shownVariant = shownIndex === null ? undefined : viewer.variants[shownIndex]
+  const groupName = state.group === null ? undefined : viewer.groups[state.group]
+  const shownName = shownVariant?.name ?? groupName
+  const shownFullName = shownVariant?.fullName ?? (groupName ? `${title} ${groupName}` : undefined)
   const photo = colour?.photo ?? variant?.image ?? null
   const prev = stepColour(model, state, -1)
   const next = stepColour(model, state, 1)
@@ -91,7 +98,7 @@ export function ColourViewer({ viewer, title, path }: { viewer: ColourViewerData
             src={imageUrl(photo, 960)}
             srcSet={srcSet(photo, [480, 760, 960, 1280])}
             sizes="(min-width: 900px) 760px, 80vw"
-            alt={`${title}${variant ? ` ${variant.name}` : ''}${colour ? ` in ${colour.name}` : ''}`}
+            alt={`${title}${shownName ? ` ${shownName}` : ''}${colour ? ` in ${colour.name}` : ''}`}
             className={styles.stageImage}
             width={960}
             height={640}
@@ -112,7 +119,7 @@ export function ColourViewer({ viewer, title, path }: { viewer: ColourViewerData
         <strong>{colour?.name}</strong>
         <span className={layout.muted}>
           Colour {state.colour + 1} of {swatches.length}
-          {variant ? ` · ${variant.fullName}` : ''}
+          {shownFullName ? ` · ${shownFullName}` : ''}
         </span>
       </p>
       <ul className={styles.swatches} aria-label="Colours">

@@ -74,12 +74,21 @@ test('the listing groups departments by site name, with tabs that work with and 
     'href',
     bookingUrl(harbour, 'Toyota'),
   )
+  // Contact reaches the department shown, not the site's sales department.
+  await expect(toyota.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+    'href',
+    '/locations/harbour-city-toyota-newstead-service#form-section',
+  )
   await (
     isJs()
       ? toyota.getByRole('tab', { name: 'Parts' })
       : toyota.getByRole('navigation').getByRole('link', { name: 'Parts' })
   ).click()
   await expect(toyota.getByRole('link', { name: 'Parts Enquiry' })).toHaveAttribute(
+    'href',
+    '/locations/harbour-city-toyota-newstead-parts#form-section',
+  )
+  await expect(toyota.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
     'href',
     '/locations/harbour-city-toyota-newstead-parts#form-section',
   )

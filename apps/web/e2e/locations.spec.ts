@@ -74,6 +74,11 @@ test('the listing groups departments by site name, with tabs that work with and 
     'href',
     bookingUrl(harbour, 'Toyota'),
   )
+  // Contact reaches the department shown, not the site's sales department.
+  await expect(toyota.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+    'href',
+    '/locations/harbour-city-toyota-newstead-service#form-section',
+  )
   await (
     isJs()
       ? toyota.getByRole('tab', { name: 'Parts' })
@@ -83,11 +88,18 @@ test('the listing groups departments by site name, with tabs that work with and 
     'href',
     '/locations/harbour-city-toyota-newstead-parts#form-section',
   )
+  await expect(toyota.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+    'href',
+    '/locations/harbour-city-toyota-newstead-parts#form-section',
+  )
 
   // A site with one department has no tabs.
   const nerang = siteCard(page, 'Harbour City Used Cars Nerang')
   await expect(nerang.getByRole('tab')).toHaveCount(0)
   await expect(nerang.getByRole('navigation')).toHaveCount(0)
+  // Its one department is named as the site: the name shows once, as the site heading.
+  await expect(nerang.getByText('Harbour City Used Cars Nerang', { exact: true })).toHaveCount(1)
+  await expect(nerang.getByRole('heading', { name: 'Harbour City Used Cars Nerang' })).toHaveCount(1)
 })
 
 test('a closed day reads as each dealer says: an Enquire Now link, By appointment only, or Closed', async ({

@@ -26,7 +26,12 @@ export function locationCard(tenant: TenantConfig, l: Location): LocationCardDat
     enquireHref: `/locations/${l.slug}#form-section`,
     directions: directionsUrl(a),
     website: httpUrl(l.website_url),
-    contactHref: `/contact-us/${contactUsSlug(l.name)}`,
+    // /contact-us/{site} reaches the site's sales department: a Service or Parts card's Contact
+    // goes to that department's own form, as Parts Enquiry does.
+    contactHref:
+      l.location_type === 'service' || l.location_type === 'parts'
+        ? `/locations/${l.slug}#form-section`
+        : `/contact-us/${contactUsSlug(l.name)}`,
     // The dealer's booking for the one make the department services (any make when it services
     // several), else the site's service page.
     bookServiceHref:

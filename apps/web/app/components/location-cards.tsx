@@ -125,21 +125,28 @@ function DepartmentTabs({ site, Sub }: { site: SiteCardData; Sub: 'h3' | 'h4' })
         </nav>
       ) : null}
       <div className={styles.panels} data-tabs={many && hydrated ? '' : undefined}>
-        {site.departments.map((d, i) => (
-          <section
-            key={d.slug}
-            id={panelId(d)}
-            className={styles.panel}
-            aria-labelledby={`${panelId(d)}-name`}
-            role={many && hydrated ? 'tabpanel' : undefined}
-            hidden={many && hydrated ? i !== selected : undefined}
-          >
-            <Sub id={`${panelId(d)}-name`} className={styles.panelName}>
-              {d.name}
-            </Sub>
-            <DepartmentDetails department={d} />
-          </section>
-        ))}
+        {site.departments.map((d, i) => {
+          // A site of one department named as the site (Harbour City Used Cars Nerang): the site
+          // heading already names it, so the panel does not repeat it and is labelled by that heading.
+          const repeats = !many && d.name === site.name
+          return (
+            <section
+              key={d.slug}
+              id={panelId(d)}
+              className={styles.panel}
+              aria-labelledby={repeats ? `site-${site.slug}` : `${panelId(d)}-name`}
+              role={many && hydrated ? 'tabpanel' : undefined}
+              hidden={many && hydrated ? i !== selected : undefined}
+            >
+              {repeats ? null : (
+                <Sub id={`${panelId(d)}-name`} className={styles.panelName}>
+                  {d.name}
+                </Sub>
+              )}
+              <DepartmentDetails department={d} />
+            </section>
+          )
+        })}
       </div>
     </>
   )

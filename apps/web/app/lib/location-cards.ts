@@ -23,7 +23,7 @@ export interface LocationCardData {
   directions: string
   /** The department's own website (http or https only); null hides Visit Website. */
   website: string | null
-  /** /contact-us/{site}. */
+  /** Sales: /contact-us/{site}; Service and Parts: the department's own form on /locations/{slug}. */
   contactHref: string
   /** Book a Service, on service departments of dealers that switch it on. */
   bookServiceHref: string | null

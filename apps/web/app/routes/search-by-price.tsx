@@ -7,6 +7,7 @@ import { useState } from 'react'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/price-slider.css'
 import { pageMeta } from '~/lib/page-meta'
+import { priceRangeLabel } from '~/lib/price-range-label'
 
 const int = (raw: string | null, fallback: number) => (raw && /^\d{1,7}$/.test(raw) ? Number(raw) : fallback)
 
@@ -49,16 +50,12 @@ export default function PriceSlider() {
     setRange((r) =>
       which === 'lower' ? clampPriceSlider(value, r.upper, 'lower') : clampPriceSlider(r.lower, value, 'upper'),
     )
-  const atMin = range.lower <= PRICE_SLIDER.min
-  const atMax = range.upper >= PRICE_SLIDER.max
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <div className={styles.card}>
         <h1 className={layout.sectionTitle}>Shop by price</h1>
         <p className={styles.range} aria-live="polite">
-          {atMin ? 'Under ' : `${formatMoney(range.lower)} – `}
-          {formatMoney(range.upper)}
-          {atMax ? '+' : ''}
+          {priceRangeLabel(range.lower, range.upper)}
         </p>
         <Form method="get" className={styles.form}>
           {THUMBS.map((t) => (

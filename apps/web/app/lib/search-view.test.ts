@@ -84,8 +84,9 @@ describe('search page helpers', () => {
     expect(searchHeading({ ...dealership, car_type: ['new'] }, 'Cars')).toBe(
       'New Cars for sale at Harbour City Motor Group',
     )
-    // A saved search says the location once, with the other refinements.
+    // A saved search says the location or dealership once, with the other refinements.
     expect(savedSearchName(at, 'Cars')).toBe('All cars, at Harbour City Mazda Southport Sales')
+    expect(savedSearchName(dealership, 'Cars')).toBe('All cars, at Harbour City Motor Group')
   })
   it('names the page and the empty-state button as the spec says', () => {
     expect(searchHeading({ ...emptySearchState(), car_type: ['used'] }, 'Cars')).toBe('Used Cars for sale')

@@ -210,8 +210,8 @@ function refinementText(field: FilterField, values: readonly string[]): string {
  * then the text searched for when there is one.
  */
 export function savedSearchName(state: SearchState, noun: string): string {
-  // The location goes with the other refinements ('at …'), not in the heading's words.
-  const heading = searchHeading({ ...state, location_name: [] }, noun).replace(/ for sale$/, '')
+  // The location or dealership goes with the other refinements ('at …'), not in the heading's words.
+  const heading = searchHeading({ ...state, location_name: [], dealership_name: [] }, noun).replace(/ for sale$/, '')
   const name = state.make.length === 1 ? heading.replace(new RegExp(` ${noun.toLowerCase()}$`), '') : heading
   // Already in the heading: one or two conditions, one make, one model.
   const inHeading = (field: FilterField) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { listStockVersions, type Database, type FeedImportRecord } from '@dealer/db'
-import { effectiveLocationType, stateTimeZone } from '@dealer/domain'
+import { effectiveLocationType } from '@dealer/domain'
 import {
   createPhotoWorker,
   DEFAULT_PHOTO_MAX_BYTES,
@@ -14,7 +14,7 @@ import {
 } from '@dealer/feeds'
 import { createPollLoop, type OutboxWorker, type PollLoop } from '@dealer/outbox'
 import type { Notices } from '@dealer/shared-state'
-import type { TenantConfig, TenantResolver } from '@dealer/tenant'
+import { dealerTimeZone, type TenantConfig, type TenantResolver } from '@dealer/tenant'
 import type { SearchService } from './search'
 
 /*
@@ -47,8 +47,7 @@ export function feedTenant(tenant: TenantConfig): FeedTenant {
     locations.find((l) => l.sales) ??
     locations[0] ??
     null
-  const primary = tenant.locations.find((l) => l.primary) ?? tenant.locations[0]
-  return { slug: tenant.slug, locations, defaultLocation, timeZone: stateTimeZone(primary?.address.state) }
+  return { slug: tenant.slug, locations, defaultLocation, timeZone: dealerTimeZone(tenant) }
 }
 
 /** The endpoint's bearer token for this dealer, or undefined when its feed endpoint is off. */

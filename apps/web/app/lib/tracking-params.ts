@@ -29,8 +29,9 @@ function pairName(pair: string): string {
 export function splitTrackingParams(search: string): { tracking: string; rest: string } {
   const query = search.replace(/^\?/, '')
   const pairs = query ? query.split('&') : []
-  const tracking = pairs.filter((p) => isTrackingParam(pairName(p)))
-  const rest = pairs.filter((p) => !isTrackingParam(pairName(p)))
+  const tracking: string[] = []
+  const rest: string[] = []
+  for (const pair of pairs) (isTrackingParam(pairName(pair)) ? tracking : rest).push(pair)
   return { tracking: tracking.join('&'), rest: rest.join('&') }
 }
 

@@ -224,23 +224,27 @@ test.describe('car page', () => {
     const slug = cars.primaryCity
     await page.goto(siteUrl(group, `/cars/${slug}`))
     const section = page.locator('#delivery-calculator')
-    await section.getByRole('button', { name: 'Calculate Delivery' }).click()
-    await expect(page.locator('#delivery-calculator').getByTestId('delivery-message')).toHaveText(
-      'Please enter a postcode.',
-    )
-    await page.locator('#delivery-calculator').getByLabel('Your postcode').fill('400')
-    await page.locator('#delivery-calculator').getByRole('button', { name: 'Calculate Delivery' }).click()
-    await expect(page.locator('#delivery-calculator').getByTestId('delivery-message')).toHaveText(
-      'Invalid postcode. Please enter a 4-digit number.',
-    )
-    await page.locator('#delivery-calculator').getByLabel('Your postcode').fill('6000')
-    await page.locator('#delivery-calculator').getByRole('button', { name: 'Calculate Delivery' }).click()
-    await expect(page.locator('#delivery-calculator').getByTestId('delivery-message')).toHaveText(
+    const message = section.getByTestId('delivery-message')
+    // A plain GET form, with or without JavaScript: each press loads the page for that postcode
+    // (a whole car page, which can take seconds on a loaded machine), so the press waits for it.
+    const calculate = async (postcode: string) => {
+      await section.getByLabel('Your postcode').fill(postcode)
+      await Promise.all([
+        page.waitForURL((url) => url.searchParams.get('postcode') === postcode),
+        section.getByRole('button', { name: 'Calculate Delivery' }).click(),
+      ])
+    }
+    await calculate('')
+    await expect(message).toHaveText('Please enter a postcode.')
+    await calculate('400')
+    await expect(message).toHaveText('Invalid postcode. Please enter a 4-digit number.')
+    await expect(section.getByLabel('Your postcode')).toHaveValue('400')
+    await calculate('6000')
+    await expect(message).toHaveText(
       "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
     )
-    await page.locator('#delivery-calculator').getByLabel('Your postcode').fill('4000')
-    await page.locator('#delivery-calculator').getByRole('button', { name: 'Calculate Delivery' }).click()
-    await expect(page.locator('#delivery-calculator').getByTestId('delivery-message')).toContainText('delivery')
+    await calculate('4000')
+    await expect(message).toContainText('delivery')
   })
 
   test('structured data, Open Graph and canonical; bottom banner; similar cars', async ({ page }) => {

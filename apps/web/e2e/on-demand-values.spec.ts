@@ -82,6 +82,25 @@ test('the finance calculator keeps what was typed and chosen through a Compare a
   await expect(page).toHaveURL(/[?&]frequency=month(&|#|$)/)
 })
 
+test('a price typed and left before the calculator’s code comes is tidied and clamped once it has', async ({ page }) => {
+  const chunk = await holdChunk(page, 'finance-section')
+  await page.goto(siteUrl(group, `/cars/${carAt(1)}`))
+  await page.locator('html[data-hydrated]').waitFor()
+  const calculator = page.locator('#finance-calculator')
+  const price = calculator.getByLabel('Purchase price')
+  const deposit = calculator.getByLabel('Deposit / trade-in')
+  await price.fill('300000')
+  await deposit.fill('2500')
+  await deposit.blur()
+  await chunk.requested
+  chunk.release()
+  // Its blur came before the code: the box is tidied as if it were left now, the price clamped.
+  await expect(price).toHaveValue('250,000')
+  await expect(deposit).toHaveValue('2,500')
+  await expect(calculator.getByText('Cannot be less than $1,000 or more than $250,000')).toBeVisible()
+  await expect(calculator.getByTestId('finance-repayment-basis')).toContainText('Based on a purchase price of $250,000 (')
+})
+
 test('a part whose code never comes (the fuel and delivery calculators) keeps its values through a Compare', async ({
   page,
 }) => {

@@ -62,24 +62,41 @@ export function FinanceCalculator(props: {
     recompute(form)
   }
   const onChange = (event: FormEvent<HTMLFormElement>) => changed(event.currentTarget)
-  // The car page loads this code when the shopper reaches the calculator (~/lib/on-demand.tsx): a
-  // value typed before it arrived is read once it has.
-  const form = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    if (form.current && edited(form.current)) changed(form.current)
-    // Once, on mount: later edits arrive as change events.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
   // Money fields take their thousands separators back when the shopper leaves them; a price
   // outside its bounds takes the clamped value the result is worked on, and keeps the help text
   // until the next change (as the server's page after a submit).
+  const tidy = (form: HTMLFormElement, left: readonly HTMLInputElement[]) => {
+    for (const input of left) {
+      const n = toNumber(input.value)
+      if (n !== null && n >= 0) input.value = formatMoneyField(n)
+    }
+    const next = recompute(form)
+    const amount = left.find((input) => input.name === 'amount')
+    if (amount && next.amountHelp !== null) amount.value = next.fields.amount
+  }
   const onMoneyBlur = (event: FocusEvent<HTMLInputElement>) => {
     const input = event.currentTarget
-    const n = toNumber(input.value)
-    if (n !== null && n >= 0) input.value = formatMoneyField(n)
-    const next = input.form ? recompute(input.form) : null
-    if (next && input.name === 'amount' && next.amountHelp !== null) input.value = next.fields.amount
+    if (input.form) tidy(input.form, [input])
   }
+  // The car page loads this code when the shopper reaches the calculator (~/lib/on-demand.tsx): a
+  // value typed before it arrived is read once it has, and the money fields already left by then
+  // (their blur came before this code) are tidied as if they were left now.
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const el = form.current
+    if (!el || !edited(el)) return
+    if (!tracked.current) {
+      tracked.current = true
+      track(26, { car_id: props.carId })
+    }
+    const left = MONEY_FIELDS.map((name) => el.elements.namedItem(name)).filter(
+      (input): input is HTMLInputElement =>
+        input instanceof HTMLInputElement && input !== document.activeElement && input.value !== input.defaultValue,
+    )
+    tidy(el, left)
+    // Once, on mount: later edits arrive as change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   // The query keeps plain numbers (amount=25000), so a shared link reads cleanly.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -82,7 +82,9 @@ test('the finance calculator keeps what was typed and chosen through a Compare a
   await expect(page).toHaveURL(/[?&]frequency=month(&|#|$)/)
 })
 
-test('a price typed and left before the calculator’s code comes is tidied and clamped once it has', async ({ page }) => {
+test('a price typed and left before the calculator’s code comes is tidied and clamped once it has', async ({
+  page,
+}) => {
   const chunk = await holdChunk(page, 'finance-section')
   await page.goto(siteUrl(group, `/cars/${carAt(1)}`))
   await page.locator('html[data-hydrated]').waitFor()
@@ -98,7 +100,9 @@ test('a price typed and left before the calculator’s code comes is tidied and 
   await expect(price).toHaveValue('250,000')
   await expect(deposit).toHaveValue('2,500')
   await expect(calculator.getByText('Cannot be less than $1,000 or more than $250,000')).toBeVisible()
-  await expect(calculator.getByTestId('finance-repayment-basis')).toContainText('Based on a purchase price of $250,000 (')
+  await expect(calculator.getByTestId('finance-repayment-basis')).toContainText(
+    'Based on a purchase price of $250,000 (',
+  )
 })
 
 test('a part whose code never comes (the fuel and delivery calculators) keeps its values through a Compare', async ({

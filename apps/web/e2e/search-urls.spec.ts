@@ -77,6 +77,16 @@ test('a make, model or body the dealer has none of is dropped, and the URL redir
   await expect(page.locator('body')).not.toContainText('Lamborghini')
 })
 
+test('a sorted search names the same search in the default order as its canonical link, page kept', async () => {
+  const sorted = await hostRequest(westside, '/search/used-cars?body=Ute&sortBy=price-asc&page=2')
+  expect(sorted.status).toBe(200)
+  expect(sorted.body).toContain(
+    `<link rel="canonical" href="${dealerOrigin(westside)}/search/used-cars?body=Ute&amp;page=2"/>`,
+  )
+  const plain = await hostRequest(westside, '/search/used-cars?body=Ute')
+  expect(plain.body).toContain(`<link rel="canonical" href="${dealerOrigin(westside)}/search/used-cars?body=Ute"/>`)
+})
+
 test('ad and campaign parameters stay on a search: no redirect for them, carried through one, not in the canonical link, sent with a lead', async ({
   page,
 }) => {

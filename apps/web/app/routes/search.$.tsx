@@ -68,6 +68,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lastPage = Math.max(1, response.pages)
   if (state.page > lastPage) throw redirect(keepMarker(searchPageUrl(state, lastPage, vocabulary)), 302)
   // One URL per search: the path and query are rebuilt from the state (docs/spec-coverage.md, Search).
+  // A 302, not a 301: the form depends on the dealer's stock (a make they no longer have is
+  // dropped), and a browser keeps a 301 for good.
   const canonical = encodeSearchUrl(state, vocabulary)
   if (canonical !== withQuery(url.pathname, rest)) throw redirect(keepMarker(canonical), 302)
 
@@ -127,6 +129,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     prev: state.page > 1 ? pageHref(Math.min(state.page - 1, Math.max(1, response.pages))) : null,
     next: state.page < response.pages ? pageHref(state.page + 1) : null,
     canonical,
+    // A search sorted another way lists the same cars: search engines are pointed at the default order.
+    indexPath:
+      state.sortBy === 'relevance' ? canonical : encodeSearchUrl({ ...state, sortBy: 'relevance' }, vocabulary),
     saveSearch: {
       action: savedSearchUrl(state, vocabulary),
       panel: await saveSearchPanel(request, context, { state, vocabulary, marked }),
@@ -174,8 +179,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         ? // Listed, not 'in stock': the count holds the cars sold in the last few days the page still shows.
           `${data.heading}: browse the ${data.count.toLocaleString('en-AU')} ${countNoun(data.count, noun)} listed.`
         : `${data.heading}: nothing in stock right now.`,
-    // Each page of a search is its own canonical URL, built by the search codec.
-    path: data.canonical,
+    // Each page of a search is its own canonical URL, built by the search codec, in the default order.
+    path: data.indexPath,
     image: data.image ?? undefined,
   })
 }

@@ -22,7 +22,7 @@ import { pageMeta } from '~/lib/page-meta'
 
 type ActionData =
   | { step: 'phone'; phone: string; error: string; formError: string | null }
-  | { step: 'code'; error: string; formError: string | null }
+  | { step: 'code'; code: string; error: string; formError: string | null }
 
 function targets(url: URL) {
   const type = url.searchParams.get('type')
@@ -87,16 +87,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 400 },
       )
     }
-    const result = await services.accounts.signIn.verifyCode({
-      tenant: tenant.slug,
-      phone,
-      code: form.get('code'),
-      now,
-    })
+    const code = form.get('code')
+    const result = await services.accounts.signIn.verifyCode({ tenant: tenant.slug, phone, code, now })
     if (!result.ok) {
       return Response.json(
         {
           step: 'code',
+          // Kept as typed, to correct a slip; a locked code is no use, so none is shown then.
+          code: typeof code === 'string' && !result.locked ? code.slice(0, 12) : '',
           error: result.locked ? '' : result.message,
           formError: result.locked ? result.message : null,
         } satisfies ActionData,
@@ -176,7 +174,8 @@ export default function SignIn() {
         ) : null}
         {step === 'phone' ? (
           // reloadDocument: the header (rendered once per sign-in state) must be drawn again after sign-in.
-          <Form method="post" className={styles.form} reloadDocument>
+          // noValidate: the server's message goes beside the field, never the browser's own bubble.
+          <Form method="post" className={styles.form} reloadDocument noValidate>
             <p className={fieldStyles.hint}>We will text a 6-digit code to your mobile. No password needed.</p>
             <SignInField
               id="sign-in-phone"
@@ -199,7 +198,7 @@ export default function SignIn() {
           </Form>
         ) : (
           <>
-            <Form method="post" className={styles.form} reloadDocument>
+            <Form method="post" className={styles.form} reloadDocument noValidate>
               <p className={fieldStyles.hint}>
                 We sent a code to {data.phoneDisplay ?? 'your mobile'}. It expires in 10 minutes.
               </p>
@@ -214,6 +213,7 @@ export default function SignIn() {
                 pattern="\s*(\d\s*){6}"
                 required
                 maxLength={12}
+                defaultValue={reply?.step === 'code' ? reply.code : ''}
               />
               <div className={styles.actions}>
                 <button className={layout.button} type="submit" name="intent" value="verify" disabled={busy}>

@@ -8,6 +8,7 @@ import { builtAssetReader, builtClientDir, finishDocument } from './.server/docu
 import { cardHtml } from './.server/card-html'
 import { optionsHtml } from './.server/options-html'
 import { layoutHtml } from './.server/layout-html'
+import { CACHE } from './.server/cache'
 import { getShopper } from './.server/shopper'
 import { BARE_BENCH_PATH, benchRoutesOn } from './lib/bench'
 import { documentCards } from './.server/page-cards'
@@ -58,15 +59,15 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const url = new URL(request.url)
+  const signedIn = (await getShopper(request, loadContext).catch(() => null)) !== null
+  // A signed-in shopper's page holds their own state: the browser must not show a kept copy on Back.
+  if (signedIn && !/no-store/.test(responseHeaders.get('Cache-Control') ?? '')) {
+    responseHeaders.set('Cache-Control', CACHE.signedIn)
+  }
   const layout: StaticLayoutParts | null =
     url.pathname === BARE_BENCH_PATH && benchRoutesOn()
       ? null
-      : await layoutHtml(
-          loadContext.services,
-          loadContext.tenant,
-          url,
-          (await getShopper(request, loadContext).catch(() => null)) !== null,
-        )
+      : await layoutHtml(loadContext.services, loadContext.tenant, url, signedIn)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const chunks: Buffer[] = []

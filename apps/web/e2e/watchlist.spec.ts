@@ -33,6 +33,13 @@ async function saveableCard(page: Page, nth: number) {
   return page.locator(`article[data-car-id="${id}"]`)
 }
 
+/** Signs a new phone in and opens the used-car results, ready for a press. */
+async function signedInOnResults(page: Page) {
+  await signIn(page, newPhone())
+  await page.goto(siteUrl(group, '/search/used-cars'))
+  await hydrated(page)
+}
+
 /** The one toast on the page, whichever region holds it. */
 const theToast = (page: Page) => page.locator('[data-toasts] [data-variant]')
 
@@ -119,9 +126,7 @@ test.describe('with JavaScript', () => {
   test('the button flips before the call answers, and flips back with the error in an alert when it fails', async ({
     page,
   }) => {
-    await signIn(page, newPhone())
-    await page.goto(siteUrl(group, '/search/used-cars'))
-    await hydrated(page)
+    await signedInOnResults(page)
     let answer: () => void = () => {}
     const answered = new Promise<void>((resolve) => (answer = resolve))
     await page.route('**/api/watchlist/save-car', async (route) => {
@@ -141,10 +146,23 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('[data-toasts] [data-variant="destructive"]')).toHaveCount(1)
   })
 
+  test('Back to the results after saving a car on them shows it saved, not the browser’s copy from before', async ({
+    page,
+  }) => {
+    await signedInOnResults(page)
+    const card = await saveableCard(page, 1)
+    await card.getByRole('button', { name: /^Save to Watchlist/ }).click()
+    await expect(card.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(theToast(page)).toHaveCount(1)
+    await card.locator('a[href^="/cars/"]').first().click()
+    await expect(page).toHaveURL(/\/cars\//)
+    await page.goBack()
+    await expect(page).toHaveURL(siteUrl(group, '/search/used-cars'))
+    await expect(card.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true')
+  })
+
   test('at most one toast: a second save replaces the first', async ({ page }) => {
-    await signIn(page, newPhone())
-    await page.goto(siteUrl(group, '/search/used-cars'))
-    await hydrated(page)
+    await signedInOnResults(page)
     const first = await saveableCard(page, 2)
     const next = await saveableCard(page, 3)
     const second = carName(group, 'id', (await next.getAttribute('data-car-id'))!)

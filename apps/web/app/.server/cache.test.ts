@@ -9,6 +9,7 @@ describe('cache strategies', () => {
     expect(CACHE).toEqual({
       none: 'no-store',
       form: 'private, no-store',
+      signedIn: 'private, no-store',
       revalidate: 'private, max-age=0, must-revalidate',
       short: 'private, max-age=30',
       medium: 'private, max-age=300',
@@ -22,7 +23,7 @@ describe('cache strategies', () => {
   })
 
   it('keep lead form pages and one-off answers out of every cache, the page cache included', () => {
-    for (const name of ['form', 'none'] as const) {
+    for (const name of ['form', 'none', 'signedIn'] as const) {
       expect(CACHE[name]).toMatch(/\bno-store\b/)
       expect(sharedByPageCache(CACHE[name])).toBe(false)
     }

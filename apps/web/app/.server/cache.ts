@@ -14,6 +14,11 @@ export const CACHE = {
    * make their lead look like a repeat of the first one's.
    */
   form: 'private, no-store',
+  /**
+   * Any page drawn for a signed-in shopper (their saved buttons, the header's Sign Out): never kept,
+   * so Back asks again instead of showing the copy from before a save elsewhere, or a session since ended.
+   */
+  signedIn: 'private, no-store',
   /** Search results: the browser may keep a copy but asks again before using it. */
   revalidate: 'private, max-age=0, must-revalidate',
   /** A live figure (the filter panel's count): this browser reuses it for 30 s. */

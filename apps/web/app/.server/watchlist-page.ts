@@ -11,6 +11,8 @@ export interface WatchlistItem {
   readonly href: string | null
   readonly price: string | null
   readonly sold: boolean
+  /** Held for another buyer: still listed, but not to be bought now (the card tag's 'RESERVED'). */
+  readonly reserved: boolean
   readonly image: { readonly src: string; readonly srcSet: string; readonly alt: string } | null
 }
 
@@ -24,7 +26,16 @@ export async function watchlistPage(
   const entries = await services.accounts.watchlist.list(tenant.slug, phone)
   const items = entries.map(({ carId, car }): WatchlistItem => {
     // Deleted by the dealer since: it can still be taken off the list.
-    if (!car) return { carId, name: 'A car no longer listed', href: null, price: null, sold: false, image: null }
+    if (!car)
+      return {
+        carId,
+        name: 'A car no longer listed',
+        href: null,
+        price: null,
+        sold: false,
+        reserved: false,
+        image: null,
+      }
     const name = carDisplayName(car)
     const photo = car.images[0]?.url
     return {
@@ -33,6 +44,7 @@ export async function watchlistPage(
       href: isVisible(car, now, tenant.dealer.include_sold_cars_days) ? `/cars/${car.slug}` : null,
       price: hasPrice(car.price) ? formatMoney(car.price) : null,
       sold: !isAvailable(car),
+      reserved: isAvailable(car) && car.reserved,
       image: photo ? { src: imageUrl(photo, 480), srcSet: srcSet(photo, [320, 480, 640]), alt: name } : null,
     }
   })

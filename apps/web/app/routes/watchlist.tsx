@@ -63,6 +63,7 @@ export default function WatchlistPage() {
                   <h2 className={styles.name}>{item.href ? <Link to={item.href}>{item.name}</Link> : item.name}</h2>
                   <p className={styles.price}>{item.price ?? 'Price on application'}</p>
                   {item.sold ? <p className={styles.sold}>Sold</p> : null}
+                  {item.reserved ? <p className={styles.sold}>Reserved</p> : null}
                   <form method="post" action={WATCHLIST_CALLS.remove} onSubmit={watchlist.onSubmit}>
                     <input type="hidden" name="car_id" value={item.carId} />
                     <input type="hidden" name="redirect" value={view.here} />

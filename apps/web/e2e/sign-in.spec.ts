@@ -155,6 +155,23 @@ test('an empty number and a code that is not 6 digits get the site’s message b
   await expect(page).toHaveURL(siteUrl(westside, '/contact'))
 })
 
+test('‘Use a different number or send a new code’ comes back to the number filled in: a new code is one press', async ({
+  page,
+}) => {
+  const phone = newPhone()
+  await page.goto(siteUrl(group, '/sign-in?redirect=%2Fcontact'))
+  await requestCode(page, group, phone)
+  await page.getByRole('button', { name: 'Use a different number or send a new code' }).click()
+  await expect(page.getByLabel('Mobile number')).toHaveValue(
+    `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`,
+  )
+  await page.getByRole('button', { name: 'Send Code' }).click()
+  await expect(page.getByLabel('6-digit code')).toBeVisible()
+  await page.getByLabel('6-digit code').fill(latestCode(group, phone)!)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(siteUrl(group, '/contact'))
+})
+
 test('at most 3 codes per phone in 10 minutes; a bad number is refused beside the field with the value kept', async ({
   page,
 }) => {

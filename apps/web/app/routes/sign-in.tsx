@@ -37,13 +37,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const { reason, redirectTo, back } = targets(url)
   if (await getShopper(request, context)) throw redirect(redirectTo)
-  const phone = url.searchParams.get('step') === 'code' ? await pendingPhone(request, context) : null
+  const pending = await pendingPhone(request, context)
+  const phone = url.searchParams.get('step') === 'code' ? pending : null
   return {
     dealer: context.tenant.dealer.name,
     reasonText: reason ? SIGN_IN_REASON_TEXT[reason] : null,
     back,
     step: phone ? ('code' as const) : ('phone' as const),
-    phoneDisplay: phone ? formatAustralianPhone(phone) : null,
+    // Back on the number after 'Use a different number or send a new code': the last one, to send again or change.
+    phoneDisplay: pending ? formatAustralianPhone(pending) : null,
   }
 }
 
@@ -68,10 +70,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   codeStep.searchParams.set('step', 'code')
 
   if (intent === 'change') {
+    // The number stays (its cookie lives out its 10 minutes) to fill in the phone step: a new code is one press.
     codeStep.searchParams.delete('step')
-    return redirect(`${codeStep.pathname}${codeStep.search}`, {
-      headers: { 'Set-Cookie': await pendingPhoneCookie(request, context, null) },
-    })
+    return redirect(`${codeStep.pathname}${codeStep.search}`)
   }
 
   if (intent === 'verify') {
@@ -187,7 +188,7 @@ export default function SignIn() {
               autoComplete="tel"
               required
               maxLength={32}
-              defaultValue={reply?.step === 'phone' ? reply.phone : ''}
+              defaultValue={reply?.step === 'phone' ? reply.phone : (data.phoneDisplay ?? '')}
               placeholder="0412 345 678"
             />
             <div className={styles.actions}>

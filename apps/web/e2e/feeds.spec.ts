@@ -60,22 +60,43 @@ test('the shared server’s endpoint: a wrong or another dealer’s token is 401
   expect(JSON.parse(reports.body).reports[0].id).toBe(JSON.parse(bad.body).report.id)
 })
 
-test.describe('a private site', () => {
-  test.describe.configure({ mode: 'serial' })
-  let server: RunningServer
-  let site: Awaited<ReturnType<typeof preparePrivateSite>>
-  let port: number
-
-  test.beforeAll(async ({}, testInfo) => {
+/**
+ * A private server of the dealer (changed by `edit`, with `cars` demo cars) for the describe block
+ * that calls it, on `port()`, its feed token set and photos not fetched; stopped and removed after.
+ * `jsOnly`: the browser project without JavaScript skips the block and starts nothing.
+ */
+function privateFeedSite(
+  port: () => number,
+  edit: Parameters<typeof preparePrivateSite>[1],
+  cars: number,
+  jsOnly = false,
+): { site: Awaited<ReturnType<typeof preparePrivateSite>> } {
+  const handle = {} as { site: Awaited<ReturnType<typeof preparePrivateSite>>; server?: RunningServer }
+  test.beforeAll(async () => {
+    test.skip(jsOnly && !isJs(), 'one server is enough: the pages are the same without JavaScript')
     test.setTimeout(120_000)
-    port = PORT + 70 + (testInfo.project.name === 'js' ? 0 : 1)
-    site = await preparePrivateSite(dealer, () => {}, 30)
-    server = await startServer(site, port, { WESTSIDE_FEED_TOKEN: TOKEN, FEED_PHOTOS: 'off', FEED_POLL_MS: '200' })
+    handle.site = await preparePrivateSite(dealer, edit, cars)
+    const env = { WESTSIDE_FEED_TOKEN: TOKEN, FEED_PHOTOS: 'off', FEED_POLL_MS: '200' }
+    handle.server = await startServer(handle.site, port(), env)
   })
   test.afterAll(async () => {
-    await server?.stop()
-    if (site) fs.rmSync(path.dirname(site.dataDir), { recursive: true, force: true })
+    await handle.server?.stop()
+    if (handle.site) fs.rmSync(path.dirname(handle.site.dataDir), { recursive: true, force: true })
   })
+  return handle
+}
+
+test.describe('a private site', () => {
+  test.describe.configure({ mode: 'serial' })
+  let port: number
+  test.beforeAll(({}, testInfo) => {
+    port = PORT + 70 + (testInfo.project.name === 'js' ? 0 : 1)
+  })
+  const handle = privateFeedSite(
+    () => port,
+    () => {},
+    30,
+  )
 
   test('a car imported through the endpoint is searchable at once and its car page renders', async ({ page }) => {
     const badge = isJs() ? 'Feedline Js' : 'Feedline Nojs'
@@ -102,6 +123,7 @@ test.describe('a private site', () => {
 
   test('a car imported by the command is seen by the running server', async () => {
     test.skip(!isJs(), 'HTTP only: once is enough')
+    const { site } = handle
     const file = path.join(site.dataDir, 'command-feed.csv')
     fs.writeFileSync(file, feed('E2E-CMD-1', 'Cmdline'))
     const script = path.join(appDir, 'scripts/import-feed.ts')
@@ -124,5 +146,39 @@ test.describe('a private site', () => {
         (error: Error) => `no answer: ${error.message}`,
       )
     await expect.poll(search, { timeout: 10_000 }).toContain('E2E-CMD-1')
+  })
+})
+
+test.describe('a new dealer with no stock yet', () => {
+  test.describe.configure({ mode: 'serial' })
+  const port = PORT + 76
+  // As a real dealer's file: no demo stock, its cars come from its feed.
+  privateFeedSite(
+    () => port,
+    (t) => delete t.demo,
+    0,
+    true,
+  )
+
+  test('the home page has no empty Latest arrivals before the first feed, and shows a feed’s cars without photos', async ({
+    page,
+  }) => {
+    const home = `http://${dealer}.localhost:${port}/`
+    await page.goto(home)
+    await expect(page.getByRole('heading', { name: 'Our Locations' })).toBeVisible()
+    // Was an empty 'Latest arrivals' section with 'View all 0 cars'.
+    await expect(page.getByRole('heading', { name: 'Latest arrivals' })).toHaveCount(0)
+
+    // A feed without photo columns (or whose photos are still being fetched): its cars still show.
+    const res = await post(feed('E2E-FIRST-1', 'Firstfeed'), { authorization: `Bearer ${TOKEN}` }, '?mode=full', port)
+    expect(JSON.parse(res.body).report).toMatchObject({ status: 'applied', added: 1 })
+    await page.goto(home)
+    const latest = page.locator('section', { has: page.getByRole('heading', { name: 'Latest arrivals' }) })
+    // Was empty: only cars with photos were featured.
+    await expect(latest.getByRole('article').filter({ hasText: 'Firstfeed' })).toHaveCount(1)
+    await expect(latest.getByRole('link', { name: /^View all 1 / })).toHaveAttribute(
+      'href',
+      '/search/new-used-and-demo-cars',
+    )
   })
 })

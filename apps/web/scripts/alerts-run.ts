@@ -4,7 +4,8 @@
 // and watchlist of every dealer, enqueues what is new, then sends what the outbox holds and is
 // due, and exits. Running it beside the server, or twice at once, tells each car once (ADR 014).
 import { countAlertsByStatus, migrateToLatest } from '@dealer/db'
-import { createTenantResolver, loadTenants } from '@dealer/tenant'
+import { createTenantResolver } from '@dealer/tenant'
+import { operatorTenants } from './operator-tenants'
 import { createShopperAlerts, unsubscribeSecret } from '../app/.server/alerts'
 import { appClock } from '../app/.server/clock'
 import { formSecret } from '../app/.server/lead-guard'
@@ -13,7 +14,7 @@ import { appPaths } from '../app/.server/paths'
 import { createSearchService } from '../app/.server/search'
 
 const paths = appPaths()
-const tenants = loadTenants(paths.tenantsDir)
+const tenants = operatorTenants(paths.tenantsDir)
 const database = openAppDatabase(paths)
 try {
   await migrateToLatest(database)

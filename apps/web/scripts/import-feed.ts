@@ -9,12 +9,12 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { migrateToLatest } from '@dealer/db'
 import { createPhotoWorker, decodeFeedText, feedReport, formatFeedReport, importFeed } from '@dealer/feeds'
-import { loadTenants } from '@dealer/tenant'
 import { openAppDatabase } from '../app/.server/app-database'
 import { appClock } from '../app/.server/clock'
 import { feedTenant } from '../app/.server/feeds'
 import { appPaths } from '../app/.server/paths'
 import { createSearchService } from '../app/.server/search'
+import { operatorTenants } from './operator-tenants'
 
 const USAGE =
   'pnpm import-feed --tenant <slug> --file <path> [--full | --delta] [--format csv|xml] [--no-photos] [--json]'
@@ -48,7 +48,7 @@ const format = (args.format ?? (/\.xml$/i.test(args.file) ? 'xml' : 'csv')).toLo
 if (format !== 'csv' && format !== 'xml') usage(`--format must be csv or xml, not ${args.format}.`)
 
 const paths = appPaths()
-const tenant = loadTenants(paths.tenantsDir).find((t) => t.slug === args.tenant)
+const tenant = operatorTenants(paths.tenantsDir).find((t) => t.slug === args.tenant)
 if (!tenant) usage(`No dealer "${args.tenant}" in ${paths.tenantsDir}.`)
 // pnpm runs the script from the repository root; a relative path is the caller's.
 const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args.file)

@@ -3,13 +3,14 @@
 // Stops cleanly on SIGINT/SIGTERM; after a SIGKILL its leases expire and another worker resumes.
 import { migrateToLatest } from '@dealer/db'
 import { runWorkerUntilSignal } from '@dealer/leads'
-import { createTenantResolver, loadTenants } from '@dealer/tenant'
+import { createTenantResolver } from '@dealer/tenant'
+import { operatorTenants } from './operator-tenants'
 import { checkLeadSecrets, createLeadDelivery } from '../app/.server/leads'
 import { openAppDatabase } from '../app/.server/app-database'
 import { appPaths } from '../app/.server/paths'
 
 const paths = appPaths()
-const tenants = loadTenants(paths.tenantsDir)
+const tenants = operatorTenants(paths.tenantsDir)
 checkLeadSecrets(tenants)
 const database = openAppDatabase(paths)
 await migrateToLatest(database)

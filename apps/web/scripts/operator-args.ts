@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
-import { loadTenants } from '@dealer/tenant'
+import { operatorTenants } from './operator-tenants'
 import { appPaths } from '../app/.server/paths'
 
 /**
@@ -26,7 +26,7 @@ export function operatorArgs(
   }
   const tenant = typeof values.tenant === 'string' ? values.tenant : undefined
   const { tenantsDir } = appPaths()
-  if (tenant !== undefined && !loadTenants(tenantsDir).some((t) => t.slug === tenant))
+  if (tenant !== undefined && !operatorTenants(tenantsDir).some((t) => t.slug === tenant))
     fail(`No dealer "${tenant}" in ${tenantsDir}.`)
   return { values: values as Record<string, string | boolean | undefined>, tenant }
 }

@@ -1,13 +1,13 @@
 // Creates the demo database, photos, walkaround videos and history reports: `pnpm seed` (skips what is already there), `pnpm seed --force`.
 import { seedDemo } from '@dealer/demo-data'
-import { loadTenants } from '@dealer/tenant'
+import { operatorTenants } from './operator-tenants'
 import { openAppDatabase } from '../app/.server/app-database'
 import { appClock } from '../app/.server/clock'
 import { appPaths } from '../app/.server/paths'
 
 const started = Date.now()
 const paths = appPaths()
-const tenants = loadTenants(paths.tenantsDir)
+const tenants = operatorTenants(paths.tenantsDir)
 const database = openAppDatabase(paths)
 try {
   const now = appClock()()

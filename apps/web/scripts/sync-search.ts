@@ -1,7 +1,7 @@
 // Pushes each tenant's stock and index settings to Meilisearch: `MEILISEARCH_URL=... pnpm --filter @dealer/web sync-search`.
 import { allCars, migrateToLatest } from '@dealer/db'
 import { syncSearch, toSearchDoc } from '@dealer/search'
-import { loadTenants } from '@dealer/tenant'
+import { operatorTenants } from './operator-tenants'
 import { Meilisearch } from 'meilisearch'
 import { openAppDatabase } from '../app/.server/app-database'
 import { appPaths } from '../app/.server/paths'
@@ -18,7 +18,7 @@ const database = openAppDatabase(paths)
 try {
   // A first deployment runs this before any server has created the tables (deploy/compose.yaml).
   await migrateToLatest(database)
-  for (const tenant of loadTenants(paths.tenantsDir)) {
+  for (const tenant of operatorTenants(paths.tenantsDir)) {
     const started = Date.now()
     const cars = await allCars(database.db, tenant.slug)
     const ctx = docContext(tenant)

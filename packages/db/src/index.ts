@@ -163,6 +163,7 @@ export {
 } from './repositories/spin-results'
 export {
   insertFeedImport,
+  hasAppliedFeed,
   listFeedImports,
   findFeedImport,
   recordPriceChanges,

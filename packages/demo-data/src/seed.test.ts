@@ -7,10 +7,13 @@ import {
   countCars,
   createDatabase,
   findCarBySlug,
+  insertFeedImport,
   isSeeded,
   listLocations,
   listModels,
   listReviews,
+  migrateToLatest,
+  upsertCars,
   type Database,
 } from '@dealer/db'
 import { loadTenants } from '@dealer/tenant'
@@ -62,6 +65,52 @@ describe('seedDemo', () => {
     })
     expect(forced.tenants[0]!.skipped).toBe(false)
     expect(await countCars(database.db, tenants[0]!.slug)).toBe(tenants[0]!.demo!.cars)
+  }, 60_000)
+})
+
+/** A SQLite database in a folder of its own for the describe block that calls it, removed after it. */
+function scratchDatabase(prefix: string): { database: Database } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  const scratch = { database: undefined as unknown as Database }
+  beforeAll(() => {
+    scratch.database = createDatabase({ sqlitePath: path.join(dir, 'seed.sqlite') })
+  })
+  afterAll(async () => {
+    await scratch.database.destroy()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  return scratch
+}
+
+describe('seedDemo and a dealer whose stock comes from its feed', () => {
+  const scratch = scratchDatabase('demo-seed-feed-')
+  const tenant = loadTenants(TENANTS_DIR).find((t) => t.slug === 'westside-car-co')!
+  const applied = (id: string, status: 'applied' | 'rejected') =>
+    insertFeedImport(scratch.database.db, {
+      ...{ id, tenant: tenant.slug, source: 'endpoint', format: 'csv', mode: 'full', status, message: null },
+      ...{ rows: 1, added: 1, updated: 0, unchanged: 0, sold: 0, skipped: 0, priceChanges: 0, photosQueued: 0 },
+      ...{ errorCount: 0, errors: [], notes: [], noteCount: 0, durationMs: 1 },
+      ...{ receivedAt: NOW.toISOString(), finishedAt: NOW.toISOString() },
+    })
+
+  it('makes no demo stock for a dealer a feed was applied to, even forced (its folder copied with "demo")', async () => {
+    const { database } = scratch
+    await migrateToLatest(database)
+    await applied('rejected-one', 'rejected')
+    // A feed refused whole left no stock of the dealer's own: the demo is made as before.
+    const first = await seedDemo(database, [tenant], { now: NOW })
+    expect(first.tenants[0]!.skipped).toBe(false)
+    await applied('applied-one', 'applied')
+    const [car] = await allCars(database.db, tenant.slug)
+    await upsertCars(database.db, tenant.slug, [{ ...car!, price: 12_345 }])
+    // Was: --force made 450 demo cars and deleted every car of the dealer's feed.
+    const lines: string[] = []
+    const forced = await seedDemo(database, [tenant], { now: NOW, force: true, log: (l) => lines.push(l) })
+    expect(forced.tenants[0]).toMatchObject({ slug: tenant.slug, skipped: true, cars: 0 })
+    expect(lines).toContain(
+      'westside-car-co: its stock comes from its feed, so no demo stock is made (remove "demo" from its tenant.json)',
+    )
+    expect((await findCarBySlug(database.db, tenant.slug, car!.slug))?.price).toBe(12_345)
   }, 60_000)
 })
 

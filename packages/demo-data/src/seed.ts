@@ -1,6 +1,7 @@
 import {
   allCars,
   deleteCarsNotIn,
+  hasAppliedFeed,
   isSeeded,
   migrateToLatest,
   replaceLocations,
@@ -59,7 +60,7 @@ export function tenantLocations(tenant: TenantConfig): Location[] {
 /**
  * Seeds every tenant that has a `demo` block: locations, models, reviews and cars, then the
  * dealer row last (so `isSeeded` only turns true once the rest is committed). Tenants already
- * seeded are skipped unless `force`. Draws the demo photos first when `imagesDir` is given, and
+ * seeded are skipped unless `force`; a tenant a stock feed was ever applied to is skipped even then. Draws the demo photos first when `imagesDir` is given, and
  * encodes the walkaround videos from them when `videosDir` is too. With `documentsDir`, writes the
  * history report of every stored car that points at one: rewritten for a tenant seeded now, only
  * the missing ones for a tenant skipped (seeded before without them, or a file deleted since).
@@ -95,6 +96,15 @@ export async function seedDemo(
   const results: SeedTenantResult[] = []
   for (const tenant of tenants) {
     if (!tenant.demo) continue
+    // A dealer whose stock came from its feed keeps it: demo cars would be sold as its own, and a
+    // reseed deletes every car the demo does not make (a folder copied from a demo dealer keeps `demo`).
+    if (await hasAppliedFeed(db, tenant.slug)) {
+      results.push({ slug: tenant.slug, skipped: true, cars: 0, models: 0, reviews: 0, locations: 0, documents: 0 })
+      log(
+        `${tenant.slug}: its stock comes from its feed, so no demo stock is made (remove "demo" from its tenant.json)`,
+      )
+      continue
+    }
     if (!options.force && (await isSeeded(db, tenant.slug))) {
       const documents = await reports(tenant, await allCars(db, tenant.slug), false)
       results.push({ slug: tenant.slug, skipped: true, cars: 0, models: 0, reviews: 0, locations: 0, documents })

@@ -70,6 +70,18 @@ export function loadTenants(tenantsDir: string): TenantConfig[] {
       seen.set(host, t.slug)
     }
   }
+  // A feed token opens the dealer whose file names its variable: two dealers naming one variable
+  // would let either's system replace the other's stock (a copied folder keeps the original's).
+  const tokenEnvs = new Map<string, string>()
+  for (const t of tenants) {
+    if (!t.feeds) continue
+    const other = tokenEnvs.get(t.feeds.tokenEnv)
+    if (other)
+      throw new TenantConfigError(
+        `Invalid tenant config ${path.join(tenantsDir, t.slug, 'tenant.json')}:\n  - feeds.tokenEnv: ${t.feeds.tokenEnv} is also the feed token variable of ${other}; each dealer needs its own (a token opens every dealer that names its variable)`,
+      )
+    tokenEnvs.set(t.feeds.tokenEnv, t.slug)
+  }
   return tenants
 }
 

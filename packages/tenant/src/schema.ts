@@ -15,6 +15,7 @@ import {
   SALES_COUNTER_MODES,
   PARTNER_REGIONS,
 } from '@dealer/domain'
+import { checkTenantConsistency, hostnameSchema } from './consistency'
 
 const href = z
   .string()
@@ -296,7 +297,10 @@ export const leadsSchema = z
       .optional(),
     webhook: z
       .object({
-        url: z.string().url(),
+        url: z
+          .string()
+          .url()
+          .refine((v) => /^https?:\/\//i.test(v), { message: 'Expected an http:// or https:// address' }),
         secretEnv: envName,
         format: z.enum(['json', 'adf']).default('json'),
       })
@@ -532,7 +536,7 @@ export const tenantConfigSchema = z
     $schema: z.string().optional(),
     slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and dashes only'),
     name: z.string().min(1),
-    hostnames: z.array(z.string().min(1)).default([]),
+    hostnames: z.array(hostnameSchema).default([]),
     theme: z.string().regex(/^[a-z0-9-]+$/),
     /**
      * Brand colours that override the theme's brand tokens, each with its optional partner (the text
@@ -593,6 +597,7 @@ export const tenantConfigSchema = z
   })
   .strict()
   .superRefine((tenant, ctx) => {
+    checkTenantConsistency(tenant, ctx)
     const fromText = parseDollars(tenant.leads.reserveDepositText)
     const { depositCents } = tenant.payments
     if (depositCents !== undefined && fromText !== null && fromText !== depositCents) {

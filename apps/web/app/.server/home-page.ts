@@ -19,7 +19,16 @@ export function forgetHomePage(tenant: string): void {
   homeCache.forget(tenant)
 }
 
-/** The home page: latest arrivals with photos, browse links, offers, locations and reviews. */
+/**
+ * The latest arrivals the home page shows: those with photos first, then the rest, so a dealer
+ * whose feed's photos are still being fetched (or has none) still shows its cars.
+ */
+export function featuredCars<C extends { images: readonly unknown[] }>(latest: readonly C[]): C[] {
+  const withPhotos = latest.filter((c) => c.images.length > 0)
+  return [...withPhotos, ...latest.filter((c) => c.images.length === 0)].slice(0, FEATURED_COUNT)
+}
+
+/** The home page: latest arrivals (with photos first), browse links, offers, locations and reviews. */
 export function homePage(context: AppLoadContext) {
   return homeCache.get(context.tenant.slug, () => loadHome(context))
 }
@@ -36,7 +45,7 @@ async function loadHome(context: AppLoadContext) {
     siteData(services, tenant),
     dealerReviews(context, 3),
   ])
-  const featured = latest.cars.filter((c) => c.images.length > 0).slice(0, FEATURED_COUNT)
+  const featured = featuredCars(latest.cars)
   return {
     dealer: { name: tenant.dealer.name, tagline: tenant.dealer.tagline, phone: tenant.dealer.phone },
     isCaravan: tenant.features.caravans,

@@ -90,17 +90,20 @@ export default function Home() {
         </PageSection>
       ) : null}
 
-      <PageSection
-        id="featured"
-        title="Latest arrivals"
-        action={
-          <Link className={layout.sectionLink} to="/search/new-used-and-demo-cars">
-            View all {data.total.toLocaleString('en-AU')} {noun}
-          </Link>
-        }
-      >
-        <CarCardList cars={data.cars} badges={data.badges} className={`${layout.cardGrid} ${layout.cardGrid4}`} />
-      </PageSection>
+      {/* A dealer with no stock yet (before its first feed) shows no empty section. */}
+      {data.total > 0 ? (
+        <PageSection
+          id="featured"
+          title="Latest arrivals"
+          action={
+            <Link className={layout.sectionLink} to="/search/new-used-and-demo-cars">
+              View all {data.total.toLocaleString('en-AU')} {noun}
+            </Link>
+          }
+        >
+          <CarCardList cars={data.cars} badges={data.badges} className={`${layout.cardGrid} ${layout.cardGrid4}`} />
+        </PageSection>
+      ) : null}
 
       {data.offers.length > 0 ? (
         <PageSection

@@ -98,6 +98,18 @@ export async function listFeedImports(
   return rows.map(toRecord)
 }
 
+/** Whether a feed has ever been applied to `tenant`'s stock: its cars are the dealer's own, not demo cars. */
+export async function hasAppliedFeed(db: Kysely<Schema>, tenant: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('feed_imports')
+    .select('id')
+    .where('tenant', '=', tenant)
+    .where('status', '=', 'applied')
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 /** One report of `tenant`, if it is theirs. */
 export async function findFeedImport(
   db: Kysely<Schema>,

@@ -125,3 +125,34 @@ for (const tenant of tenants.filter((t) => (t.features?.dropdownOpen ?? 'hover')
     await expect(panelLinks.first()).toBeVisible()
   })
 }
+
+for (const tenant of tenants) {
+  const mode = tenant.features?.dropdownOpen ?? 'hover'
+  test(`${tenant.name} (${tenant.theme}, ${mode}): every dropdown opens on the screen, the longest too`, async ({
+    page,
+  }) => {
+    // Harbour City's New Vehicles lists 33 models: in one column it ran 1,340 px down, off the screen.
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 1024, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.goto(siteUrl(tenant.slug))
+      const items = page.getByRole('banner').locator('[data-dropdown]')
+      for (let i = 0; i < (await items.count()); i++) {
+        const item = items.nth(i)
+        if (mode === 'hover') await item.locator('a').first().hover()
+        else await item.locator('summary').first().click()
+        const panel = item.locator('ul').first()
+        await expect(panel.locator('a').first()).toBeVisible()
+        const box = (await panel.boundingBox())!
+        const where = `${await item.locator('a, summary').first().textContent()} at ${viewport.width} px`
+        expect(box.x, where).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width, where).toBeLessThanOrEqual(viewport.width)
+        expect(box.y + box.height, where).toBeLessThanOrEqual(viewport.height)
+        if (mode === 'click') await item.locator('summary').first().click()
+        await page.mouse.move(5, viewport.height - 5)
+      }
+    }
+  })
+}

@@ -186,7 +186,9 @@ test('a postcode puts the nearest site first with its distance; an unknown one i
   expect(odd.body).toContain('Invalid postcode. Please enter a 4-digit number.')
 })
 
-test('home: Our Locations scrolls sideways; arrows only with JavaScript and above three sites', async ({ page }) => {
+test('home: Our Locations scrolls sideways with arrows above three sites, and wraps into rows without JavaScript', async ({
+  page,
+}) => {
   await page.goto(siteUrl(harbour, '/'))
   if (isJs()) await hydrated(page)
   const section = page.getByRole('region', { name: 'Our Locations' })
@@ -198,10 +200,16 @@ test('home: Our Locations scrolls sideways; arrows only with JavaScript and abov
     'Harbour City Used Cars Nerang',
     'Harbour City Hyundai Kia Maroochydore',
   ])
-  expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
   const next = section.getByRole('button', { name: 'Next locations' })
   const previous = section.getByRole('button', { name: 'Previous locations' })
+  const last = track.getByRole('listitem').last()
+  const onScreen = async () => {
+    const box = (await last.boundingBox())!
+    return box.x >= 0 && box.x + box.width <= page.viewportSize()!.width
+  }
   if (isJs()) {
+    expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    expect(await onScreen()).toBe(false)
     // The arrows come with the carousel's code, which loads as it comes into view (~/components/home-on-demand.ts).
     await section.scrollIntoViewIfNeeded()
     await expect(previous).toBeDisabled()
@@ -209,12 +217,22 @@ test('home: Our Locations scrolls sideways; arrows only with JavaScript and abov
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
     await expect(next).toBeDisabled()
     await expect(previous).toBeEnabled()
+    await expect.poll(onScreen).toBe(true)
   } else {
     await expect(next).toHaveCount(0)
-    // Without JavaScript the keyboard scrolls the focused list.
+    // Without JavaScript there are no arrows and a mouse cannot swipe: the cards wrap into rows of
+    // three (the dealer's carouselPerView), the fourth on the page, not off its right edge.
+    expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false)
+    expect(await onScreen()).toBe(true)
+    const first = (await track.getByRole('listitem').first().boundingBox())!
+    expect((await last.boundingBox())!.y).toBeGreaterThan(first.y + first.height)
+    // A phone still swipes (and its keyboard scrolls the focused list).
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
     await track.focus()
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    await page.setViewportSize({ width: 1280, height: 720 })
   }
   // Two sites fit a row: no arrows; the swipe hint shows on a phone only.
   await page.goto(siteUrl(caravans, '/'))

@@ -54,6 +54,30 @@ test('a model page from the header and from /models: hero, short description, pr
   expect(listed).toBeGreaterThanOrEqual(total)
 })
 
+test('/models: the tiles of a row are one height, their prices on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await open(page, '/models')
+  const tiles = await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((a) => {
+        const box = a.getBoundingClientRect()
+        const price = a.querySelector('strong')?.getBoundingClientRect()
+        return { top: Math.round(box.top), height: Math.round(box.height), price: price && Math.round(price.bottom) }
+      }),
+    )
+  const rows = new Map<number, typeof tiles>()
+  for (const t of tiles) rows.set(t.top, [...(rows.get(t.top) ?? []), t])
+  expect(rows.size).toBeGreaterThan(1)
+  // Toyota Kluger's longer description made its tile taller than the rest of its row.
+  for (const row of rows.values()) {
+    expect(new Set(row.map((t) => t.height)).size, JSON.stringify(row)).toBe(1)
+    expect(new Set(row.filter((t) => t.price).map((t) => t.price)).size, JSON.stringify(row)).toBe(1)
+  }
+})
+
 test('variants section: heading, grid or carousel, arrows from 4 variants, Get a Quote', async ({ page }) => {
   await open(page, '/models/hyundai-staria-load')
   await expect(page.getByRole('heading', { name: 'Staria Load Features' })).toBeVisible()
@@ -78,9 +102,15 @@ test('variants section: heading, grid or carousel, arrows from 4 variants, Get a
     await page.getByRole('button', { name: 'Previous variants' }).click()
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0)
   } else {
-    // Without JavaScript the strip scrolls by itself (swipe, wheel, keys); the arrows need the script.
+    // Without JavaScript there are no arrows: on a wide screen the cards wrap into rows, every one
+    // on the page; a phone's strip still swipes.
     await expect(page.getByRole('button', { name: 'Next variants' })).toHaveCount(0)
+    expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false)
+    const last = (await strip.getByRole('article').last().boundingBox())!
+    expect(last.x + last.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+    await page.setViewportSize({ width: 390, height: 844 })
     expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    await page.setViewportSize({ width: 1280, height: 720 })
   }
   await expect(page.getByRole('link', { name: 'Get a Quote on the Toyota HiLux SR5' })).toHaveAttribute(
     'href',

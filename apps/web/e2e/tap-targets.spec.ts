@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test'
+import { pick } from './demo-cars'
 import { siteUrl } from './fixtures'
 
 /*
@@ -47,4 +48,32 @@ test.describe('tap targets at 390 px', () => {
       ).toEqual([])
     }
   })
+})
+
+test('without JavaScript the car page’s share and 360° frame links, and coastal’s Sign In, are at least 24 px tall', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(
+    javaScriptEnabled,
+    'the share links and frame links are the no-JS page (JavaScript moves them into dialogs)',
+  )
+  const spin = pick(group, "status = 'in_stock' and reserved = 0 and price > 5000 and spin_images != '[]'")
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto(siteUrl(group, `/cars/${spin}`))
+    await page.locator('details summary').filter({ hasText: '360° view' }).click()
+    const share = await boxes(page, '#share-links a')
+    const frames = await boxes(page, '[aria-label="360° frames"] a')
+    expect(share.map((l) => l.text)).toContain('WhatsApp')
+    expect(frames.length).toBeGreaterThan(10)
+    // They were 17 to 19 px (share) and 16 px (frames): a line of small text.
+    expect(
+      [...share, ...frames].filter((l) => l.height < 24),
+      `${width} px`,
+    ).toEqual([])
+  }
+  // Coastal's wide-screen account link beside the phone was a 17 px line of text.
+  await page.goto(siteUrl('westside-car-co', '/'))
+  expect((await boxes(page, 'header a:text-is("Sign In")')).filter((l) => l.height < 24)).toEqual([])
 })

@@ -326,6 +326,8 @@ export const shareLinks = style({
   padding: 0,
   margin: 0,
 })
+// Without JavaScript the share links are a row of words: each a 24 px tap target (WCAG 2.2, 2.5.8).
+globalStyle(`${shareLinks} a`, { display: 'inline-flex', alignItems: 'center', minHeight: 24 })
 /** The link to copy by hand (where the browser would not copy it): a row of its own under the links. */
 export const copyByHand = style({ flexBasis: '100%', display: 'grid', gap: 6, fontSize: '0.9rem' })
 export const printLinks = style({ display: 'flex', gap: 16, margin: 0 })

@@ -53,8 +53,11 @@ export const tileGrid = style({
   padding: 0,
   margin: '16px 0 0',
 })
+// A tile fills its grid cell, so the tiles of a row are one height; the price ('From …', last) sits at the bottom.
 export const tile = style({
-  display: 'grid',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
   gap: 6,
   padding: 16,
   border: `1px solid ${vars.color.border}`,
@@ -64,6 +67,7 @@ export const tile = style({
   textDecoration: 'none',
   boxShadow: vars.shadow.card,
 })
+globalStyle(`${tile} > strong:last-child`, { marginTop: 'auto' })
 export const tileImage = style({
   width: '100%',
   aspectRatio: '16 / 10',

@@ -132,8 +132,11 @@ export const STRIP_GAP = 20
 
 /**
  * A sideways strip of cards (the home page's locations, a model's variants): it scrolls by touch,
- * trackpad and keys without JavaScript, snapping cards to its start; `useCardStrip` gives it arrows.
+ * trackpad and keys, snapping cards to its start; `useCardStrip` gives it arrows. A browser without
+ * JavaScript gets no arrows, and a mouse cannot swipe: from a tablet's width up it wraps the cards
+ * into rows instead (`scripting: none`), so every card is on the page.
  */
+export const STRIP_WRAP = 'screen and (min-width: 48rem) and (scripting: none)'
 export const cardStrip = style({
   display: 'grid',
   gridAutoFlow: 'column',
@@ -144,5 +147,12 @@ export const cardStrip = style({
   scrollBehavior: 'smooth',
   listStyle: 'none',
   margin: 0,
-  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
+    [STRIP_WRAP]: {
+      gridAutoFlow: 'row',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+      overflowX: 'visible',
+    },
+  },
 })

@@ -156,11 +156,18 @@ export const track = style([
     scrollPaddingInline: 2,
   },
 ])
+// Wrapped (no JavaScript, layout.cardStrip), a row holds as many as the carousel shows.
 export const track3 = style({
-  '@media': { 'screen and (min-width: 64rem)': { gridAutoColumns: 'calc((100% - 2 * 20px) / 3)' } },
+  '@media': {
+    'screen and (min-width: 64rem)': { gridAutoColumns: 'calc((100% - 2 * 20px) / 3)' },
+    [`${layout.STRIP_WRAP} and (min-width: 64rem)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
 })
 export const track4 = style({
-  '@media': { 'screen and (min-width: 64rem)': { gridAutoColumns: 'calc((100% - 3 * 20px) / 4)' } },
+  '@media': {
+    'screen and (min-width: 64rem)': { gridAutoColumns: 'calc((100% - 3 * 20px) / 4)' },
+    [`${layout.STRIP_WRAP} and (min-width: 64rem)`]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
 })
 /** As many as a row holds: a plain grid, no scrolling. */
 export const fewGrid = style({

@@ -148,6 +148,8 @@ export const wordmark = style({
 export const desktopNav = style(desktopOnly)
 
 export const navList = style({
+  // Holds a wide panel (panelWide), which spans the whole list.
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: '0.125rem',
@@ -232,6 +234,18 @@ export const panel = style({
   '::before': { content: '""', position: 'absolute', insetInline: 0, top: '-0.75rem', height: '0.75rem' },
 })
 
+/**
+ * A long list (a group's 33 models) would be one column taller than the screen: its panel spans
+ * the whole navigation list instead, under its entry wherever that sits, in as many columns as fit.
+ */
+export const PANEL_WIDE_FROM = 11
+export const panelWide = style({
+  insetInlineEnd: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  columnGap: '0.5rem',
+})
+
 /** Hover mode: the parent stays a real link; the panel shows on hover and on keyboard focus. */
 export const hoverItem = style({ position: 'relative' })
 
@@ -241,6 +255,8 @@ export const hoverPanel = style([panel, hoverReveal(hoverItem, { from: 'translat
 export const dropdown = style({ position: 'relative' })
 
 turnChevronWhenOpen({ hoverItem, dropdown, chevron })
+// A wide panel is placed by the navigation list, not by its entry.
+globalStyle(`${navItem}:has(${panelWide}), ${dropdown}:has(> ${panelWide})`, { position: 'static' })
 /** Hover mode's toggle, after the parent link: the chevron, where the link's gap put it. */
 export const menuToggle = style({ paddingInlineStart: '0.25rem' })
 hoverEntryRow({ hoverItem, navLink }, { color: vars.color.brand })
@@ -271,6 +287,8 @@ export const panelLink = style({
     '&:hover': { background: vars.color.surfaceMuted, color: vars.color.brand },
   },
 })
+
+globalStyle(`${panelWide} ${panelLink}`, { whiteSpace: 'normal' })
 
 export const panelParent = style([
   panelLink,

@@ -70,7 +70,10 @@ function LogoMark() {
 
 const navEntryClasses: NavEntryClasses = {
   ...s,
-  panelFor: (_entry, mode) => (mode === 'hover' ? s.hoverPanel : s.panel),
+  panelFor: (entry, mode) => {
+    const panel = mode === 'hover' ? s.hoverPanel : s.panel
+    return entry.children.length >= s.PANEL_WIDE_FROM ? `${panel} ${s.panelWide}` : panel
+  },
 }
 
 /** Under the desktop breakpoint: a <details> menu with each dropdown as a nested disclosure. */

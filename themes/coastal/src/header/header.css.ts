@@ -410,6 +410,10 @@ export const accountList = style({
 })
 
 const accountLinkRule = {
+  // A 24 px tap target at least (WCAG 2.2, 2.5.8): the bare line of text was 17 px tall.
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
   color: vars.color.text,
   fontWeight: 600,
   fontSize: '0.9375rem',

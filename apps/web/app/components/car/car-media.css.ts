@@ -155,6 +155,8 @@ export const spinFrameLinks = style({
   margin: '8px 0 0',
   fontSize: '0.875rem',
 })
+// Each frame link a 24 px tap target (WCAG 2.2, 2.5.8), not a 16 px line of small text.
+globalStyle(`${spinFrameLinks} a`, { display: 'inline-flex', alignItems: 'center', minHeight: 24, paddingInline: 4 })
 export const viewSwitch = style({ display: 'flex', gap: 4, flex: 'none' })
 export const viewButton = style({
   height: 32,

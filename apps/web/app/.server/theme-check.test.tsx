@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { themePackage } from '~/themes'
-import { themeProblems } from './theme-check'
+import type { CarCardData } from '@dealer/theme-contract'
+import { getTheme, themePackage, THEME_NAMES } from '~/themes'
+import { slotRenderProblems, themeProblems } from './theme-check'
 
 const tenant = (theme: string) => ({ theme, file: `tenants/x/tenant.json` })
 
@@ -29,5 +30,19 @@ describe('themeProblems (the start-up check of each tenant theme)', () => {
     expect(problem).toContain(
       'Theme "coastal" (@acme/theme-coastal 3.0.0) supports @dealer/theme-contract ^2.0.0, but the app has @dealer/theme-contract 1.0.0',
     )
+  })
+
+  it("draws every installed theme's slots with the contract's sample props", () => {
+    for (const name of THEME_NAMES) expect(slotRenderProblems(getTheme(name).theme), name).toEqual([])
+  })
+
+  it('names a slot written for other props, with the error it throws, instead of a broken page', () => {
+    const { theme } = getTheme('base')
+    // `{ vehicle }` where the contract gives `{ car }`: it builds (the build does not type-check).
+    const CarCard = ({ vehicle }: { vehicle: CarCardData }) => <h2>{vehicle.title}</h2>
+    const broken = { ...theme, slots: { ...theme.slots, CarCard: CarCard as unknown as typeof theme.slots.CarCard } }
+    expect(slotRenderProblems(broken)).toEqual([
+      expect.stringMatching(/^CarCard \(Cannot read properties of undefined \(reading 'title'\)\)$/),
+    ])
   })
 })

@@ -6,7 +6,7 @@ import { makeCar } from '@dealer/db/testing'
 import { buildAdfXml, emailRecipients, sendTimeOptions, type StoredLead } from '@dealer/leads'
 import { createTenantResolver, loadTenants } from '@dealer/tenant'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deliverySettings, settingsFor } from './leads'
+import { deliverySettings, leadSenderWarning, settingsFor } from './leads'
 
 const tenants = loadTenants(path.resolve(import.meta.dirname, '../../../../tenants'))
 const harbour = tenants.find((t) => t.slug === 'harbour-city-motor-group')!
@@ -153,3 +153,19 @@ function storedLead(formType: string, fields: Record<string, unknown>, url: stri
     },
   }
 }
+
+describe('the sender of lead emails', () => {
+  it('warns when a real mail service would get the default leads@localhost sender', () => {
+    // Was silent: deploy.md's environment set SMTP_URL only, and a service that checks the sender's
+    // domain refused every lead email for good.
+    expect(leadSenderWarning({ SMTP_URL: 'smtp://user:pass@smtp.example.com:587' })).toMatch(
+      /^\[leads\] LEADS_FROM is not set, so lead emails go out from "Website leads" <leads@localhost>, which most mail services refuse: set LEADS_FROM to an address of a domain smtp\.example\.com sends for/,
+    )
+    expect(
+      leadSenderWarning({ SMTP_URL: 'smtp://smtp.example.com', LEADS_FROM: '"Leads" <leads@dealer.com.au>' }),
+    ).toBeNull()
+    // The demo's mailbox, and no SMTP at all.
+    expect(leadSenderWarning({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toBeNull()
+    expect(leadSenderWarning({})).toBeNull()
+  })
+})

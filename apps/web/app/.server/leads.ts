@@ -92,6 +92,23 @@ export function settingsFor(
 }
 
 /**
+ * A warning when leads would be emailed through a mail service from the default sender: most
+ * services (and every one that checks the sender's domain) refuse `leads@localhost` for good, so
+ * every lead email would fail. The demo's local mailbox takes it, so a loopback SMTP_URL is quiet.
+ */
+export function leadSenderWarning(env: Readonly<Record<string, string | undefined>>): string | null {
+  if (!env.SMTP_URL || env.LEADS_FROM) return null
+  let host = ''
+  try {
+    host = new URL(env.SMTP_URL).hostname
+  } catch {
+    return null
+  }
+  if (['localhost', '127.0.0.1', '[::1]'].includes(host)) return null
+  return `[leads] LEADS_FROM is not set, so lead emails go out from "Website leads" <leads@localhost>, which most mail services refuse: set LEADS_FROM to an address of a domain ${host} sends for, e.g. "Website leads" <leads@yourdomain.com.au>`
+}
+
+/**
  * The delivery worker with the channels this environment can reach: email when SMTP_URL is set,
  * the webhook always (each tenant's URL is in its config). Null when no channel can send; leads
  * then wait in the outbox, nothing is lost.
@@ -104,11 +121,14 @@ export function createLeadDelivery(
 ): DeliveryWorker | null {
   const settings = settingsFor(resolver, env, database, now)
   const channels: DeliveryChannel[] = []
+  const senderWarning = leadSenderWarning(env)
+  if (senderWarning) console.warn(senderWarning)
   if (env.SMTP_URL) {
     channels.push(
       createEmailChannel({
         transport: env.SMTP_URL,
-        from: env.LEADS_FROM ?? '"Website leads" <leads@localhost>',
+        // An empty LEADS_FROM (a compose file's unset variable) is no sender: the default.
+        from: env.LEADS_FROM || '"Website leads" <leads@localhost>',
         settings,
       }),
     )

@@ -401,3 +401,25 @@ test('a location’s search page names the location in its title and heading, no
   await page.goto(siteUrl(group, '/search/new-used-and-demo-cars'))
   await expect(page).toHaveTitle('All cars for sale | Harbour City Motor Group')
 })
+
+test('on a phone the filter panel’s Sort by has a row of its own, its label not cut', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(siteUrl(group, '/search/new-used-and-demo-cars'))
+  await page.getByText('Filter and sort').first().click()
+  const sort = page.locator('#search-sort')
+  await expect(sort).toBeVisible()
+  // Half a row, 'Most Relevant' showed as 'Most Relevan'; the keywords field spans the row.
+  const sortBox = (await sort.boundingBox())!
+  const keywordsBox = (await page.locator('#search-query').boundingBox())!
+  expect(Math.round(sortBox.width)).toBe(Math.round(keywordsBox.width))
+  const fits = await sort.evaluate((el: HTMLSelectElement) => {
+    const probe = document.createElement('span')
+    probe.style.cssText = `font: ${getComputedStyle(el).font}; position: absolute; white-space: nowrap`
+    probe.textContent = el.selectedOptions[0]!.text
+    document.body.append(probe)
+    const width = probe.getBoundingClientRect().width
+    probe.remove()
+    return width + 40 <= el.clientWidth
+  })
+  expect(fits).toBe(true)
+})

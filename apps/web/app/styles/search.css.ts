@@ -43,6 +43,8 @@ export const panel = style({
 })
 export const queryRow = style({ gridColumn: '1 / -1', display: 'grid', gap: 4 })
 export const field = style({ display: 'grid', gap: 4, minWidth: 0 })
+/** Sort by, last: a row of its own, so its longest label ('Most Relevant') is not cut in half a phone's row. */
+export const sortField = style([field, { gridColumn: '1 / -1' }])
 export const label = style({
   fontSize: '0.8rem',
   fontWeight: 700,

@@ -245,7 +245,10 @@ export function DefaultSearchFilters({ groups, actions }: SearchFiltersProps) {
   return (
     <>
       {groups.map((g) => (
-        <div key={g.field} className={g.kind === 'keywords' ? styles.queryRow : styles.field}>
+        <div
+          key={g.field}
+          className={g.kind === 'keywords' ? styles.queryRow : g.kind === 'sort' ? styles.sortField : styles.field}
+        >
           {g.control}
         </div>
       ))}

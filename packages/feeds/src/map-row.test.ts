@@ -33,6 +33,19 @@ describe('mapRow', () => {
     })
   })
 
+  it('reads a car type the way makers and dealers label it: certified pre-owned and approved used are used', () => {
+    const type = (word: string) => one('Condition', word).row?.fields.car_type
+    expect(type('Certified Pre-Owned')).toBe('used')
+    expect(type('CPO')).toBe('used')
+    expect(type('Approved Used')).toBe('used')
+    expect(type('Used Car')).toBe('used')
+    expect(type('New Vehicle')).toBe('new')
+    expect(type('Demo Car')).toBe('demo')
+    expect(one('Condition', 'Refurbished').errors).toEqual([
+      expect.objectContaining({ reason: '"Refurbished" is not new, demo or used' }),
+    ])
+  })
+
   it('counts a sold date after the dealer’s today as sold now, with a note; today’s or an earlier one stays', () => {
     const sold = (date: string, at = now, timeZone?: string) => {
       const [parsed] = parseFeed(`StockNo,Make,Model,Year,Status,SoldDate\nU1,Kia,Rio,2020,Sold,${date}\n`, 'csv').rows

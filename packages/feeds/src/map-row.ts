@@ -333,10 +333,18 @@ const CAR_TYPE_WORDS: Record<string, CarType> = {
   demo: 'demo',
   demonstrator: 'demo',
   exdemo: 'demo',
+  newvehicle: 'new',
+  newcar: 'new',
+  demovehicle: 'demo',
+  democar: 'demo',
   used: 'used',
   preowned: 'used',
+  certifiedpreowned: 'used',
+  cpo: 'used',
+  approvedused: 'used',
   secondhand: 'used',
   usedvehicle: 'used',
+  usedcar: 'used',
 }
 
 function carType(raw: string): CarType | { error: string } {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   activeFilters,
   countNoun,
+  viewAllLabel,
   emptyAction,
   filterWidgets,
   optionLabel,
@@ -23,6 +24,13 @@ describe('search page helpers', () => {
     expect(countNoun(0, 'Cars')).toBe('Cars')
     expect(countNoun(2, 'Caravans')).toBe('Caravans')
     expect(countNoun(1_001, 'Cars')).toBe('Cars')
+  })
+
+  it('labels the link to all stock in the plural but for one car', () => {
+    expect(viewAllLabel(1, 'cars')).toBe('View the 1 car')
+    expect(viewAllLabel(1, 'caravans')).toBe('View the 1 caravan')
+    expect(viewAllLabel(3, 'cars')).toBe('View all 3 cars')
+    expect(viewAllLabel(1234, 'cars')).toBe('View all 1,234 cars')
   })
 
   it('groups popular makes when there are more than 20', () => {

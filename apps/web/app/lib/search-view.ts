@@ -140,6 +140,10 @@ export function activeFilters(state: SearchState, vocab: SearchVocabulary): Acti
 /** The noun for a count of results: 'Cars', or 'Car' for one (docs/spec-coverage.md, Search). */
 export const countNoun = (count: number, noun: string) => (count === 1 ? noun.replace(/s$/, '') : noun)
 
+/** A link to all the stock: 'View all 1,234 cars', and for one car 'View the 1 car', never '1 cars'. */
+export const viewAllLabel = (count: number, noun: string) =>
+  count === 1 ? `View the 1 ${countNoun(1, noun)}` : `View all ${count.toLocaleString('en-AU')} ${noun}`
+
 /**
  * 'Used Cars for sale', 'Toyota RAV4 cars for sale', 'New and Demo Caravans for sale', ...; a search
  * of one location names it as its own page does: 'Cars for sale at Harbour City Mazda Southport Sales'.

@@ -18,6 +18,7 @@ import { OfferCards } from '~/components/offer-cards'
 import { PageSection } from '~/components/page-section'
 import { heroProps } from '~/lib/hero-props'
 import { fromJsonText } from '~/lib/json-text'
+import { viewAllLabel } from '~/lib/search-view'
 import { pageMeta } from '~/lib/page-meta'
 import { JSON_LD_KEPT, withServerOnly } from '~/lib/server-only-data'
 import * as layout from '~/styles/layout.css'
@@ -97,7 +98,7 @@ export default function Home() {
           title="Latest arrivals"
           action={
             <Link className={layout.sectionLink} to="/search/new-used-and-demo-cars">
-              View all {data.total.toLocaleString('en-AU')} {noun}
+              {viewAllLabel(data.total, noun)}
             </Link>
           }
         >

@@ -176,7 +176,7 @@ test.describe('a new dealer with no stock yet', () => {
     const latest = page.locator('section', { has: page.getByRole('heading', { name: 'Latest arrivals' }) })
     // Was empty: only cars with photos were featured.
     await expect(latest.getByRole('article').filter({ hasText: 'Firstfeed' })).toHaveCount(1)
-    await expect(latest.getByRole('link', { name: /^View all 1 / })).toHaveAttribute(
+    await expect(latest.getByRole('link', { name: 'View the 1 car', exact: true })).toHaveAttribute(
       'href',
       '/search/new-used-and-demo-cars',
     )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { forEachRepeat } from './repeats'
 
 /**
  * A host name as a tenant file lists it: letters, digits, dashes and dots, nothing else. A URL
@@ -47,29 +48,24 @@ export function checkTenantConsistency(tenant: CheckedTenant, ctx: z.RefinementC
     })
   }
   for (const key of ['id', 'slug'] as const) {
-    const first = new Map<string, number>()
-    tenant.locations.forEach((location, i) => {
-      const seen = first.get(location[key])
-      if (seen === undefined) first.set(location[key], i)
-      else
+    forEachRepeat(
+      tenant.locations.map((l) => l[key]),
+      (i, seen) =>
         ctx.addIssue({
           code: z.ZodIssueCode.custom,
           path: ['locations', i, key],
-          message: `"${location[key]}" is also the ${key} of locations.${seen}: each location needs its own`,
-        })
-    })
+          message: `"${tenant.locations[i]![key]}" is also the ${key} of locations.${seen}: each location needs its own`,
+        }),
+    )
   }
   tenant.locations.forEach((location, i) => {
-    const first = new Map<number, number>()
-    location.opening_hours.forEach((day, j) => {
-      const seen = first.get(day.weekday)
-      if (seen === undefined) first.set(day.weekday, j)
-      else
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: ['locations', i, 'opening_hours', j, 'weekday'],
-          message: `${WEEKDAYS[day.weekday]} (${day.weekday}) is also at opening_hours.${seen}: one entry a day (0 is Sunday, 6 Saturday)`,
-        })
-    })
+    const days = location.opening_hours.map((d) => d.weekday)
+    forEachRepeat(days, (j, seen) =>
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['locations', i, 'opening_hours', j, 'weekday'],
+        message: `${WEEKDAYS[days[j]!]} (${days[j]}) is also at opening_hours.${seen}: one entry a day (0 is Sunday, 6 Saturday)`,
+      }),
+    )
   })
 }

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { duplicateJsonKeys } from './duplicate-keys'
+import { forEachRepeat } from './repeats'
 import { describeIssue, describeJsonSyntaxError } from './issues'
 import { tenantConfigSchema, type TenantConfig } from './schema'
 
@@ -62,26 +63,26 @@ export function loadTenants(tenantsDir: string): TenantConfig[] {
     .map((d) => path.join(tenantsDir, d, 'tenant.json'))
     .filter((f) => existsSync(f))
     .map(loadTenantFile)
-  const seen = new Map<string, string>()
-  for (const t of tenants) {
-    for (const host of t.hostnames.map(normaliseHost)) {
-      const other = seen.get(host)
-      if (other) throw new TenantConfigError(`Hostname ${host} is claimed by both ${other} and ${t.slug}`)
-      seen.set(host, t.slug)
-    }
-  }
+  const hosts = tenants.flatMap((t) => t.hostnames.map((host) => ({ host: normaliseHost(host), slug: t.slug })))
+  forEachRepeat(
+    hosts.map((h) => h.host),
+    (i, seen) => {
+      throw new TenantConfigError(
+        `Hostname ${hosts[i]!.host} is claimed by both ${hosts[seen]!.slug} and ${hosts[i]!.slug}`,
+      )
+    },
+  )
   // A feed token opens the dealer whose file names its variable: two dealers naming one variable
   // would let either's system replace the other's stock (a copied folder keeps the original's).
-  const tokenEnvs = new Map<string, string>()
-  for (const t of tenants) {
-    if (!t.feeds) continue
-    const other = tokenEnvs.get(t.feeds.tokenEnv)
-    if (other)
+  const fed = tenants.flatMap((t) => (t.feeds ? [{ tokenEnv: t.feeds.tokenEnv, slug: t.slug }] : []))
+  forEachRepeat(
+    fed.map((f) => f.tokenEnv),
+    (i, seen) => {
       throw new TenantConfigError(
-        `Invalid tenant config ${path.join(tenantsDir, t.slug, 'tenant.json')}:\n  - feeds.tokenEnv: ${t.feeds.tokenEnv} is also the feed token variable of ${other}; each dealer needs its own (a token opens every dealer that names its variable)`,
+        `Invalid tenant config ${path.join(tenantsDir, fed[i]!.slug, 'tenant.json')}:\n  - feeds.tokenEnv: ${fed[i]!.tokenEnv} is also the feed token variable of ${fed[seen]!.slug}; each dealer needs its own (a token opens every dealer that names its variable)`,
       )
-    tokenEnvs.set(t.feeds.tokenEnv, t.slug)
-  }
+    },
+  )
   return tenants
 }
 

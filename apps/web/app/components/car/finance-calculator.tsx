@@ -54,11 +54,14 @@ export function FinanceCalculator(props: {
     setLive(next)
     return next
   }
+  // Event 26 fires on the shopper's first interaction, once.
+  const trackFirst = () => {
+    if (tracked.current) return
+    tracked.current = true
+    track(26, { car_id: props.carId })
+  }
   const changed = (form: HTMLFormElement) => {
-    if (!tracked.current) {
-      tracked.current = true
-      track(26, { car_id: props.carId })
-    }
+    trackFirst()
     recompute(form)
   }
   const onChange = (event: FormEvent<HTMLFormElement>) => changed(event.currentTarget)
@@ -85,10 +88,7 @@ export function FinanceCalculator(props: {
   useEffect(() => {
     const el = form.current
     if (!el || !edited(el)) return
-    if (!tracked.current) {
-      tracked.current = true
-      track(26, { car_id: props.carId })
-    }
+    trackFirst()
     const left = MONEY_FIELDS.map((name) => el.elements.namedItem(name)).filter(
       (input): input is HTMLInputElement =>
         input instanceof HTMLInputElement && input !== document.activeElement && input.value !== input.defaultValue,

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import path from 'node:path'
-import { chromiumArgs, chromiumPath } from './scripts/chromium'
+import { chromiumArgs, testChromiumPath } from './scripts/chromium'
 import { E2E_NOW_ISO as E2E_NOW } from './e2e/support/clock'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -35,7 +35,7 @@ const env = {
 }
 
 const chromium = {
-  executablePath: chromiumPath,
+  executablePath: testChromiumPath,
   args: [
     '--headless',
     ...chromiumArgs,

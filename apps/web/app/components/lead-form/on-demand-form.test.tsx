@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it, vi } from 'vitest'
-import { leadFormOnDemand } from './on-demand-form'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 // The on-demand part itself (~/lib/on-demand.tsx) needs the router; here it renders the loaded
 // form at once and records the options it was given.
@@ -12,6 +11,14 @@ vi.mock('~/lib/on-demand', () => ({
     return (props: P) => <form data-props={JSON.stringify(props)} />
   },
 }))
+
+// Test files share their worker's modules (vitest.config.ts, `isolate: false`): another file may
+// have loaded ./on-demand-form with the real on-demand part, so this one loads it afresh.
+let leadFormOnDemand: typeof import('./on-demand-form').leadFormOnDemand
+beforeAll(async () => {
+  vi.resetModules()
+  ;({ leadFormOnDemand } = await import('./on-demand-form'))
+})
 
 describe('a lead form loaded on demand', () => {
   it('holds the form in an element of its own id that lays out as nothing, and waits for the shopper there', () => {

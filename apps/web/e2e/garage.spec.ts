@@ -232,3 +232,16 @@ test('favourites kept at sign-in follow the phone to another browser, garage, li
   await expect(second.getByRole('button', { name: 'Saved to Favourites' })).toBeVisible()
   await other.close()
 })
+
+test('a caravan dealer’s garage and favourites name caravans in their empty states, not cars', async ({ page }) => {
+  await page.goto(siteUrl(caravans, '/favourites'))
+  await expect(page.getByText('No favourites yet. Tap Favourite on a caravan’s page to keep it here.')).toBeVisible()
+
+  await signIn(page, caravans, newPhone(), '/my-garage')
+  const saved = section(page, 'Saved caravans')
+  await expect(saved).toContainText('No saved caravans yet. Save a caravan from its page to keep an eye on it here.')
+  await expect(saved.getByRole('link', { name: 'Browse caravans' })).toBeVisible()
+  await expect(section(page, 'Favourites')).toContainText('No favourite caravans yet. Tap Favourite on a caravan')
+  await expect(section(page, 'Saved searches')).toContainText('to hear of new caravans.')
+  await expect(page.getByRole('main').getByText(/\bcars\b/i)).toHaveCount(0)
+})

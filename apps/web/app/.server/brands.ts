@@ -7,6 +7,7 @@ import { siteCards } from './location-sites'
 import { modelPageHref } from '~/lib/model-links'
 import { offerCards, type OfferCard } from '~/lib/offer-cards'
 import { dealerModels } from './models'
+import { stockNoun } from '~/lib/stock-noun'
 
 /*
  * The brands grid and each franchise brand's overview page (docs/spec-coverage.md, Dealer site:
@@ -93,7 +94,7 @@ export async function brandOverview(context: AppLoadContext, slug: string) {
     slug,
     mark: brandMark(name),
     dealer: tenant.dealer.name,
-    noun: tenant.features.caravans ? { one: 'caravan', many: 'caravans' } : { one: 'car', many: 'cars' },
+    noun: stockNoun(tenant.features),
     inStock,
     stockHref: inStock > 0 ? `/search/${slug}` : null,
     models: models

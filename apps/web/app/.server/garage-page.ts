@@ -5,6 +5,7 @@ import type { TenantConfig } from '@dealer/tenant'
 import { carCards } from './cards'
 import { requireShopper } from './shopper'
 import { readFavouriteIds } from './visitor-cookies'
+import { stockNoun } from '~/lib/stock-noun'
 
 /*
  * My Garage, always behind sign-in on every dealer (docs/spec-coverage.md, Signed-in shoppers):
@@ -47,6 +48,7 @@ export async function garageLoader({ request, context, params }: LoaderFunctionA
   })
   return {
     dealer: tenant.dealer.name,
+    noun: stockNoun(tenant.features),
     make,
     phone: formatAustralianPhone(shopper.phone),
     stockHref: make ? `/search/${slugify(make)}` : '/search/new-used-and-demo-cars',

@@ -19,6 +19,7 @@ import { formFields } from '~/lib/requests'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/compare.css'
 import { pageMeta } from '~/lib/page-meta'
+import { stockNoun } from '~/lib/stock-noun'
 
 /**
  * Compare up to four cars side by side. The list lives in the URL (`/compare?cars=a,b`), so a
@@ -36,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ])
   return {
     dealer: tenant.dealer.name,
+    noun: stockNoun(tenant.features),
     shareHref: cars.length > 0 ? `/compare?cars=${cars.map((c) => c.slug).join(',')}` : null,
     cars: cars.map((car) => ({
       id: car.id,
@@ -78,7 +80,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { titl
 const tableMinWidth = (cars: number) => `${7 + cars * 10}rem`
 
 export default function Compare() {
-  const { cars, rows, shareHref } = useLoaderData<typeof loader>()
+  const { cars, rows, shareHref, noun } = useLoaderData<typeof loader>()
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <div className={layout.sectionHead}>
@@ -91,12 +93,12 @@ export default function Compare() {
       </div>
       {cars.length === 0 ? (
         <p>
-          No cars to compare yet. Use the Compare button on a car&rsquo;s page to add up to {MAX_COMPARE} cars.{' '}
-          <Link to="/search/new-used-and-demo-cars">Browse stock</Link>
+          No {noun.many} to compare yet. Use the Compare button on a {noun.one}&rsquo;s page to add up to {MAX_COMPARE}{' '}
+          {noun.many}. <Link to="/search/new-used-and-demo-cars">Browse stock</Link>
         </p>
       ) : (
         <>
-          {cars.length === 1 ? <p className={layout.muted}>Add another car to see them side by side.</p> : null}
+          {cars.length === 1 ? <p className={layout.muted}>Add another {noun.one} to see them side by side.</p> : null}
           <p className={layout.muted}>
             Rows marked <span className={styles.differsKey}>Differs</span> are where the cars are not the same.
           </p>

@@ -6,6 +6,7 @@ import { readFavouriteIds } from '~/.server/visitor-cookies'
 import { CarCardList } from '~/components/car-card-list'
 import * as layout from '~/styles/layout.css'
 import { pageMeta } from '~/lib/page-meta'
+import { stockNoun } from '~/lib/stock-noun'
 
 /**
  * The visitor's favourite cars (the Favourite toggle on car pages keeps them in a cookie, and in
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant, services } = context
   if (!tenant.features.favourites) throw new Response(null, { status: 404 })
   const cars = await visibleCars(context, await readFavouriteIds(request))
-  return { dealer: tenant.dealer.name, cars: carCards(cars, tenant, services.now()) }
+  return { dealer: tenant.dealer.name, noun: stockNoun(tenant.features), cars: carCards(cars, tenant, services.now()) }
 }
 
 export function headers() {
@@ -25,7 +26,7 @@ export function headers() {
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: 'Favourites', noindex: true })
 
 export default function Favourites() {
-  const { cars } = useLoaderData<typeof loader>()
+  const { cars, noun } = useLoaderData<typeof loader>()
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <div className={layout.sectionHead}>
@@ -44,7 +45,7 @@ export default function Favourites() {
       </div>
       {cars.length === 0 ? (
         <p>
-          No favourites yet. Tap Favourite on a car&rsquo;s page to keep it here.{' '}
+          No favourites yet. Tap Favourite on a {noun.one}&rsquo;s page to keep it here.{' '}
           <Link to="/search/new-used-and-demo-cars">Browse stock</Link>
         </p>
       ) : (

@@ -19,17 +19,18 @@ const garageTitle = (data: Pick<GarageData, 'make'>) => (data.make ? `My ${data.
 
 export default function MyGarage() {
   const data = useLoaderData<typeof loader>()
-  const things = data.make ? `${data.make} cars` : 'cars'
+  const { one, many } = data.noun
+  const things = data.make ? `${data.make} ${many}` : many
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <h1 className={layout.sectionTitle}>{garageTitle(data)}</h1>
       <p className={styles.intro}>Signed in as {data.phone}.</p>
 
-      <GarageSection id="saved" title="Saved cars">
+      <GarageSection id="saved" title={`Saved ${many}`}>
         {data.saved.length > 0 ? (
           <CarCardList cars={data.saved} className={`${layout.cardGrid}`} />
         ) : (
-          <Empty text={`No saved ${things} yet. Save a car from its page to keep an eye on it here.`}>
+          <Empty text={`No saved ${things} yet. Save a ${one} from its page to keep an eye on it here.`}>
             <Link className={layout.button} to={data.stockHref}>
               Browse {things}
             </Link>
@@ -76,7 +77,7 @@ export default function MyGarage() {
           </div>
         ) : (
           <Empty
-            text={`You have not sent us an enquiry${data.make ? ` about ${data.make} cars` : ''} from ${data.phone} yet.`}
+            text={`You have not sent us an enquiry${data.make ? ` about ${data.make} ${many}` : ''} from ${data.phone} yet.`}
           >
             <Link className={layout.button} to="/contact">
               Contact us
@@ -90,7 +91,7 @@ export default function MyGarage() {
           {data.favourites.length > 0 ? (
             <CarCardList cars={data.favourites} className={`${layout.cardGrid}`} />
           ) : (
-            <Empty text={`No favourite ${things} yet. Tap Favourite on a car to see it here.`}>
+            <Empty text={`No favourite ${things} yet. Tap Favourite on a ${one} to see it here.`}>
               <Link className={layout.button} to={data.stockHref}>
                 Browse {things}
               </Link>
@@ -110,7 +111,7 @@ export default function MyGarage() {
             ))}
           </ul>
         ) : (
-          <Empty text="No saved searches yet. Use 'Save this search' on a search page to hear of new cars.">
+          <Empty text={`No saved searches yet. Use 'Save this search' on a search page to hear of new ${many}.`}>
             <Link className={layout.button} to={data.stockHref}>
               Search {things}
             </Link>

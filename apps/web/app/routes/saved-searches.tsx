@@ -9,6 +9,7 @@ import { fieldStyles } from '@dealer/ui/fields'
 import * as styles from '~/styles/saved-searches.css'
 import { pageMeta } from '~/lib/page-meta'
 import { formFields } from '~/lib/requests'
+import { stockNoun } from '~/lib/stock-noun'
 
 /*
  * A shopper's saved searches: each links to its search, names the address its alerts go to, and
@@ -29,6 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const justUpdated = list.find((s) => s.id === url.searchParams.get('updated'))
   return {
     dealer: tenant.dealer.name,
+    noun: stockNoun(tenant.features),
     searches: list.map((s) => ({
       id: s.id,
       name: s.name,
@@ -84,8 +86,8 @@ export default function SavedSearches() {
       ) : null}
       {data.searches.length === 0 ? (
         <p>
-          You have no saved searches. Search for cars and press ‘{SAVED_SEARCH_TEXT.button}’ to get an email when a new
-          car matches. <Link to="/search/new-used-and-demo-cars">Search cars</Link>
+          You have no saved searches. Search for {data.noun.many} and press ‘{SAVED_SEARCH_TEXT.button}’ to get an email
+          when a new {data.noun.one} matches. <Link to="/search/new-used-and-demo-cars">Search {data.noun.many}</Link>
         </p>
       ) : (
         <ul className={styles.list} aria-label="Your saved searches">

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test'
 import { PORT, siteUrl } from './fixtures'
+import { pick } from './demo-cars'
 import { hostRequest } from './http'
 import { latestCode, newPhone, requestCode, signIn } from './support/sign-in'
 
@@ -226,14 +227,35 @@ test('a session of one dealer means nothing on another, and Sign Out in the head
   expect(after.headers.location).toMatch(/^\/sign-in\?type=my-garage&/)
 })
 
-test('Sign Out works without JavaScript too', async ({ page, javaScriptEnabled }) => {
+test('Sign Out works without JavaScript too, and stays on the page it was pressed on', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, 'the form post without JS')
   await signIn(page, westside, newPhone(), '/contact')
   await header(page).getByRole('button', { name: 'Sign Out' }).first().click()
-  await expect(page).toHaveURL(siteUrl(westside, '/'))
+  await expect(page).toHaveURL(siteUrl(westside, '/contact'))
   await expect(header(page).getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
   await page.goto(siteUrl(westside, '/my-garage'))
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage/)
+})
+
+test('Sign Out on a page reached inside the site leaves the shopper on that page, signed out', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'in-page navigation: without JavaScript every page is a new document')
+  const slug = pick(group, "status = 'in_stock' and car_type = 'used'")
+  await signIn(page, group, newPhone(), `/cars/${slug}`)
+  const signOut = header(page).locator('form[action^="/sign-out?"]').first()
+  await expect(signOut).toHaveAttribute('action', `/sign-out?back=${encodeURIComponent(`/cars/${slug}`)}`)
+  // The breadcrumb opens the stock page inside the page: the static header's form follows it.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Used stock' }).click()
+  await expect(page).toHaveURL(siteUrl(group, '/search/used-cars'))
+  await expect(signOut).toHaveAttribute('action', `/sign-out?back=${encodeURIComponent('/search/used-cars')}`)
+  await header(page).getByRole('button', { name: 'Sign Out' }).first().click()
+  await expect(page).toHaveURL(siteUrl(group, '/search/used-cars'))
+  await expect(header(page).getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
 })
 
 // 'Sign Out' is a button in a form (a POST); in the header it is drawn like the account links beside it.

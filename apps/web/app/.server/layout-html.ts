@@ -78,13 +78,13 @@ export async function layoutHtml(
     // render once until something they show changes.
     renderPart: (key, element) => renderOnce(`${theme.name}\u0000${key}`, () => render(element), parts, MAX_PARTS),
     footer: chrome.footer,
-    header: signedIn ? chrome.header : withSignInBack(chrome.header, url),
+    header: withSignInBack(chrome.header, url),
   }
 }
 
 /**
- * The header with its Sign In link's Back target (SIGN_IN_BACK_MARKER) set to the page it is on:
- * one string replacement per signed-out page, the cached HTML staying shared by every page. On
+ * The header with its Sign In link's Back target, or its Sign Out form's, (SIGN_IN_BACK_MARKER) set
+ * to the page it is on: one string replacement per page, the cached HTML staying shared by every page. On
  * sign-in itself, its own Back target; never back into the car page's form dialog (`embed`).
  */
 export function withSignInBack(header: string, url: URL): string {

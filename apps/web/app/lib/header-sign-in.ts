@@ -8,13 +8,21 @@ import { useEffect } from 'react'
  * new document with its own header.
  */
 
-/** Sets `back` on the static header's links to sign-in. */
+/** Sets `back` on the static header's links to sign-in and its sign-out form. */
 export function setSignInBack(doc: Document, back: string): void {
-  for (const link of doc.querySelectorAll<HTMLAnchorElement>('[data-static-part="header"] a[href^="/sign-in?"]')) {
-    const url = new URL(link.getAttribute('href')!, 'http://x')
-    url.searchParams.set('back', back)
-    link.setAttribute('href', `${url.pathname}${url.search}`)
+  const header = '[data-static-part="header"]'
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>(`${header} a[href^="/sign-in?"]`)) {
+    link.setAttribute('href', withBack(link.getAttribute('href')!, back))
   }
+  for (const form of doc.querySelectorAll<HTMLFormElement>(`${header} form[action^="/sign-out?"]`)) {
+    form.setAttribute('action', withBack(form.getAttribute('action')!, back))
+  }
+}
+
+function withBack(href: string, back: string): string {
+  const url = new URL(href, 'http://x')
+  url.searchParams.set('back', back)
+  return `${url.pathname}${url.search}`
 }
 
 /**

@@ -124,7 +124,7 @@ export function footerProps(tenant: TenantConfig, data: SiteData, year: number):
 
 /**
  * Stands for the page's own address (URL-encoded) in the header's Sign In link, sign-in's Back
- * target: the header HTML is shared by every page of a section (.server/layout-html.ts), so the
+ * target, and in its Sign Out form's action, where signing out comes back to: the header HTML is shared by every page of a section (.server/layout-html.ts), so the
  * address is put in as the page is served (`withSignInBack`), not rendered into the cached HTML.
  */
 export const SIGN_IN_BACK_MARKER = '__sign_in_back__'
@@ -139,7 +139,7 @@ export function accountLinks(signedIn: boolean): HeaderProps['account'] {
           { label: 'My Garage', href: '/my-garage' },
           { label: 'Watchlist', href: '/watchlist' },
         ],
-        signOutAction: '/sign-out',
+        signOutAction: `/sign-out?back=${SIGN_IN_BACK_MARKER}`,
       }
     : {
         signedIn: false,

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { isSameOrigin } from '~/.server/lead-guard'
 import { clearSessionCookie, sessionToken } from '~/.server/shopper'
+import { afterSignOut } from '~/.server/sign-out'
 
 /** Signing out is a POST (the header's form); a GET changes nothing and goes home. */
 export function loader() {
@@ -14,5 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const token = await sessionToken(request, context)
   if (token) await context.services.accounts.signIn.endSession(context.tenant.slug, token, context.services.now())
-  return redirect('/', { headers: { 'Set-Cookie': await clearSessionCookie(request, context) } })
+  return redirect(afterSignOut(new URL(request.url).searchParams.get('back')), {
+    headers: { 'Set-Cookie': await clearSessionCookie(request, context) },
+  })
 }

@@ -84,8 +84,8 @@ export async function layoutHtml(
 
 /**
  * The header with its Sign In link's Back target, or its Sign Out form's, (SIGN_IN_BACK_MARKER) set
- * to the page it is on: one string replacement per page, the cached HTML staying shared by every page. On
- * sign-in itself, its own Back target; never back into the car page's form dialog (`embed`).
+ * to the page it is on: one string replacement per page, the cached HTML staying shared by every
+ * page. On sign-in itself, its own Back target; never back into the car page's form dialog (`embed`).
  */
 export function withSignInBack(header: string, url: URL): string {
   if (!header.includes(SIGN_IN_BACK_MARKER)) return header

@@ -124,8 +124,9 @@ export function footerProps(tenant: TenantConfig, data: SiteData, year: number):
 
 /**
  * Stands for the page's own address (URL-encoded) in the header's Sign In link, sign-in's Back
- * target, and in its Sign Out form's action, where signing out comes back to: the header HTML is shared by every page of a section (.server/layout-html.ts), so the
- * address is put in as the page is served (`withSignInBack`), not rendered into the cached HTML.
+ * target, and in its Sign Out form's action, where signing out comes back to: the header HTML is
+ * shared by every page of a section (.server/layout-html.ts), so the address is put in as the page
+ * is served (`withSignInBack`), not rendered into the cached HTML.
  */
 export const SIGN_IN_BACK_MARKER = '__sign_in_back__'
 

@@ -7,6 +7,7 @@ import { pageMeta } from '~/lib/page-meta'
 import * as layout from '~/styles/layout.css'
 import * as content from '~/styles/content.css'
 import * as styles from '~/styles/brands.css'
+import { stockNoun } from '~/lib/stock-noun'
 
 /**
  * The brands grid (docs/spec-coverage.md, Dealer site: offers, brands and service): car,
@@ -17,7 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const brands = await dealerBrands(context)
   return {
     dealer: context.tenant.dealer.name,
-    noun: context.tenant.features.caravans ? 'caravans' : 'cars',
+    noun: stockNoun(context.tenant.features).many,
     sections: groupBrands(brands),
   }
 }

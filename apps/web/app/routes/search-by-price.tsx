@@ -8,6 +8,7 @@ import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/price-slider.css'
 import { pageMeta } from '~/lib/page-meta'
 import { priceRangeLabel } from '~/lib/price-range-label'
+import { stockNoun } from '~/lib/stock-noun'
 
 const int = (raw: string | null, fallback: number) => (raw && /^\d{1,7}$/.test(raw) ? Number(raw) : fallback)
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const vocabulary = await context.services.search.vocabulary(context.tenant)
     throw redirect(encodeSearchUrl(priceSliderSearchState(lower, upper), vocabulary))
   }
-  return { lower, upper, noun: context.tenant.features.caravans ? 'caravans' : 'cars' }
+  return { lower, upper, noun: stockNoun(context.tenant.features).many }
 }
 
 export const meta: MetaFunction = (args) =>

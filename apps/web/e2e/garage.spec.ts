@@ -244,4 +244,11 @@ test('a caravan dealer’s garage and favourites name caravans in their empty st
   await expect(section(page, 'Favourites')).toContainText('No favourite caravans yet. Tap Favourite on a caravan')
   await expect(section(page, 'Saved searches')).toContainText('to hear of new caravans.')
   await expect(page.getByRole('main').getByText(/\bcars\b/i)).toHaveCount(0)
+
+  await page.goto(siteUrl(caravans, '/watchlist'))
+  await expect(
+    page.getByText('Your watchlist is empty. Press Save to Watchlist on any caravan to keep it here.'),
+  ).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Search caravans' })).toBeVisible()
+  await expect(page.getByRole('main').getByText(/\bcars\b/i)).toHaveCount(0)
 })

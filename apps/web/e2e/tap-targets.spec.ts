@@ -50,6 +50,20 @@ test.describe('tap targets at 390 px', () => {
   })
 })
 
+test('a lead form’s checkboxes are at least 24 px square on a phone, the terms box of each theme too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const tenant of [group, 'westside-car-co', 'sunset-caravans']) {
+    await page.goto(siteUrl(tenant, '/contact'))
+    const terms = page.getByLabel('I agree to the Privacy Policy and Terms & Conditions*.')
+    const box = (await terms.boundingBox())!
+    // The browser's own box was 13 px.
+    expect(Math.round(box.width), tenant).toBeGreaterThanOrEqual(24)
+    expect(Math.round(box.height), tenant).toBeGreaterThanOrEqual(24)
+  }
+})
+
 test('without JavaScript the car page’s share and 360° frame links, and coastal’s Sign In, are at least 24 px tall', async ({
   page,
   javaScriptEnabled,

@@ -75,6 +75,12 @@ test('signed out, Save goes to sign-in and back to the car, saved; the watchlist
 
   await page.getByRole('link', { name: 'View List', exact: true }).click()
   await expect(page).toHaveURL(siteUrl(group, '/watchlist'))
+  // My Garage lists it among the saved cars and sends the shopper here to take one off.
+  await page.goto(siteUrl(group, '/my-garage'))
+  const saved = page.getByRole('region', { name: 'Saved cars' })
+  await expect(saved.locator(`a[href="/cars/${slug}"]`).first()).toBeVisible()
+  await saved.getByRole('link', { name: 'Remove cars from your watchlist' }).click()
+  await expect(page).toHaveURL(siteUrl(group, '/watchlist'))
   const item = page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) })
   await expect(item.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/cars/${slug}`)
   await expect(item.getByText('Sold', { exact: true })).toHaveCount(0)

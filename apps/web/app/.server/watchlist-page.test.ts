@@ -6,9 +6,9 @@ import { watchlistPage } from './watchlist-page'
 const now = new Date('2026-11-20T02:00:00Z')
 
 /** Just what the watchlist page reads: the tenant, the clock and the shopper's saved cars. */
-function contextWith(cars: ReturnType<typeof makeCar>[]): AppLoadContext {
+function contextWith(cars: ReturnType<typeof makeCar>[], features: { caravans?: boolean } = {}): AppLoadContext {
   return {
-    tenant: { slug: 'westside-car-co', dealer: { include_sold_cars_days: 3 } },
+    tenant: { slug: 'westside-car-co', dealer: { include_sold_cars_days: 3 }, features },
     services: {
       now: () => now,
       accounts: { watchlist: { list: async () => cars.map((car) => ({ carId: car.id, car })) } },
@@ -31,5 +31,20 @@ describe('watchlistPage', () => {
       { carId: 'held', sold: false, reserved: true },
       { carId: 'gone', sold: true, reserved: false },
     ])
+  })
+
+  it('names the dealer’s stock for a saved one deleted since: a caravan on a caravan dealer’s site', async () => {
+    const deleted = (features: { caravans?: boolean }) => ({
+      ...contextWith([], features),
+      services: {
+        now: () => now,
+        accounts: { watchlist: { list: async () => [{ carId: 'deleted', car: null }] } },
+      },
+    })
+    const caravans = await watchlistPage(deleted({ caravans: true }) as unknown as AppLoadContext, '0412345678')
+    expect(caravans.noun).toEqual({ one: 'caravan', many: 'caravans' })
+    expect(caravans.items[0]).toMatchObject({ carId: 'deleted', name: 'A caravan no longer listed', href: null })
+    const cars = await watchlistPage(deleted({}) as unknown as AppLoadContext, '0412345678')
+    expect(cars.items[0]?.name).toBe('A car no longer listed')
   })
 })

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { carDisplayName, formatMoney, hasPrice, isAvailable, isVisible } from '@dealer/domain'
 import { imageUrl, srcSet } from '@dealer/ui'
+import { stockNoun, type StockNoun } from '~/lib/stock-noun'
 import type { WatchlistView } from '~/lib/watchlist'
 
 /** One saved car as the watchlist page draws it. */
@@ -20,16 +21,17 @@ export interface WatchlistItem {
 export async function watchlistPage(
   context: AppLoadContext,
   phone: string,
-): Promise<{ items: WatchlistItem[]; view: WatchlistView }> {
+): Promise<{ items: WatchlistItem[]; view: WatchlistView; noun: StockNoun }> {
   const { tenant, services } = context
   const now = services.now()
+  const noun = stockNoun(tenant.features)
   const entries = await services.accounts.watchlist.list(tenant.slug, phone)
   const items = entries.map(({ carId, car }): WatchlistItem => {
     // Deleted by the dealer since: it can still be taken off the list.
     if (!car)
       return {
         carId,
-        name: 'A car no longer listed',
+        name: `A ${noun.one} no longer listed`,
         href: null,
         price: null,
         sold: false,
@@ -48,5 +50,5 @@ export async function watchlistPage(
       image: photo ? { src: imageUrl(photo, 480), srcSet: srcSet(photo, [320, 480, 640]), alt: name } : null,
     }
   })
-  return { items, view: { phone, savedIds: entries.map((e) => e.carId), here: '/watchlist' } }
+  return { items, view: { phone, savedIds: entries.map((e) => e.carId), here: '/watchlist' }, noun }
 }

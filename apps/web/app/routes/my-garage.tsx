@@ -28,7 +28,12 @@ export default function MyGarage() {
 
       <GarageSection id="saved" title={`Saved ${many}`}>
         {data.saved.length > 0 ? (
-          <CarCardList cars={data.saved} className={`${layout.cardGrid}`} />
+          <>
+            <CarCardList cars={data.saved} className={`${layout.cardGrid}`} />
+            <p>
+              <Link to="/watchlist">Remove {many} from your watchlist</Link>
+            </p>
+          </>
         ) : (
           <Empty text={`No saved ${things} yet. Save a ${one} from its page to keep an eye on it here.`}>
             <Link className={layout.button} to={data.stockHref}>
@@ -39,8 +44,8 @@ export default function MyGarage() {
         {data.savedNoLongerListed > 0 ? (
           <p className={styles.note}>
             {data.savedNoLongerListed === 1
-              ? '1 saved car is no longer listed.'
-              : `${data.savedNoLongerListed} saved cars are no longer listed.`}
+              ? `1 saved ${one} is no longer listed.`
+              : `${data.savedNoLongerListed} saved ${many} are no longer listed.`}
           </p>
         ) : null}
       </GarageSection>

@@ -26,7 +26,7 @@ export function headers() {
 export const meta: MetaFunction = (args) => pageMeta(args, { title: 'Watchlist', noindex: true })
 
 export default function WatchlistPage() {
-  const { items, view } = useLoaderData<typeof loader>()
+  const { items, view, noun } = useLoaderData<typeof loader>()
   const watchlist = useWatchlist(view)
   // With JavaScript a removed car leaves the list at once (and comes back if the call fails).
   const shown = items.filter((item) => watchlist.isSaved(item.carId))
@@ -35,9 +35,9 @@ export default function WatchlistPage() {
       <h1 className={layout.sectionTitle}>Watchlist</h1>
       {shown.length === 0 ? (
         <div className={styles.empty}>
-          <p>Your watchlist is empty. Press Save to Watchlist on any car to keep it here.</p>
+          <p>Your watchlist is empty. Press Save to Watchlist on any {noun.one} to keep it here.</p>
           <Link className={layout.button} to="/search/new-used-and-demo-cars">
-            Search cars
+            Search {noun.many}
           </Link>
         </div>
       ) : (

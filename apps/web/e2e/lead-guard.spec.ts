@@ -1,4 +1,5 @@
 import { expect, test } from './support/test'
+import { queryE2eDb } from './demo-cars'
 import { dealerOrigin, firstCarSlug, hostRequest, leadFormBody } from './http'
 
 // The abuse defences in front of every lead form, seen over HTTP (no browser needed, so this
@@ -62,4 +63,25 @@ test('two shoppers never get the same form key (lead form pages bypass the page 
     return /name="idempotency_key" value="([^"]+)"/.exec(res.body)![1]
   }
   expect(await key()).not.toBe(await key())
+})
+
+test('the other forms that change what a shopper keeps refuse a POST from another site too, and set nothing', async () => {
+  const slug = await firstCarSlug(dealer)
+  const { id } = queryE2eDb<{ id: string }>('select id from cars where tenant = ? and slug = ?', dealer, slug)[0]!
+  const posts: [string, Record<string, string>][] = [
+    [`/cars/${slug}/favourite`, { intent: 'add' }],
+    ['/compare', { car_id: id }],
+    ['/analytics/consent', { choice: 'accept', redirect: '/' }],
+    ['/search/used-cars', { email: 'someone@example.com' }],
+  ]
+  for (const [path, form] of posts) {
+    const cross = await hostRequest(dealer, path, { form, headers: { origin: 'http://evil.test' } })
+    expect(cross.status, path).toBe(403)
+    expect(cross.body, path).toContain('This form was sent from another website.')
+    expect(cross.headers['set-cookie'], path).toBeUndefined()
+    // From the dealer's own pages they go through (a redirect back, or the page with its answer).
+    const own = await hostRequest(dealer, path, { form, headers: { origin: dealerOrigin(dealer) } })
+    expect(own.status, path).not.toBe(403)
+    expect(own.status, path).toBeLessThan(500)
+  }
 })

@@ -153,6 +153,16 @@ export function isSameOrigin(headers: Headers, requestUrl: string): boolean {
   return headers.get('sec-fetch-site') !== 'cross-site'
 }
 
+/**
+ * A form POST that changes what the shopper keeps (favourites, consent, a saved search, a session):
+ * a POST from another site is refused with a 403 that says so (`isSameOrigin`).
+ */
+export function requireSameOrigin(request: Request): void {
+  if (!isSameOrigin(request.headers, request.url)) {
+    throw new Response('This form was sent from another website.', { status: 403 })
+  }
+}
+
 // ── Rate limits ──────────────────────────────────────────────────────────────────────────────
 
 export interface RateLimit {

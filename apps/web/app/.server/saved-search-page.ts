@@ -6,6 +6,7 @@ import { formFields } from '~/lib/requests'
 import { savedSearchName } from '~/lib/search-view'
 import type { SaveSearchPanel } from '~/lib/save-search-panel'
 import { noteServerEvent } from './analytics'
+import { requireSameOrigin } from './lead-guard'
 import { getShopper } from './shopper'
 import { signedCookie } from './signed-cookie'
 
@@ -62,6 +63,7 @@ export async function saveSearchPanel(
 
 /** The search page's action: validate the address, then sign in or save. */
 export async function saveSearchAction(request: Request, context: AppLoadContext): Promise<Response> {
+  requireSameOrigin(request)
   const { tenant, services } = context
   const url = new URL(request.url)
   const vocabulary = await services.search.vocabulary(tenant)

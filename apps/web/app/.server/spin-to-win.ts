@@ -5,7 +5,7 @@ import { submitLead } from '@dealer/leads'
 import { hasEnded, type SpinCampaign } from '@dealer/spin-to-win'
 import { primaryLocation } from '@dealer/tenant'
 import { leadContextOf } from './lead-action'
-import { isSameOrigin } from './lead-guard'
+import { requireSameOrigin } from './lead-guard'
 import { leadTenant } from './leads'
 import { gate } from './shopper'
 
@@ -72,9 +72,7 @@ export async function spinLoader({ request, context }: LoaderFunctionArgs) {
 export async function spinAction({ request, context }: ActionFunctionArgs) {
   const campaign = campaignOf(context)
   const { tenant, services } = context
-  if (!isSameOrigin(request.headers, request.url)) {
-    throw new Response('This form was sent from another website.', { status: 403 })
-  }
+  requireSameOrigin(request)
   const shopper = await gate(request, context, 'spin-to-win')
   // One spin per phone needs a verified phone, even where the dealer does not gate the page.
   if (!shopper) throw redirect(signInPath('spin-to-win', SPIN_PATH, SPIN_PATH), { status: 303 })

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { isSameOrigin } from '~/.server/lead-guard'
+import { requireSameOrigin } from '~/.server/lead-guard'
 import * as layout from '~/styles/layout.css'
 import { fieldStyles } from '@dealer/ui/fields'
 import * as formStyles from '~/styles/form.css'
@@ -24,9 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!isSameOrigin(request.headers, request.url)) {
-    throw new Response('This form was sent from another website.', { status: 403 })
-  }
+  requireSameOrigin(request)
   const { tenant, services } = context
   const url = new URL(request.url)
   const result = await services.accounts.alerts.savedSearches.unsubscribe(

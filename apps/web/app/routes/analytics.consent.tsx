@@ -3,6 +3,7 @@ import { redirect } from '@remix-run/node'
 import { safeLocalPath } from '@dealer/accounts'
 import { CACHE } from '~/.server/cache'
 import { consentAnswer } from '~/.server/analytics'
+import { requireSameOrigin } from '~/.server/lead-guard'
 import { formFields, wantsJson } from '~/lib/requests'
 
 /** A GET (a bookmarked or crawled form URL) goes home. */
@@ -15,6 +16,7 @@ export const loader = () => redirect('/')
  * to do.
  */
 export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request)
   const fields = await formFields(request)
   const answer = consentAnswer(request, fields.get('choice'))
   const headers = new Headers({ 'Cache-Control': CACHE.none })

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { canFavourite, toggleFavouriteId } from '@dealer/domain'
 import { CACHE } from '~/.server/cache'
+import { requireSameOrigin } from '~/.server/lead-guard'
 import { syncShopperFavourite } from '~/.server/shopper'
 import { favouritesCookie, readFavouriteIds } from '~/.server/visitor-cookies'
 import { loadVisibleCar } from '~/.server/visible-car'
@@ -20,6 +21,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
  * storage (favourites are kept in local storage; docs/spec-coverage.md, Car page).
  */
 export async function action({ params, context, request }: ActionFunctionArgs) {
+  requireSameOrigin(request)
   const { tenant } = context
   const car = await loadVisibleCar(context, params.slug)
   const ids = await readFavouriteIds(request)

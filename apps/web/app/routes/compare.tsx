@@ -12,7 +12,7 @@ import {
   toggleCompareId,
 } from '@dealer/domain'
 import { cardImage } from '@dealer/ui'
-import { isSameOrigin } from '~/.server/lead-guard'
+import { requireSameOrigin } from '~/.server/lead-guard'
 import { visibleCars } from '~/.server/shopper-lists'
 import { compareCookie, readCompareIds } from '~/.server/visitor-cookies'
 import { formFields } from '~/lib/requests'
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.tenant.features.compare) throw new Response(null, { status: 404 })
-  if (!isSameOrigin(request.headers, request.url)) throw new Response(null, { status: 403 })
+  requireSameOrigin(request)
   const form = await formFields(request)
   const carId = form.get('car_id')
   const intent = form.get('intent')

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { SAVED_SEARCH_TEXT } from '@dealer/accounts/client'
-import { isSameOrigin } from '~/.server/lead-guard'
+import { requireSameOrigin } from '~/.server/lead-guard'
 import { requireShopper } from '~/.server/shopper'
 import * as layout from '~/styles/layout.css'
 import { fieldStyles } from '@dealer/ui/fields'
@@ -51,9 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!isSameOrigin(request.headers, request.url)) {
-    throw new Response('This form was sent from another website.', { status: 403 })
-  }
+  requireSameOrigin(request)
   const shopper = await requireShopper(request, context, 'my-garage')
   const form = await formFields(request)
   const id = form.get('id')

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { isSignInReason, safeLocalPath, SIGN_IN_REASON_TEXT } from '@dealer/accounts'
 import { formatAustralianPhone } from '@dealer/domain'
 import { noteServerEvent } from '~/.server/analytics'
-import { isSameOrigin } from '~/.server/lead-guard'
+import { requireSameOrigin } from '~/.server/lead-guard'
 import {
   clearSessionCookie,
   getShopper,
@@ -53,9 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url)
   const { redirectTo } = targets(url)
   const { tenant, services } = context
-  if (!isSameOrigin(request.headers, request.url)) {
-    throw new Response('This form was sent from another website.', { status: 403 })
-  }
+  requireSameOrigin(request)
   let form: FormData
   try {
     form = await request.formData()

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { isSameOrigin } from '~/.server/lead-guard'
+import { requireSameOrigin } from '~/.server/lead-guard'
 import { clearSessionCookie, sessionToken } from '~/.server/shopper'
 import { afterSignOut } from '~/.server/sign-out'
 
@@ -10,9 +10,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!isSameOrigin(request.headers, request.url)) {
-    throw new Response('This form was sent from another website.', { status: 403 })
-  }
+  requireSameOrigin(request)
   const token = await sessionToken(request, context)
   if (token) await context.services.accounts.signIn.endSession(context.tenant.slug, token, context.services.now())
   return redirect(afterSignOut(new URL(request.url).searchParams.get('back')), {

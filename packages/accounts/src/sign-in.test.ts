@@ -157,6 +157,24 @@ describeEachDatabase('phone sign-in', (ctx) => {
     })
   })
 
+  it('does not count a code the SMS service refused toward the phone’s 3, but does toward the address’s cap', async () => {
+    const { sms, service, tenant, request } = setup()
+    sms.failing = true
+    for (let i = 0; i < 3; i++) expect(await request('0412345678', later(i))).toMatchObject({ ok: false })
+    sms.failing = false
+    // The outage is over: the phone still gets its codes, and the one it gets works.
+    expect(await request('0412345678', later(3))).toEqual({ ok: true, phone: '0412345678' })
+    expect(sms.sent).toHaveLength(1)
+    const signedIn = await service.verifyCode({ tenant, phone: '0412345678', code: codeOf(sms.sent[0]), now: later(4) })
+    expect(signedIn).toMatchObject({ ok: true })
+    // The address asked for 4 codes: 6 more reach its cap of 10, the 11th is refused.
+    for (let i = 0; i < 6; i++) expect(await request(`04120000${10 + i}`, later(5))).toMatchObject({ ok: true })
+    expect(await request('0412000099', later(5))).toMatchObject({
+      ok: false,
+      message: SIGN_IN_MESSAGES.tooManyForClient,
+    })
+  })
+
   it('scopes sessions to their tenant and ends them at sign-out', async () => {
     const { sms, service, tenant, request } = setup()
     await request('0412345678')

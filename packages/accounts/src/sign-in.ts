@@ -6,6 +6,7 @@ import {
   insertShopperSession,
   insertSignInCode,
   latestSignInCode,
+  markSignInCodeSendFailed,
   recordWrongCode,
   upsertShopper,
   consumeSignInCode,
@@ -118,8 +119,9 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
         return { ok: false, field: 'form', message: SIGN_IN_MESSAGES.tooManyForPhone }
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      const id = randomUUID()
       await insertSignInCode(db, {
-        id: randomUUID(),
+        id,
         tenant,
         phone,
         code_hash: codeHash(tenant, phone, code),
@@ -136,6 +138,8 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
           now,
         )
       } catch {
+        // Never sent: it does not use up one of the phone's codes, and cannot be used.
+        await markSignInCodeSendFailed(db, id, now.toISOString())
         return { ok: false, field: 'form', message: SIGN_IN_MESSAGES.sendFailed }
       }
       return { ok: true, phone }

@@ -90,6 +90,7 @@ export {
 export {
   insertSignInCode,
   countSignInCodesSince,
+  markSignInCodeSendFailed,
   latestSignInCode,
   recordWrongCode,
   consumeSignInCode,

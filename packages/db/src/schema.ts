@@ -271,6 +271,8 @@ export interface SignInCodesTable {
   created_at: string
   expires_at: string
   used_at: string | null
+  /** When the SMS service refused it: never sent, so not counted against the phone, and not usable. */
+  send_failed_at?: string | null
 }
 
 /** A signed-in session: the cookie holds a random token, this row its SHA-256. */

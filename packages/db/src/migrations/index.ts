@@ -13,6 +13,7 @@ import * as m0011CarEventClaims from './0011-car-event-claims'
 import * as m0011LeadFingerprint from './0011-lead-fingerprint'
 import * as m0012FeedImportNotes from './0012-feed-import-notes'
 import * as m0013FeedImportNoteCount from './0013-feed-import-note-count'
+import * as m0014SignInCodeSendFailed from './0014-sign-in-code-send-failed'
 
 /**
  * Every migration, keyed by the name recorded in kysely_migration. A static map rather than
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0011_lead_fingerprint': m0011LeadFingerprint,
   '0012_feed_import_notes': m0012FeedImportNotes,
   '0013_feed_import_note_count': m0013FeedImportNoteCount,
+  '0014_sign_in_code_send_failed': m0014SignInCodeSendFailed,
 }

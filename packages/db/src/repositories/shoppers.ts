@@ -29,7 +29,10 @@ export async function insertSignInCode(db: Db, code: SignInCodesTable): Promise<
   })
 }
 
-/** Codes sent since `since` to a phone, and to a client address (for the send limits). */
+/**
+ * Codes sent since `since` to a phone, and asked for by a client address (for the send limits): a
+ * code the SMS service refused never reached the phone, but the address did ask for it.
+ */
 export async function countSignInCodesSince(
   db: Db,
   tenant: string,
@@ -41,7 +44,10 @@ export async function countSignInCodesSince(
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('tenant', '=', tenant)
     .where('created_at', '>=', since)
-  q = 'phone' in by ? q.where('phone', '=', by.phone) : q.where('client_hash', '=', by.clientHash)
+  q =
+    'phone' in by
+      ? q.where('phone', '=', by.phone).where('send_failed_at', 'is', null)
+      : q.where('client_hash', '=', by.clientHash)
   const row = await q.executeTakeFirstOrThrow()
   return Number(row.n)
 }
@@ -89,6 +95,11 @@ export async function consumeSignInCode(db: Db, id: string, at: string, maxAttem
     .where('attempts', '<', maxAttempts)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
+}
+
+/** The SMS service refused the code: it was never sent, and can no longer be used. */
+export async function markSignInCodeSendFailed(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('sign_in_codes').set({ send_failed_at: at, used_at: at }).where('id', '=', id).execute()
 }
 
 /** Records a sign-in: the shopper row is made on the first one. */

@@ -32,6 +32,13 @@ describe('lookupPostcode', () => {
     expect(km(hit!, { lat, lng })).toBeLessThan(8)
   })
 
+  it('puts 4006 among its suburbs, not at the source’s one point near Brisbane Airport', () => {
+    // Every source row of 4006 sits at -27.366, 153.175; Newstead (Harbour City's yard) is 13 km away.
+    const hit = lookupPostcode('4006')!
+    expect(hit.name).toBe('Newstead')
+    expect(km(hit, { lat: -27.4437, lng: 153.0447 })).toBeLessThan(3)
+  })
+
   it('drops far-away placeholder rows before averaging', () => {
     // Source rows for 4110 include a business centre placed near Townsville.
     const hit = lookupPostcode('4110')!

@@ -83,6 +83,27 @@ test.describe('car page finance figures', () => {
     await expect(page.getByTestId('finance-estimate')).toContainText('Offer ends 31/12/2026')
   })
 
+  test('a search card shows the weekly figure its car’s page leads with, on the lender’s terms or the dealer’s', async ({
+    page,
+  }) => {
+    for (const [tenant, slug] of [
+      [group, cars.withLender],
+      [group, cars.dealerBasis],
+      [westside, cars.westside],
+    ] as const) {
+      await page.goto(siteUrl(tenant, `/cars/${slug}`))
+      const teaser = (await teaserLink(page).textContent())!.match(/^From (\$[\d,]+) weekly\*$/)![1]
+      const [car] = queryE2eDb<{ id: string; stocknum: string }>(
+        'select id, stocknum from cars where tenant = ? and slug = ?',
+        tenant,
+        slug,
+      )
+      await page.goto(siteUrl(tenant, `/search/new-used-and-demo-cars?query=${encodeURIComponent(car!.stocknum)}`))
+      // The card once showed the feed's own weekly_price, which was on no stated basis.
+      await expect(page.locator(`article[data-car-id="${car!.id}"]`), slug).toContainText(`${teaser}/wk`)
+    }
+  })
+
   test('without a lender estimate the figures are on the dealer’s rate and fee', async ({ page }) => {
     await page.goto(siteUrl(group, `/cars/${cars.dealerBasis}`))
     await expect(page.getByTestId('finance-estimate')).toHaveCount(0)

@@ -119,6 +119,15 @@ export function financeBasis(car: BasisCar, settings: FinanceSettings, now: Date
   }
 }
 
+/**
+ * The weekly repayment a car's page leads with (its teaser), or null when it shows none (no basis,
+ * or 'Enquire for Finance'): what a card of the car shows and the weekly filter searches.
+ */
+export function weeklyRepayment(car: BasisCar, settings: FinanceSettings, now: Date): number | null {
+  const basis = financeBasis(car, settings, now)
+  return basis ? basisQuote(basis, 'week').repayment : null
+}
+
 /** The basis's figure at a frequency (the teaser is weekly, the estimate the lender's period). */
 export function basisQuote(basis: FinanceBasis, frequency: RepaymentFrequency = basis.state.frequency): FinanceQuote {
   return financeQuote(basis.config, { ...basis.state, frequency })

@@ -122,6 +122,8 @@ export const SEARCH_DOC_CAR_FIELDS = [
   'item_type',
   'filtered_features',
   'images',
+  // Read for the weekly repayment (SearchDocContext.weeklyOf), not kept in the document.
+  'finance_lenders',
 ] as const satisfies readonly (keyof Car)[]
 
 /** A car as far as its search document goes: a whole Car, or only its SEARCH_DOC_CAR_FIELDS. */
@@ -137,6 +139,12 @@ export interface SearchDocContext {
   readonly categoriesOf?: (car: SearchDocCar) => readonly string[]
   /** Override the descending custom rank. */
   readonly rankOf?: (car: SearchDocCar) => number
+  /**
+   * The weekly repayment the car's page shows (its finance basis: the lender's terms or the
+   * dealer's calculator), or null when it shows none: a card and the weekly filter then agree with
+   * the page. Without it, the feed's weekly_price.
+   */
+  readonly weeklyOf?: (car: SearchDocCar) => number | null
 }
 
 function timestamp(iso: string | null): number | null {
@@ -169,7 +177,7 @@ export function toSearchDoc(car: SearchDocCar, ctx: SearchDocContext = {}): Sear
     before_price: car.before_price,
     offer_price: car.offer_price,
     subscription_price: car.subscription_price,
-    weekly_price: car.weekly_price,
+    weekly_price: ctx.weeklyOf ? ctx.weeklyOf(car) : car.weekly_price,
     price_type: car.price_type,
     status: car.status,
     available,

@@ -4,6 +4,7 @@ import { toSearchDoc } from '@dealer/search'
 import { loadTenants } from '@dealer/tenant'
 import { describe, expect, it } from 'vitest'
 import { carCards, isStableCard } from './cards'
+import { docContext } from './search'
 
 const tenant = loadTenants(path.resolve(import.meta.dirname, '../../../../tenants'))[0]!
 const created = '2026-11-01T00:00:00.000Z'
@@ -42,5 +43,30 @@ describe('cards of search hits', () => {
     expect(a).toEqual(b)
     expect(a).not.toBe(b)
     expect(isStableCard(a!)).toBe(false)
+  })
+})
+
+describe('the weekly figure on a card', () => {
+  const now = new Date('2026-11-20T02:00:00Z')
+
+  it('is the one the car’s page leads with (its finance basis), never the feed’s own weekly_price', async () => {
+    const { financeView } = await import('./car-page')
+    const car = makeCar({ id: 'w1', price: 38_990, status: 'in_stock', reserved: false, weekly_price: 190 })
+    const page = financeView({ tenant, services: { now: () => now } } as never, car, new URL('http://x/cars/w1'), null)
+    expect(page?.teaser.label).toMatch(/^\$\d+$/)
+    expect(page!.teaser.label).not.toBe('$190')
+    const fromRow = carCards([car], tenant, now)[0]!
+    const fromHit = carCards([toSearchDoc(car, docContext(tenant, now))], tenant, now)[0]!
+    expect(fromRow.weekly).toBe(`${page!.teaser.label}/wk`)
+    expect(fromHit.weekly).toBe(`${page!.teaser.label}/wk`)
+  })
+
+  it('is left off a car its page shows no finance for (sold, reserved), whatever the feed says', () => {
+    const sold = makeCar({ id: 'w2', price: 38_990, status: 'sold', weekly_price: 190 })
+    const held = makeCar({ id: 'w3', price: 38_990, status: 'in_stock', reserved: true, weekly_price: 190 })
+    for (const car of [sold, held]) {
+      expect(carCards([car], tenant, now)[0]!.weekly).toBeNull()
+      expect(carCards([toSearchDoc(car, docContext(tenant, now))], tenant, now)[0]!.weekly).toBeNull()
+    }
   })
 })

@@ -1,6 +1,6 @@
-import { NEW_TAG_DAYS, type Car } from '@dealer/domain'
+import { NEW_TAG_DAYS, weeklyRepayment, type Car } from '@dealer/domain'
 import type { SearchDoc } from '@dealer/search'
-import type { TenantConfig } from '@dealer/tenant'
+import { financeSettings, type TenantConfig } from '@dealer/tenant'
 import type { CarCardData } from '@dealer/theme-contract'
 import { carCardSource, toCarCardData, type CardOptions, type CardSource } from '@dealer/ui'
 
@@ -36,8 +36,11 @@ export function carCards(cars: readonly (Car | SearchDoc)[], tenant: TenantConfi
   }
   const optionsKey = `${tenant.slug}\u0000${options.certifiedMake ?? ''}\u0000${(options.greenTags ?? []).join('\u0001')}\u0000${options.fuelTagsFirst ? 1 : 0}`
   const time = now.getTime()
+  const finance = financeSettings(tenant)
   return cars.map((car) => {
-    if ('images' in car) return toCarCardData(carCardSource(car), options)
+    // A car read from SQL: its weekly figure is the one its page shows (a hit carries it already).
+    if ('images' in car)
+      return toCarCardData({ ...carCardSource(car), weekly_price: weeklyRepayment(car, finance, now) }, options)
     // The one thing a card takes from the clock: whether the car is still new (domain cardTag).
     const key = `${optionsKey}\u0000${time - car.created_ts <= NEW_TAG_MS ? 1 : 0}`
     const kept = hitCards.get(car)

@@ -142,7 +142,7 @@ async function refreshCarInSearch(context: AppLoadContext, carId: string): Promi
   const { tenant, services } = context
   try {
     const car = await findCarById(services.database.db, tenant.slug, carId)
-    if (car) await services.search.engine.index(tenant.slug, [toSearchDoc(car, docContext(tenant))])
+    if (car) await services.search.engine.index(tenant.slug, [toSearchDoc(car, docContext(tenant, services.now()))])
     // The reservation bumped the stock version: this process's cached pages go, the others are told.
     await services.feeds.stockChanged(tenant.slug)
   } catch (error) {

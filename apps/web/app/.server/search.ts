@@ -1,4 +1,5 @@
 import { allCarFieldsInPages, listModels } from '@dealer/db'
+import { weeklyRepayment } from '@dealer/domain'
 import {
   buildVocabulary,
   createDocInterner,
@@ -7,12 +8,14 @@ import {
   SEARCH_DOC_CAR_FIELDS,
   toSearchDoc,
   type SearchDoc,
+  type SearchDocContext,
   type SearchEngine,
   type SearchVocabulary,
 } from '@dealer/search'
-import type { TenantConfig } from '@dealer/tenant'
+import { financeSettings, type TenantConfig } from '@dealer/tenant'
 import type { Database } from '@dealer/db'
 import { Meilisearch } from 'meilisearch'
+import { appClock } from './clock'
 
 /** The search side of the app: one engine per process and each tenant's URL vocabulary. */
 export interface SearchService {
@@ -26,11 +29,16 @@ export interface SearchService {
   reindex(tenant: TenantConfig, options?: { pushToMeilisearch?: boolean }): Promise<number>
 }
 
-/** Names a car alone does not carry, for its search document. */
-export function docContext(tenant: TenantConfig) {
+/**
+ * What a car alone does not carry, for its search document: names, and the weekly repayment its page
+ * shows (worked out on the same finance basis as the page's teaser, so a card never shows another).
+ */
+export function docContext(tenant: TenantConfig, now: Date = appClock()()): SearchDocContext {
+  const finance = financeSettings(tenant)
   return {
     locationNames: Object.fromEntries(tenant.locations.map((l) => [l.id, l.name])),
     dealershipNames: { [tenant.slug]: tenant.dealer.name },
+    weeklyOf: (car) => weeklyRepayment(car, finance, now),
   }
 }
 

@@ -167,6 +167,8 @@ test('rego on our records: three steps, Back keeps every value, an estimate from
 test('an older car gets the guidance instead of an estimate, and no Accept Offer', async ({ page }) => {
   await start(page, '/sell-my-car')
   await expect(page.getByRole('heading', { name: 'Sell My Car' })).toBeVisible()
+  // A rego typed before choosing to enter the details is hidden then, so it must not hold the form back.
+  await page.getByLabel('Registration (rego)').fill('ABC.123')
   await enterDetails(page, 'Toyota', 'Corolla', '2015', '98000')
   await expect(page.getByLabel('Year', { exact: true })).toHaveValue('2015')
   await answerConditionQuestions(page)
@@ -186,6 +188,7 @@ test('an older car gets the guidance instead of an estimate, and no Accept Offer
     form_completed: true,
   })
   expect(lead.payload.fields.valuation).toBeUndefined()
+  expect(lead.payload.fields.rego).toBeUndefined()
   await page.getByRole('link', { name: 'Done' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
 })

@@ -31,6 +31,20 @@ describe('trade-in steps', () => {
     expect(errorsOf(vehicle, { lookup: 'details', make: 'Mazda', model: '3', year: '2019', km: '85000' })).toEqual({})
   })
 
+  it('drops a rego typed before the shopper chose to enter the details: that field is hidden then', () => {
+    const details = { lookup: 'details', make: 'Toyota', model: 'Corolla', year: '2019', km: '45000' }
+    const typed = { rego: 'ABC.123', regoState: 'XX' }
+    expect(errorsOf(tradeInStepSchema('vehicle', { now: NOW }), { ...details, ...typed })).toEqual({})
+    // By rego, the same value is still refused beside the field.
+    expect(errorsOf(tradeInStepSchema('vehicle', { now: NOW }), { ...typed, lookup: 'rego' })).toEqual({
+      rego: ['Please enter a valid registration (letters and numbers, up to 9).'],
+      regoState: ['Please choose one of the options.'],
+    })
+    const lead = submit(tradeInSchema({ now: NOW }), { ...CONTACT, terms_conditions: 'on', ...details, ...typed })
+    expect(lead.status).toBe('success')
+    expect(lead.status === 'success' && lead.value).not.toHaveProperty('rego')
+  })
+
   it('needs a letter in the make, and a letter or digit in the model (Mazda 3), not emoji or punctuation', () => {
     const vehicle = tradeInStepSchema('vehicle', { now: NOW })
     const car = { lookup: 'details', year: '2019', km: '85000' }

@@ -138,11 +138,24 @@ function contactShape() {
   }
 }
 
+/**
+ * With 'I will enter its details' the rego and its state are hidden: whatever was typed there
+ * before the shopper switched is dropped, so a field they cannot see never holds the form back.
+ */
+function withoutHiddenRego(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || (input as { lookup?: unknown }).lookup !== 'details') return input
+  const { rego: _rego, regoState: _state, ...rest } = input as Record<string, unknown>
+  return rest
+}
+
 /** One step of the multi-step form, for validating as the shopper goes (with or without JS). */
 export function tradeInStepSchema(step: TradeInStep, options: TradeInFormOptions = {}) {
   switch (step) {
     case 'vehicle':
-      return z.object(vehicleShape(options.now ?? new Date())).superRefine(requireVehicle)
+      return z.preprocess(
+        withoutHiddenRego,
+        z.object(vehicleShape(options.now ?? new Date())).superRefine(requireVehicle),
+      )
     case 'condition': {
       // A rego lookup confirms the car's details here (nothing outside the dealer's own records
       // can be looked up), so they are optional in this step; a details lookup carries them.
@@ -160,6 +173,10 @@ export function tradeInStepSchema(step: TradeInStep, options: TradeInFormOptions
  * An accepted offer sets subcategory '3. Offer Accepted' (docs/spec-coverage.md, Trade-in, finance and reserve).
  */
 export function tradeInSchema(options: TradeInFormOptions = {}) {
+  return z.preprocess(withoutHiddenRego, tradeInObject(options))
+}
+
+function tradeInObject(options: TradeInFormOptions) {
   return z
     .object({
       ...vehicleShape(options.now ?? new Date()),

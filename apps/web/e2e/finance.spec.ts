@@ -51,9 +51,18 @@ test('prefilled from the finance link, with the car shown; errors beside the fie
   const picks = page.getByRole('group', { name: 'Quick picks' }).getByRole('button')
   await expect(picks).toHaveText(QUICK_PICKS)
   await page.getByLabel('Name').fill('Fin Ance')
+  const keys = () =>
+    page.locator('#finance-form').evaluate((form: HTMLFormElement) => ({
+      started: (form.elements.namedItem('form_started') as HTMLInputElement).value,
+      key: (form.elements.namedItem('idempotency_key') as HTMLInputElement | null)?.value,
+    }))
+  const opened = await keys()
   await page.getByRole('button', { name: '$40,000' }).click()
   await expect(page.getByLabel('Vehicle price or budget')).toHaveValue('40,000')
   await expect(page.getByLabel('Name')).toHaveValue('Fin Ance')
+  // The form keeps the keys it was opened with: its fill time counts from then, not from the
+  // pick (without JavaScript the pick was a round trip that started the clock again: 'That was quick!').
+  expect(await keys()).toEqual(opened)
 
   await page.getByLabel('Email').fill('fin@example')
   const lead = await sendBadThenValid(page, dealer, 'Apply Now', {

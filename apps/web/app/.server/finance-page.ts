@@ -3,7 +3,7 @@ import { formatNumber, hasPrice } from '@dealer/domain'
 import { financePrefill, financeTypeForPath, quickPickAmount } from '@dealer/leads'
 import { findVisibleCar, leadCar } from './visible-car'
 import { financePageText } from '~/lib/finance-pages'
-import { leadAction, leadFormBoot } from './lead-action'
+import { leadAction, leadFormBoot, postedKeys, type FormKeys } from './lead-action'
 import { financeOptions } from './lead-forms'
 import { gate } from './shopper'
 
@@ -83,7 +83,7 @@ function carDealership(
 }
 
 /** What a quick-pick POST (no JS) returns: the form's values with the picked amount. */
-export interface QuickPickData {
+export interface QuickPickData extends Partial<FormKeys> {
   kind: 'quick-pick'
   values: Record<string, string>
 }
@@ -108,7 +108,13 @@ export async function financeAction({ request, context }: ActionFunctionArgs) {
         if (typeof v === 'string' && v.length <= 2_000) values[name] = v
       }
       values.vehiclePriceBudget = formatNumber(pick)
-      return Response.json({ kind: 'quick-pick', values } satisfies QuickPickData)
+      // The keys the form was opened with (postedKeys): its time on the page counts from when it
+      // was opened, not from the pick, so a send straight after is not 'too quick'.
+      return Response.json({
+        kind: 'quick-pick',
+        values,
+        ...postedKeys(request, context, formData),
+      } satisfies QuickPickData)
     }
   }
   return leadAction(request, context, {

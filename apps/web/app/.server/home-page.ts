@@ -5,6 +5,7 @@ import { carCards } from './cards'
 import { cardBadges } from './partner-blocks'
 import { siteCards, visibleLocations } from './location-sites'
 import { dealerReviews } from './reviews'
+import { runSearch } from './run-search'
 import { siteData } from './site-data'
 import { ttlCache } from './ttl-cache'
 import { toJsonText } from '~/lib/json-text'
@@ -28,6 +29,9 @@ export function featuredCars<C extends { images: readonly unknown[] }>(latest: r
   return [...withPhotos, ...latest.filter((c) => c.images.length === 0)].slice(0, FEATURED_COUNT)
 }
 
+/** The stock page the home page's 'View all' opens. */
+const ALL_STOCK = '/search/new-used-and-demo-cars'
+
 /** The home page: latest arrivals (with photos first), browse links, offers, locations and reviews. */
 export function homePage(context: AppLoadContext) {
   return homeCache.get(context.tenant.slug, () => loadHome(context))
@@ -38,18 +42,21 @@ async function loadHome(context: AppLoadContext) {
   const { db } = services.database
   const now = services.now()
   const visibleAt = { now, includeSoldCarsDays: tenant.dealer.include_sold_cars_days }
-  const [latest, data, reviews] = await Promise.all([
-    // Only cars for sale: the featured cards are, and 'N vehicles in stock' and 'View all N' count them,
-    // not the sold cars stock visibility still lists for a few days.
+  const [latest, data, reviews, all] = await Promise.all([
+    // Only cars for sale: the featured cards are, and 'N vehicles in stock' counts them, not the
+    // sold cars stock visibility still lists for a few days.
     listCars(db, tenant.slug, { visibleAt, availableOnly: true, orderBy: 'latest', limit: 40, offset: 0 }),
     siteData(services, tenant),
     dealerReviews(context, 3),
+    // 'View all N' counts what the page it opens says ('Showing 1–21 of N'): the recently sold too.
+    runSearch(context, ALL_STOCK, new URLSearchParams()),
   ])
   const featured = featuredCars(latest.cars)
   return {
     dealer: { name: tenant.dealer.name, tagline: tenant.dealer.tagline, phone: tenant.dealer.phone },
     isCaravan: tenant.features.caravans,
     total: latest.total,
+    allStock: { href: ALL_STOCK, count: all?.shownCount ?? latest.total },
     cars: carCards(featured, tenant, now),
     // The tenant's card badges (docs/decisions/023-partner-blocks.md).
     badges: cardBadges(tenant, featured),

@@ -97,8 +97,8 @@ export default function Home() {
           id="featured"
           title="Latest arrivals"
           action={
-            <Link className={layout.sectionLink} to="/search/new-used-and-demo-cars">
-              {viewAllLabel(data.total, noun)}
+            <Link className={layout.sectionLink} to={data.allStock.href}>
+              {viewAllLabel(data.allStock.count, noun)}
             </Link>
           }
         >

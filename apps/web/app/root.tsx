@@ -27,6 +27,7 @@ import { useNonce } from '~/lib/csp-nonce'
 import { pageMeta } from '~/lib/page-meta'
 import { StaticPart } from '~/lib/static-layout'
 import { recordVisit } from '~/lib/visit-trail'
+import { stockNoun } from '~/lib/stock-noun'
 import { getTheme } from '~/themes'
 import '~/styles/global.css'
 // The consent banner's styles are the page's, so a banner drawn without JavaScript has them.
@@ -61,6 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         theme: tenant.theme,
         // The origin of every absolute URL in the page's head (docs/spec-coverage.md, Search engines).
         origin: siteOrigin(tenant, request),
+        // 'car', 'caravan': what a 404 says could not be found.
+        stock: stockNoun(tenant.features).one,
       },
       // A tenant's brand colours with their contrast partners (docs/spec-coverage.md, Theme kit: token
       // pairs), as <html>'s inline style: worked out here, so no page ships the contrast code (the

@@ -252,3 +252,35 @@ test('a caravan dealer’s garage and favourites name caravans in their empty st
   await expect(page.getByRole('main').getByRole('link', { name: 'Search caravans' })).toBeVisible()
   await expect(page.getByRole('main').getByText(/\bcars\b/i)).toHaveCount(0)
 })
+
+test('a caravan dealer’s own sentences name caravans: save-search, sign-in, share, print, a missing caravan, price drops', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const caravan = carOf(caravans, AVAILABLE)
+  await page.goto(siteUrl(caravans, '/search/new-used-and-demo-cars'))
+  await expect(page.getByText('We email you when a new caravan matches this search.', { exact: false })).toBeVisible()
+
+  await page.goto(siteUrl(caravans, `/cars/${caravan.slug}`))
+  if (javaScriptEnabled) {
+    await page.locator('html[data-hydrated]').waitFor()
+    await page.getByRole('button', { name: 'Share this caravan' }).click()
+    await expect(page.getByRole('dialog', { name: 'Share this caravan' })).toBeVisible()
+  } else {
+    await expect(page.getByTestId('share')).toContainText('Share this caravan')
+  }
+
+  await page.goto(siteUrl(caravans, `/print?car_id=${caravan.slug}`))
+  await expect(page.getByRole('link', { name: 'Back to the caravan' })).toBeVisible()
+
+  const missing = await page.goto(siteUrl(caravans, '/cars/no-such-caravan-zz9zz9'))
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Caravan not found', level: 1 })).toBeVisible()
+  await expect(page).toHaveTitle(/^Caravan not found \|/)
+
+  await page.goto(siteUrl(caravans, '/sign-in?type=watchlist&redirect=%2Fwatchlist'))
+  await expect(page.getByText('Sign in to save caravans to your watchlist.')).toBeVisible()
+  await signIn(page, caravans, newPhone(), '/saved-searches')
+  await expect(page.getByText(/price drops on caravans in your watchlist/i)).toBeVisible()
+  await expect(page.getByRole('main').getByText(/\bcars?\b/i)).toHaveCount(0)
+})

@@ -1,7 +1,7 @@
 export { safeLocalPath } from './safe-path'
 export {
   SIGN_IN_REASONS,
-  SIGN_IN_REASON_TEXT,
+  signInReasonText,
   GATEABLE_JOURNEYS,
   isSignInReason,
   isGated,

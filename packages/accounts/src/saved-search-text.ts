@@ -10,11 +10,12 @@ export const SAVE_SEARCH_MARKER = 'saveSearch'
 export const SAVED_SEARCH_TEXT = {
   button: 'Save this search',
   emailLabel: 'Email for alerts',
-  emailHint: 'We email you when a new car matches this search. Unsubscribe from any alert email.',
+  /** `one`: the dealer's stock noun ('car', 'caravan'), as the texts below that name it. */
+  emailHint: (one: string) => `We email you when a new ${one} matches this search. Unsubscribe from any alert email.`,
   emailRequired: 'Please enter your email address.',
   emailInvalid: 'Please enter a valid email address, e.g. name@example.com.',
-  confirm: 'Signed in. Save this search to get an email when a new car matches it.',
-  saved: (name: string) => `Saved '${name}'. We will email you when a new car matches it.`,
+  confirm: (one: string) => `Signed in. Save this search to get an email when a new ${one} matches it.`,
+  saved: (name: string, one: string) => `Saved '${name}'. We will email you when a new ${one} matches it.`,
   updated: (name: string) => `'${name}' was already saved; its alert email is updated.`,
   limit: (limit: number) =>
     `You have ${limit} saved searches, the most you can keep. Delete one in Saved searches to save this one.`,

@@ -1,3 +1,5 @@
+import { CAR_NOUN, type StockNoun } from './stock-noun'
+
 /**
  * Why a shopper is asked to sign in (the `type` of `/sign-in?type=`). The garage and watchlist
  * are always gated; the other journeys only where the dealer's config gates them.
@@ -29,16 +31,19 @@ export function isSignInReason(value: unknown): value is SignInReason {
   return typeof value === 'string' && (SIGN_IN_REASONS as readonly string[]).includes(value)
 }
 
-/** The sign-in page's line about why the shopper is there. */
-export const SIGN_IN_REASON_TEXT: Readonly<Record<SignInReason, string>> = {
-  watchlist: 'Sign in to save cars to your watchlist.',
-  'my-garage': 'Sign in to open your garage: your saved cars, favourites and enquiries.',
-  finance: 'Sign in to apply for finance.',
-  'trade-in': 'Sign in to value your trade-in.',
-  checkout: 'Sign in to reserve this car.',
-  'spin-to-win': 'Sign in to spin to win.',
-  'online-payment': 'Sign in to make an online payment.',
-  'car-finance': 'Sign in to see car finance.',
+/** The sign-in page's line about why the shopper is there, naming the dealer's stock (`stockNoun`). */
+export function signInReasonText(reason: SignInReason, noun: StockNoun = CAR_NOUN): string {
+  const texts: Readonly<Record<SignInReason, string>> = {
+    watchlist: `Sign in to save ${noun.many} to your watchlist.`,
+    'my-garage': `Sign in to open your garage: your saved ${noun.many}, favourites and enquiries.`,
+    finance: 'Sign in to apply for finance.',
+    'trade-in': 'Sign in to value your trade-in.',
+    checkout: `Sign in to reserve this ${noun.one}.`,
+    'spin-to-win': 'Sign in to spin to win.',
+    'online-payment': 'Sign in to make an online payment.',
+    'car-finance': `Sign in to see ${noun.one} finance.`,
+  }
+  return texts[reason]
 }
 
 /** Whether a journey needs a signed-in shopper on this site. */

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
-import { isNotFound, NOT_FOUND, type Missing } from '~/lib/not-found'
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { isNotFound, notFoundText, type Missing } from '~/lib/not-found'
 import * as layout from '~/styles/layout.css'
 
 /** Where a shopper who hit a dead end can start again: every car in stock. */
@@ -13,11 +13,12 @@ export const ALL_STOCK_HREF = '/search/new-used-and-demo-cars'
  */
 export function RouteError({ missing = 'page' }: { missing?: Missing }) {
   const error = useRouteError()
+  const stock = useRouteLoaderData<{ site?: { stock?: string } }>('root')?.site?.stock
   const notFound = isNotFound(error)
   // A client's mistake (404, a PUT to a page: 405) is no fault to log (docs/spec-coverage.md, Hardening).
   if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error)
   const { title, text } = notFound
-    ? NOT_FOUND[missing]
+    ? notFoundText(missing, stock)
     : { title: 'Something went wrong', text: 'Please try again in a moment.' }
   return (
     <section className={`${layout.container} ${layout.errorPage}`} aria-labelledby="route-error-title">

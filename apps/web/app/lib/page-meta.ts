@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import type { JsonLd } from '@dealer/domain'
 import { truncateAtWord } from '@dealer/domain/core'
-import { isNotFound, NOT_FOUND, type Missing } from './not-found'
+import { isNotFound, notFoundText, type Missing } from './not-found'
 
 /*
  * One way to write a page's head for search engines and link previews (docs/spec-coverage.md,
@@ -65,6 +65,12 @@ export function siteMeta(matches: MetaArgs['matches']): SiteMeta | null {
   return site?.origin && site.name && site.dealer ? { origin: site.origin, name: site.name, dealer: site.dealer } : null
 }
 
+/** The dealer's stock noun from the root data ('car', 'caravan'), for a 404's title. */
+function rootStock(matches: MetaArgs['matches']): string | undefined {
+  const data = matches.find((m) => m.id === 'root')?.data as { site?: { stock?: unknown } } | null | undefined
+  return typeof data?.site?.stock === 'string' ? data.site.stock : undefined
+}
+
 /** '{title} | {dealer}', unless the title names the dealer already. */
 export function titleWithDealer(title: string, dealer: string | null | undefined): string {
   if (!dealer || title.includes(dealer)) return title
@@ -91,7 +97,9 @@ export function pageMeta(args: MetaArgs, page: PageMetaInput): MetaDescriptor[] 
   const site = siteMeta(args.matches)
   // A 404 is titled as its page's heading says, with the dealer: 'Car not found | Westside Car Co'.
   const title = titleWithDealer(
-    args.error !== undefined && isNotFound(args.error) ? NOT_FOUND[page.missing ?? 'page'].title : page.title,
+    args.error !== undefined && isNotFound(args.error)
+      ? notFoundText(page.missing ?? 'page', rootStock(args.matches)).title
+      : page.title,
     site?.dealer,
   )
   const text = typeof page.description === 'function' ? (site ? page.description(site.dealer) : null) : page.description

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { capitalised } from '@dealer/domain'
 import { CarCardList } from '~/components/car-card-list'
 import { garageHeaders, garageLoader, type GarageData } from '~/.server/garage-page'
 import * as layout from '~/styles/layout.css'
@@ -60,7 +61,7 @@ export default function MyGarage() {
                     Enquiry
                   </th>
                   <th className={styles.headCell} scope="col">
-                    Car
+                    {capitalised(one)}
                   </th>
                   <th className={styles.headCell} scope="col">
                     Sent

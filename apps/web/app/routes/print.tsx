@@ -6,6 +6,7 @@ import { carPhoneOrWarn } from '~/.server/car-phone'
 import { carLocation, loadVisibleCar, printSpecs } from '~/.server/visible-car'
 import { useNonce } from '~/lib/csp-nonce'
 import { pageMeta } from '~/lib/page-meta'
+import { vehicleNoun } from '~/lib/car-page'
 import * as styles from '~/styles/print.css'
 
 /** /print?car_id={slug}, a printable sheet of one car (docs/spec-coverage.md, Car page). */
@@ -19,6 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     url: `${new URL(request.url).origin}/cars/${car.slug}`,
     slug: car.slug,
     title: carDisplayName(car),
+    noun: vehicleNoun(car).singular.toLowerCase(),
     price: hasPrice(car.price) ? formatMoney(car.price) : 'Price on application',
     priceLabel: hasPrice(car.price) ? priceTypeLabel(car.price_type) : null,
     photo: first ? imageUrl(first, 1024, 80) : null,
@@ -52,7 +54,7 @@ export default function PrintCar() {
         {PAGE_RULE}
       </style>
       <p className={styles.toolbar}>
-        <a href={`/cars/${d.slug}`}>Back to the car</a>
+        <a href={`/cars/${d.slug}`}>Back to the {d.noun}</a>
         <a href={`/cars/${d.slug}/pdf`}>Download PDF</a>
         <span>Use your browser&apos;s print command to print this page.</span>
       </p>

@@ -28,9 +28,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const justSaved = list.find((s) => s.id === url.searchParams.get('created'))
   const justUpdated = list.find((s) => s.id === url.searchParams.get('updated'))
+  const noun = stockNoun(tenant.features)
   return {
     dealer: tenant.dealer.name,
-    noun: stockNoun(tenant.features),
+    noun,
     searches: list.map((s) => ({
       id: s.id,
       name: s.name,
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     limit: savedSearches.limit,
     priceDropAddress,
     message: justSaved
-      ? SAVED_SEARCH_TEXT.saved(justSaved.name)
+      ? SAVED_SEARCH_TEXT.saved(justSaved.name, noun.one)
       : justUpdated
         ? SAVED_SEARCH_TEXT.updated(justUpdated.name)
         : url.searchParams.has('deleted')
@@ -116,8 +117,8 @@ export default function SavedSearches() {
       </p>
       <p className={fieldStyles.hint}>
         {data.priceDropAddress
-          ? `Price drops on cars in your watchlist are emailed to ${data.priceDropAddress}.`
-          : 'We have no email address for you, so price drops on cars in your watchlist are not emailed. Save a search with your email address to get them.'}
+          ? `Price drops on ${data.noun.many} in your watchlist are emailed to ${data.priceDropAddress}.`
+          : `We have no email address for you, so price drops on ${data.noun.many} in your watchlist are not emailed. Save a search with your email address to get them.`}
       </p>
     </div>
   )

@@ -50,6 +50,7 @@ import { splitTrackingParams, withQuery } from '~/lib/tracking-params'
 import * as layout from '~/styles/layout.css'
 import * as styles from '~/styles/search.css'
 import { RouteError } from '~/components/route-error'
+import { stockNoun } from '~/lib/stock-noun'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context
@@ -96,6 +97,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     heading: searchHeading(state, noun),
     noun,
+    /** 'car', 'caravan': the save-search panel's sentences. */
+    stockOne: stockNoun(tenant.features).one,
     count: response.count,
     shownCount,
     page: state.page,
@@ -236,7 +239,7 @@ export default function Search() {
               </a>
             </div>
           ) : null}
-          <SaveSearch action={data.saveSearch.action} panel={data.saveSearch.panel} />
+          <SaveSearch action={data.saveSearch.action} panel={data.saveSearch.panel} one={data.stockOne} />
           {data.chips.length > 0 ? (
             <ul className={styles.chips} aria-label="Active filters">
               {data.chips.map((c) => (

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { isSignInReason, safeLocalPath, SIGN_IN_REASON_TEXT } from '@dealer/accounts'
+import { isSignInReason, safeLocalPath, signInReasonText } from '@dealer/accounts'
 import { formatAustralianPhone } from '@dealer/domain'
 import { noteServerEvent } from '~/.server/analytics'
 import { requireSameOrigin } from '~/.server/lead-guard'
@@ -19,6 +19,7 @@ import { fieldStyles } from '@dealer/ui/fields'
 import type { InputHTMLAttributes } from 'react'
 import * as styles from '~/styles/form.css'
 import { pageMeta } from '~/lib/page-meta'
+import { stockNoun } from '~/lib/stock-noun'
 
 type ActionData =
   | { step: 'phone'; phone: string; error: string; formError: string | null }
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const phone = url.searchParams.get('step') === 'code' ? pending : null
   return {
     dealer: context.tenant.dealer.name,
-    reasonText: reason ? SIGN_IN_REASON_TEXT[reason] : null,
+    reasonText: reason ? signInReasonText(reason, stockNoun(context.tenant.features)) : null,
     back,
     step: phone ? ('code' as const) : ('phone' as const),
     // Back on the number after 'Use a different number or send a new code': the last one, to send again or change.

@@ -32,7 +32,7 @@ const PrintLinks = onDemand(() => import('./sidebar-parts').then((m) => m.PrintL
  * phone block, save, compare, share and print.
  */
 export function CarActions(props: {
-  car: { id: string; slug: string; title: string; available: boolean }
+  car: { id: string; slug: string; title: string; available: boolean; noun: { singular: string } }
   actions: CtaAction[]
   soldMessage: string | null
   /** The car's own number (ADR 016); null when it has none, and the block is left out. */
@@ -88,7 +88,12 @@ export function CarActions(props: {
           full={props.compare.full}
         />
       ) : null}
-      <ShareBlock url={props.share.url} links={props.share.links} carName={car.title} />
+      <ShareBlock
+        url={props.share.url}
+        links={props.share.links}
+        carName={car.title}
+        shareTitle={`Share this ${car.noun.singular.toLowerCase()}`}
+      />
       {props.printButton ? <PrintLinks id="print-links" slug={car.slug} /> : null}
     </>
   )

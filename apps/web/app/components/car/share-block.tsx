@@ -23,7 +23,14 @@ const ShareLinks = onDemand(() => import('./share-dialog').then((m) => m.ShareLi
  * the same links plus copy link ('Copied' for 1.5 s).
  * Traced in docs/spec-coverage.md, Car page.
  */
-export function ShareBlock({ url, links, carName }: { url: string; links: ShareLink[]; carName: string }) {
+export function ShareBlock(props: {
+  url: string
+  links: ShareLink[]
+  carName: string
+  /** 'Share this car', 'Share this caravan'. */
+  shareTitle: string
+}) {
+  const { url, links, carName, shareTitle } = props
   const [hydrated, setHydrated] = useState(false)
   const toast = useToast()
   useEffect(() => setHydrated(true), [])
@@ -37,7 +44,7 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
   if (!hydrated) {
     return (
       <div className={styles.share} data-testid="share">
-        <p className={styles.shareTitle}>Share this car</p>
+        <p className={styles.shareTitle}>{shareTitle}</p>
         <ShareLinks id="share-links" links={links} />
       </div>
     )
@@ -72,12 +79,12 @@ export function ShareBlock({ url, links, carName }: { url: string; links: ShareL
             setOpened((n) => n + 1)
           }}
         >
-          Share this car
+          {shareTitle}
         </button>
       </div>
       {opened > 0 ? (
         <Suspense fallback={null}>
-          <ShareDialog opened={opened} links={links} url={url} copyFailed={copyFailed} />
+          <ShareDialog opened={opened} links={links} url={url} copyFailed={copyFailed} title={shareTitle} />
         </Suspense>
       ) : null}
     </div>

@@ -130,11 +130,14 @@ export default function ShareDialog({
   links,
   url,
   copyFailed,
+  title,
 }: {
   opened: number
   links: ShareLink[]
   url: string
   copyFailed: boolean
+  /** 'Share this car', 'Share this caravan'. */
+  title: string
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
@@ -145,7 +148,7 @@ export default function ShareDialog({
     field?.select()
   }, [opened, copyFailed])
   return (
-    <Dialog ref={dialog} title="Share this car" titleId="share-dialog-title">
+    <Dialog ref={dialog} title={title} titleId="share-dialog-title">
       {/* Opened afresh (a new press), the list starts again: with the link to copy only if the copy failed. */}
       <ShareList key={opened} links={links} url={url} copyFailed={copyFailed} />
     </Dialog>

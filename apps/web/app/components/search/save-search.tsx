@@ -17,7 +17,7 @@ const SAVE_SEARCH_CONSTRAINT = getZodConstraint(saveSearchSchema)
  * works without JavaScript. Back from sign-in (`panel.confirm`) it is filled in and says so,
  * so one click saves.
  */
-export function SaveSearch({ action, panel }: { action: string; panel: SaveSearchPanel }) {
+export function SaveSearch({ action, panel, one }: { action: string; panel: SaveSearchPanel; one: string }) {
   const lastResult = useActionData() as SubmissionResult<string[]> | undefined
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formAction === action
@@ -52,7 +52,7 @@ export function SaveSearch({ action, panel }: { action: string; panel: SaveSearc
     <section className={styles.panel} aria-label="Save this search">
       {panel.signedIn && panel.confirm ? (
         <p className={styles.confirm} role="status">
-          {SAVED_SEARCH_TEXT.confirm}
+          {SAVED_SEARCH_TEXT.confirm(one)}
         </p>
       ) : null}
       {form.errors?.length ? (
@@ -77,7 +77,7 @@ export function SaveSearch({ action, panel }: { action: string; panel: SaveSearc
           {SAVED_SEARCH_TEXT.button}
         </button>
       </Form>
-      <p className={fieldStyles.hint}>{SAVED_SEARCH_TEXT.emailHint}</p>
+      <p className={fieldStyles.hint}>{SAVED_SEARCH_TEXT.emailHint(one)}</p>
     </section>
   )
 }

@@ -1,5 +1,4 @@
 import { isRouteErrorResponse } from '@remix-run/react'
-import { capitalised } from '@dealer/domain'
 
 /**
  * What a 404 page says was not found: its heading (~/components/route-error) and its title
@@ -9,7 +8,7 @@ import { capitalised } from '@dealer/domain'
 export function notFoundText(missing: Missing, stock = 'car'): { title: string; text: string } {
   return missing === 'car'
     ? {
-        title: `${capitalised(stock)} not found`,
+        title: `${stock.charAt(0).toUpperCase()}${stock.slice(1)} not found`,
         text: `We couldn't find that ${stock}. It may have been sold, or the link may be out of date.`,
       }
     : {

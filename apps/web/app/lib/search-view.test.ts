@@ -68,6 +68,10 @@ describe('search page helpers', () => {
     expect(labels({ price_range: ['-30000'] })).toEqual(['Price: up to $30,000'])
     expect(labels({ price_range: ['40000-'] })).toEqual(['Price: from $40,000'])
     expect(labels({ weekly_price_range: ['-200'] })).toEqual(['Price: up to $200 a week'])
+    // A banded filter keeps its band's label; a range typed into the URL that is no band is put in words.
+    expect(labels({ price: ['20000-29999'] })).toEqual(['Price: $20,000 - $30,000'])
+    expect(labels({ price: ['-1'] })).toEqual(['Price: up to $1'])
+    expect(labels({ km: ['5000-8000'] })).toEqual(['Kilometres: 5,000 km to 8,000 km'])
   })
   it('windows page links', () => {
     expect(pageWindow(1, 1)).toEqual([1])

@@ -124,9 +124,7 @@ export function activeFilters(state: SearchState, vocab: SearchVocabulary): Acti
           ? rangeText(value, formatMoney)
           : field === 'weekly_price_range'
             ? `${rangeText(value, formatMoney)} a week`
-            : isFacetField(field)
-              ? facetLabel(field, value)
-              : value
+            : valueText(field, value)
       chips.push({
         field,
         label: `${FILTER_LABELS[field] ?? 'Price'}: ${label}`,
@@ -170,6 +168,24 @@ export function searchHeading(state: SearchState, noun: string): string {
 /** The longest saved search name: a name is read in a list and an email subject. */
 const SAVED_NAME_MAX = 150
 
+/** Units of the banded fields' ranges, for a value that is not one of their bands. */
+const BAND_UNITS: Partial<Record<FilterField, (n: number) => string>> = {
+  price: formatMoney,
+  subscription_price: formatMoney,
+  km: (n) => `${n.toLocaleString('en-AU')} km`,
+}
+
+/**
+ * A filter value in words: a facet's own label ('SUV', '$20,000 - $30,000'), and a range typed into
+ * the URL that is no band in words too ('up to $1', not '-1').
+ */
+function valueText(field: FilterField, value: string): string {
+  if (!isFacetField(field)) return value
+  const label = facetLabel(field, value)
+  const unit = BAND_UNITS[field]
+  return label === value && unit ? rangeText(value, unit) : label
+}
+
 /** '-30000' → 'up to $30,000', '5000-30000' → '$5,000 to $30,000', '5000-' → 'from $5,000'. */
 function rangeText(raw: string, unit: (n: number) => string): string {
   const range = parseRange(raw)
@@ -182,7 +198,7 @@ function rangeText(raw: string, unit: (n: number) => string): string {
 
 /** One refinement of a saved search in words: 'SUV', 'up to $30,000', '7 seats', 'at Nerang' ... */
 function refinementText(field: FilterField, values: readonly string[]): string {
-  const labels = values.map((v) => (isFacetField(field) ? facetLabel(field, v) : v))
+  const labels = values.map((v) => valueText(field, v))
   const either = labels.join(' or ')
   switch (field) {
     case 'price_range':

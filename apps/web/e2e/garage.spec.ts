@@ -272,6 +272,8 @@ test('a caravan dealer’s own sentences name caravans: save-search, sign-in, sh
 
   await page.goto(siteUrl(caravans, `/print?car_id=${caravan.slug}`))
   await expect(page.getByRole('link', { name: 'Back to the caravan' })).toBeVisible()
+  // Its canonical is the caravan's page ('/print' alone, as it was, is a 404).
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/cars/${caravan.slug}$`))
 
   const missing = await page.goto(siteUrl(caravans, '/cars/no-such-caravan-zz9zz9'))
   expect(missing?.status()).toBe(404)

@@ -40,7 +40,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  pageMeta(args, { title: data ? `Print: ${data.title}` : 'Car not found', noindex: true })
+  pageMeta(args, {
+    title: data ? `Print: ${data.title}` : 'Car not found',
+    noindex: true,
+    // The printable copy of a car's page: that page is the canonical one ('/print' alone is a 404).
+    path: data ? `/cars/${data.slug}` : undefined,
+  })
 
 /** The paper: A4 with the margins of the PDF (about 17 mm); not expressible in a style module. */
 const PAGE_RULE = '@page { size: A4; margin: 14mm 16mm; }'

@@ -104,6 +104,8 @@ test('a buy-online tenant reserves at /buy-online with its own deposit text', as
     deposit: '$500',
     car_id: target.id,
   })
+  // The thank-you calls it what it was (it said 'Your enquiry about the …').
+  await expect(page.getByText(/^Your reservation request for the .+ is with Westside Car Co\./)).toBeVisible()
 })
 
 test('cars the reserve rule refuses get a clear page and the enquiry instead', async ({ page }) => {

@@ -28,6 +28,12 @@ describe('success message', () => {
       /^Your test drive request is with Westside Car Co\./,
     )
   })
+  it('calls a reservation a reservation request, and says nothing was paid', () => {
+    // It said 'Your enquiry about the …'.
+    expect(successMessage({ ...base, form: 'reserve', car: '2024 Kia EV5' })).toBe(
+      'Your reservation request for the 2024 Kia EV5 is with Westside Car Co. We will call you to confirm it and to take the deposit; nothing has been paid.',
+    )
+  })
   it('reads right for photos, a location enquiry and a marketing page', () => {
     expect(successMessage({ ...base, form: 'request-photos', car: 'X' })).toMatch(
       /^Your request for more photos of the X is with/,

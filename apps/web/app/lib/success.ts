@@ -38,6 +38,8 @@ export function successMessage(facts: SuccessFacts): string {
         return `You accepted our trade-in offer of ${range} for your ${tradeIn ?? 'car'}${facts.car ? `, towards the ${facts.car}` : ''}, and ${facts.dealer} has it. Next we inspect your car at ${inspectionAt}: we will call you to book a time, and the offer is confirmed at the inspection.`
       }
       return `Your enquiry${about} is with ${facts.dealer}. We will be in touch shortly.`
+    case 'reserve':
+      return `Your reservation request${facts.car ? ` for the ${facts.car}` : ''} is with ${facts.dealer}. We will call you to confirm it and to take the deposit; nothing has been paid.`
     case 'marketing':
       return `Thanks for registering with ${facts.dealer}. We will be in touch with the details of the offer.`
     default:

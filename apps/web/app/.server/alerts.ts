@@ -10,6 +10,7 @@ import {
   type AlertWorker,
   type SavedSearches,
 } from '@dealer/accounts'
+import { stockNoun } from '@dealer/domain'
 import type { Database } from '@dealer/db'
 import { openVocabulary } from '@dealer/search'
 import { createPollLoop, type PollLoop } from '@dealer/outbox'
@@ -55,7 +56,7 @@ export function alertSite(tenant: TenantConfig, env: NodeJS.ProcessEnv = process
   const origin =
     configuredSiteOrigin(tenant, env) ??
     (host ? `https://${host}` : `http://${tenant.slug}.localhost:${env.PORT ?? 3000}`)
-  return { dealerName: tenant.dealer.name, origin: origin.replace(/\/+$/, '') }
+  return { dealerName: tenant.dealer.name, noun: stockNoun(tenant.features), origin: origin.replace(/\/+$/, '') }
 }
 
 export function createShopperAlerts(options: {

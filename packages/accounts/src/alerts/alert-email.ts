@@ -1,4 +1,4 @@
-import { formatMoney, hasPrice } from '@dealer/domain'
+import { CAR_NOUN, formatMoney, hasPrice, type StockNoun } from '@dealer/domain'
 
 /*
  * The alert emails, as plain text: every mail client shows it, links stay visible, and nothing
@@ -37,6 +37,7 @@ function footer(site: { dealerName: string; manageUrl: string }, unsubscribeUrl:
 
 export function newCarsEmail(input: {
   dealerName: string
+  noun?: StockNoun
   searchName: string
   searchUrl: string
   manageUrl: string
@@ -46,10 +47,11 @@ export function newCarsEmail(input: {
   const n = input.cars.length
   const shown = input.cars.slice(0, MAX_CARS_PER_EMAIL)
   const name = line(input.searchName)
+  const { one, many } = input.noun ?? CAR_NOUN
   return {
-    subject: `${n === 1 ? '1 new car matches' : `${n} new cars match`} '${name}' at ${line(input.dealerName)}`,
+    subject: `${n === 1 ? `1 new ${one} matches` : `${n} new ${many} match`} '${name}' at ${line(input.dealerName)}`,
     body: [
-      `${n === 1 ? 'A new car matches' : `${n} new cars match`} your saved search '${name}':`,
+      `${n === 1 ? `A new ${one} matches` : `${n} new ${many} match`} your saved search '${name}':`,
       '',
       ...shown.flatMap((c) => [`- ${line(c.name)} – ${price(c.price)}`, `  ${c.url}`]),
       ...(n > shown.length ? [`…and ${n - shown.length} more.`] : []),
@@ -62,19 +64,21 @@ export function newCarsEmail(input: {
 
 export function priceDropEmail(input: {
   dealerName: string
+  noun?: StockNoun
   manageUrl: string
   cars: readonly (AlertCar & { readonly previousPrice: number })[]
   unsubscribeUrl: string
 }): RenderedEmail {
   const n = input.cars.length
   const shown = input.cars.slice(0, MAX_CARS_PER_EMAIL)
+  const { one, many } = input.noun ?? CAR_NOUN
   return {
     subject:
       n === 1
         ? `Price drop: ${line(input.cars[0]!.name)} at ${line(input.dealerName)}`
-        : `Price drops on ${n} cars in your watchlist at ${line(input.dealerName)}`,
+        : `Price drops on ${n} ${many} in your watchlist at ${line(input.dealerName)}`,
     body: [
-      `${n === 1 ? 'A car' : `${n} cars`} in your watchlist dropped in price:`,
+      `${n === 1 ? `A ${one}` : `${n} ${many}`} in your watchlist dropped in price:`,
       '',
       ...shown.flatMap((c) => [
         `- ${line(c.name)} – now ${price(c.price)}, was ${price(c.previousPrice)}`,

@@ -1,3 +1,4 @@
+import type { StockNoun } from '@dealer/domain'
 import { randomUUID } from 'node:crypto'
 import {
   findSavedSearch,
@@ -17,6 +18,8 @@ import type { UnsubscribeTokens } from './unsubscribe-token'
 /** What the emails need to know about a dealer's site. */
 export interface AlertSite {
   readonly dealerName: string
+  /** What the dealer's stock is called in the emails ('cars', 'caravans'); cars when unsaid. */
+  readonly noun?: StockNoun
   /** `https://www.dealer.com.au`: links in emails are absolute. */
   readonly origin: string
 }
@@ -80,6 +83,7 @@ export function createAlertMatcher(options: AlertMatcherOptions): AlertMatcher {
         const unsubscribeUrl = site.origin + ALERT_PATHS.unsubscribe(tokens.sign(search.tenant, current.email))
         const email = newCarsEmail({
           dealerName: site.dealerName,
+          noun: site.noun,
           searchName: search.name,
           searchUrl: site.origin + search.searchUrl,
           manageUrl: site.origin + ALERT_PATHS.manage,
@@ -117,6 +121,7 @@ export function createAlertMatcher(options: AlertMatcherOptions): AlertMatcher {
             const unsubscribeUrl = site.origin + ALERT_PATHS.unsubscribe(tokens.sign(tenant, saved))
             const email = priceDropEmail({
               dealerName: site.dealerName,
+              noun: site.noun,
               manageUrl: site.origin + ALERT_PATHS.manage,
               cars: cars
                 .filter((c) => recorded.includes(c.carId))

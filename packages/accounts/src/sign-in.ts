@@ -138,7 +138,8 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
           now,
         )
       } catch {
-        // Never sent: it does not use up one of the phone's codes, and cannot be used.
+        // Not sent, as far as we know: it does not use up one of the phone's codes. It stays usable,
+        // in case the service took it and only its answer was lost (a timeout).
         await markSignInCodeSendFailed(db, id, now.toISOString())
         return { ok: false, field: 'form', message: SIGN_IN_MESSAGES.sendFailed }
       }

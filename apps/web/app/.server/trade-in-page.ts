@@ -158,6 +158,8 @@ async function estimate(
     make: values.make,
     model: values.model,
   })
-  const result = valueTradeIn({ year, km, rego: values.rego }, stock, now)
+  // A rego typed before choosing to enter the details is hidden then: it is not the shopper's car.
+  const rego = values.lookup === 'details' ? undefined : values.rego
+  const result = valueTradeIn({ year, km, rego }, stock, now)
   return result.status === 'estimate' ? result.valuation : undefined
 }

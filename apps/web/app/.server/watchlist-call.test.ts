@@ -42,7 +42,7 @@ beforeAll(async () => {
     secret: 'test-codes',
   })
   context = {
-    tenant: { slug: 'harbour' },
+    tenant: { slug: 'harbour', features: {} },
     services: {
       database,
       now: () => now,

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
 import { safeLocalPath, signInPath } from '@dealer/accounts'
 import { findCarById } from '@dealer/db'
-import { carDisplayName, normaliseAustralianPhone, WATCHLIST_TEXT, type Car } from '@dealer/domain'
+import { carDisplayName, normaliseAustralianPhone, stockNoun, WATCHLIST_TEXT, type Car } from '@dealer/domain'
 import { z } from 'zod'
 import { formFields } from '~/lib/requests'
 import { errorToast } from '~/lib/toast'
@@ -101,7 +101,7 @@ export async function watchlistCall(change: 'save' | 'remove', { request, contex
   if (!result.ok && !removedGone) {
     return json ? reply(result.status, { success: false, message: result.message }) : backTo(errorToast(result.message))
   }
-  const name = result.ok ? carDisplayName(result.car) : 'This car'
+  const name = result.ok ? carDisplayName(result.car) : `This ${stockNoun(tenant.features).one}`
   const message = change === 'save' ? WATCHLIST_TEXT.saved(name) : WATCHLIST_TEXT.removed(name)
   return json
     ? reply(200, { success: true, message })

@@ -72,6 +72,8 @@ describe('search page helpers', () => {
     expect(labels({ price: ['20000-29999'] })).toEqual(['Price: $20,000 - $30,000'])
     expect(labels({ price: ['-1'] })).toEqual(['Price: up to $1'])
     expect(labels({ km: ['5000-8000'] })).toEqual(['Kilometres: 5,000 km to 8,000 km'])
+    // An open range from 0 (it threw: a 500 on ?km=0-) says it does not narrow anything.
+    expect(labels({ km: ['0-'], price_range: ['0-'] })).toEqual(['Kilometres: any', 'Price: any'])
   })
   it('windows page links', () => {
     expect(pageWindow(1, 1)).toEqual([1])

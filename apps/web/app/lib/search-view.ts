@@ -191,8 +191,8 @@ function rangeText(raw: string, unit: (n: number) => string): string {
   const range = parseRange(raw)
   if (!range) return raw
   if (range.min !== null && range.min === range.max) return unit(range.min)
-  if (range.min === null || range.min === 0) return `up to ${unit(range.max!)}`
-  if (range.max === null) return `from ${unit(range.min)}`
+  if (range.max === null) return range.min === null || range.min === 0 ? 'any' : `from ${unit(range.min)}`
+  if (range.min === null || range.min === 0) return `up to ${unit(range.max)}`
   return `${unit(range.min)} to ${unit(range.max)}`
 }
 

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { capitalised } from '@dealer/domain'
 import { CarCardList } from '~/components/car-card-list'
 import { garageHeaders, garageLoader, type GarageData } from '~/.server/garage-page'
 import * as layout from '~/styles/layout.css'
@@ -61,7 +60,7 @@ export default function MyGarage() {
                     Enquiry
                   </th>
                   <th className={styles.headCell} scope="col">
-                    {capitalised(one)}
+                    {one.charAt(0).toUpperCase() + one.slice(1)}
                   </th>
                   <th className={styles.headCell} scope="col">
                     Sent

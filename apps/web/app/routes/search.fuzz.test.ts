@@ -59,7 +59,7 @@ const key = fc.oneof(
   fc.string({ maxLength: 10 }),
 )
 const value = fc.oneof(
-  fc.constantFrom('-1', 'abc', '99999', '<script>', '0', '5000-30000', 'Toyota', 'true', ''),
+  fc.constantFrom('-1', 'abc', '99999', '<script>', '0', '0-', '-0', '5000-', '5000-30000', 'Toyota', 'true', ''),
   fc.string({ maxLength: 40 }),
   fc.integer().map(String),
 )

@@ -97,9 +97,12 @@ export async function consumeSignInCode(db: Db, id: string, at: string, maxAttem
   return Number(result.numUpdatedRows) === 1
 }
 
-/** The SMS service refused the code: it was never sent, and can no longer be used. */
+/**
+ * The SMS service refused the code or did not answer: it does not count toward the phone's sends.
+ * It stays usable, as a code the service took but answered late for would reach the phone.
+ */
 export async function markSignInCodeSendFailed(db: Db, id: string, at: string): Promise<void> {
-  await db.updateTable('sign_in_codes').set({ send_failed_at: at, used_at: at }).where('id', '=', id).execute()
+  await db.updateTable('sign_in_codes').set({ send_failed_at: at }).where('id', '=', id).execute()
 }
 
 /** Records a sign-in: the shopper row is made on the first one. */

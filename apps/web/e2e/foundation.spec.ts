@@ -95,7 +95,10 @@ test("a car of one dealer is a 404 on another dealer's host", async ({ page }) =
   expect((await page.goto(siteUrl(a!.slug, href!)))?.status()).toBe(200)
   const res = await page.goto(siteUrl(b!.slug, href!))
   expect(res?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: 'Car not found' })).toBeVisible()
+  // In dealer B's own words: a caravan dealer's 404 says caravan.
+  await expect(
+    page.getByRole('heading', { name: b!.features?.caravans ? 'Caravan not found' : 'Car not found' }),
+  ).toBeVisible()
   // The 404 is inside dealer B's own layout.
   await expect(page.locator('html')).toHaveAttribute('data-theme', b!.theme)
 })
